@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
+import { healthRoutes } from './features/health/health.routes';
+import { createDb, createPool } from './platform/db/client';
+import { registerErrorHandler } from './platform/http/error-handler';
+import { registerOpenApi } from './platform/http/openapi';
+import { registerSecurityHeaders } from './platform/http/security';
+import { registerSpa } from './platform/http/spa';
+import { createDevMailbox } from './platform/mail/dev-mailbox';
+import { createSmtpMailer } from './platform/mail/smtp-mailer';
+import { webDistDir } from './platform/paths';
+import type { AppConfig } from './platform/types';
+
+export interface BuildOptions {
+  /** Where the built browser app lives; defaults to apps/web/dist. */
+  webDistDir?: string;
+}
+
+/** Builds the whole HTTP application; main.ts listens with it and the tests inject into it. */
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: {
+        paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.token'],
+        censor: '[redacted]',
+      },
+    },
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const pool = createPool(config.databaseUrl);
+  pool.on('error', (error) => app.log.error({ err: error }, 'idle database connection failed'));
+  const db = createDb(pool);
+  const devMailbox = config.smtpUrl ? null : createDevMailbox(db, app.log);
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('devMailbox', devMailbox);
+  app.decorate('mailer', devMailbox ?? createSmtpMailer(config.smtpUrl ?? '', config.mailFrom));
+  app.addHook('onClose', async () => {
+    await pool.end();
+  });
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app, config);
+  await registerOpenApi(app, config, config.version);
+
+  await app.register(healthRoutes);
+  await app.register(devMailboxRoutes);
+
+  await registerSpa(app, options.webDistDir ?? webDistDir);
+  return app;
+}

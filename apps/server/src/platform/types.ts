@@ -1,0 +1,21 @@
+import type { ServerConfig } from './config';
+import type { Database } from './db/client';
+import type { DevMailbox } from './mail/dev-mailbox';
+import type { Mailer } from './mail/mailer';
+
+/** What buildApp needs: the parsed environment plus what main.ts resolved (database, secret). */
+export interface AppConfig extends ServerConfig {
+  databaseUrl: string;
+  authSecret: string;
+  version: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Database;
+    mailer: Mailer;
+    /** Present when mail goes to the dev mailbox (no SMTP_URL). */
+    devMailbox: DevMailbox | null;
+  }
+}

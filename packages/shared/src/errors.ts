@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/**
+ * Stable error codes of the API. The server answers `{ error: { code, message } }` and the browser
+ * maps the code to a translated text, so a code never changes meaning once published.
+ */
+export const errorCodes = [
+  'VALIDATION_FAILED',
+  'BAD_REQUEST',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL',
+] as const;
+
+export type ErrorCode = (typeof errorCodes)[number];
+
+export const apiErrorSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    issues: z
+      .array(z.object({ path: z.string(), message: z.string() }))
+      .optional()
+      .describe('Field-level problems of a VALIDATION_FAILED answer'),
+  }),
+});
+
+export type ApiError = z.infer<typeof apiErrorSchema>;
