@@ -28,7 +28,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     fs.chmodSync(tempDir, 0o755);
     const cluster = await startEmbeddedPostgres({ dir: path.join(tempDir, 'pg'), password: 'test', ephemeral: true });
     adminUrl = cluster.url('postgres');
-    stopEmbedded = cluster.stop;
+    stopEmbedded = () => cluster.stop();
   }
 
   const template = `aebro_tpl_${Date.now().toString(36)}_${process.pid}`;

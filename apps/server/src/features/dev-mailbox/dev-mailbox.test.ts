@@ -15,7 +15,7 @@ describe('dev mailbox (no SMTP_URL)', () => {
 
     const res = await t.app.inject({ method: 'GET', url: '/api/dev/mailbox' });
     expect(res.statusCode).toBe(200);
-    const { messages } = res.json() as { messages: Array<Record<string, string>> };
+    const { messages } = res.json<{ messages: Array<Record<string, string>> }>();
     expect(messages.map((m) => m.subject)).toEqual(['Second', 'First']);
     expect(messages[1]).toMatchObject({ to: 'abebe@example.org', text: 'Open http://localhost:3000/a', html: '<p>First</p>' });
     expect(Date.parse(messages[0]?.createdAt ?? '')).not.toBeNaN();

@@ -93,6 +93,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   } catch (error) {
     throw new Error(
       `the embedded PostgreSQL in ${options.dir} did not start${error instanceof Error ? `: ${error.message}` : ''}`,
+      { cause: error },
     );
   }
 

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { cn } from '@/lib/cn';
+
+/** The logo letter: አ (the first letter of አብሮ) on deep green. */
+const logoSizes = { sm: 'size-8 text-lg', md: 'size-9 text-xl', lg: 'size-11 text-2xl' } as const;
+
+export function LogoLetter({ size = 'md' }: { size?: keyof typeof logoSizes }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={cn(
+        'inline-grid place-items-center rounded-xl bg-primary leading-none font-bold text-accent',
+        logoSizes[size],
+      )}
+    >
+      አ
+    </span>
+  );
+}
+
+export function Brand() {
+  const { t } = useTranslation();
+  return (
+    <a href="/" className="flex items-center gap-2 rounded-md font-bold" aria-label={t('brand.home')}>
+      <LogoLetter />
+      <span className="text-lg tracking-tight">{t('brand.name')}</span>
+    </a>
+  );
+}

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { languages, type Language } from '@aebro/shared/language';
+import { changeLanguage, currentLanguage } from '@/i18n/i18n';
+import { cn } from '@/lib/cn';
+
+/** Each language is named in itself, so a reader of either can find their own. */
+const names: Record<Language, string> = { en: 'English', am: 'አማርኛ' };
+
+export function LanguageSwitcher() {
+  const { t } = useTranslation();
+  const active = currentLanguage();
+  return (
+    <div role="group" aria-label={t('language.switcher')} className="inline-flex rounded-lg border bg-background p-0.5">
+      {languages.map((language) => (
+        <button
+          key={language}
+          type="button"
+          lang={language}
+          aria-pressed={active === language}
+          onClick={() => void changeLanguage(language)}
+          className={cn(
+            'rounded-md px-2.5 py-1 text-sm font-medium transition-colors',
+            active === language ? 'bg-primary text-primary-foreground' : 'text-muted-foreground hover:text-foreground',
+          )}
+        >
+          {names[language]}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '@aebro/shared/language';
+import { ChoiceGroup } from '@/components/ui/choice-group';
+import { changeLanguage, currentLanguage } from '@/i18n/i18n';
+import { SettingsSection } from './settings-section';
+
+export function LanguageSettings() {
+  const { t } = useTranslation();
+  // The other language's texts may still be loading: show the choice at once.
+  const [pending, setPending] = useState<Language | null>(null);
+  const select = (language: Language): void => {
+    setPending(language);
+    void changeLanguage(language).finally(() => setPending(null));
+  };
+  return (
+    <SettingsSection id="language" title={t('settings.language.title')} description={t('settings.language.description')}>
+      <ChoiceGroup<Language>
+        name="language"
+        legend={t('settings.language.title')}
+        value={pending ?? currentLanguage()}
+        onChange={select}
+        choices={[
+          { value: 'en', label: 'English', lang: 'en' },
+          { value: 'am', label: 'አማርኛ', lang: 'am' },
+        ]}
+      />
+    </SettingsSection>
+  );
+}

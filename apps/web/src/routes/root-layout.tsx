@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Toaster } from '@/components/ui/toaster';
+import { NavigationProgress } from '@/features/layout/navigation-progress';
+import { watchSystemTheme } from '@/lib/theme';
+
+export function RootLayout() {
+  const { t } = useTranslation();
+  useEffect(() => watchSystemTheme(), []);
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-[70] rounded-md bg-background px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {t('common.skipToContent')}
+      </a>
+      <NavigationProgress />
+      <Outlet />
+      <Toaster />
+      <ScrollRestoration />
+    </>
+  );
+}

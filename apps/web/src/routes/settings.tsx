@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { AppearanceSettings } from '@/features/settings/appearance-settings';
+import { LanguageSettings } from '@/features/settings/language-settings';
+import { settingsSections } from '@/features/settings/settings-section';
+import { SignedInSettings } from '@/features/settings/signed-in-settings';
+
+export default function SettingsPage() {
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto max-w-2xl">
+      <h2 className="text-2xl font-bold">{t('settings.title')}</h2>
+      <nav aria-label={t('settings.sections')} className="mt-4 -mx-4 overflow-x-auto px-4">
+        <ul className="flex gap-2">
+          {settingsSections.map((id) => (
+            <li key={id}>
+              <a href={`#${id}`} className="inline-block rounded-full border bg-card px-3 py-1 text-sm whitespace-nowrap hover:bg-muted">
+                {t(`settings.${id}.title`)}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="mt-6 flex flex-col gap-6">
+        <SignedInSettings id="notifications" />
+        <SignedInSettings id="privacy" />
+        <AppearanceSettings />
+        <SignedInSettings id="account" />
+        <LanguageSettings />
+      </div>
+    </div>
+  );
+}

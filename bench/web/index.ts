@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { auditLanding } from './lighthouse-audit';
+import { lazyChunks, measureRoutes } from './page-weight';
+import { evaluateBudgets, machineInfo, printReport, updateReadme, writeJson, type WebResults } from './report';
+import { buildApp, stageBuild, startServer } from './server';
+
+const benchDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(benchDir, '..');
+
+/** Landing, the auth screen, two app-shell screens and the 404 screen. */
+const routes = ['/', '/auth', '/settings', '/dashboard', '/no-such-page'] as const;
+
+function usage(): string {
+  return [
+    'usage: npm run bench -- web [--no-build] [--lighthouse-runs N]',
+    '  --no-build            measure the existing apps/web/dist and apps/server/dist',
+    '  --lighthouse-runs N   Lighthouse runs to take the median of (default 3)',
+  ].join('\n');
+}
+
+function parseArgs(args: string[]): { build: boolean; lighthouseRuns: number } {
+  let build = true;
+  let lighthouseRuns = 3;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i];
+    if (arg === '--no-build') build = false;
+    else if (arg === '--lighthouse-runs') lighthouseRuns = Number(args[++i]);
+    else if (arg?.startsWith('--lighthouse-runs=')) lighthouseRuns = Number(arg.slice('--lighthouse-runs='.length));
+    else throw new Error(`unknown argument "${String(arg)}"\n${usage()}`);
+  }
+  if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 1) throw new Error(`--lighthouse-runs must be a positive whole number\n${usage()}`);
+  return { build, lighthouseRuns };
+}
+
+/**
+ * Page weight per route (what a first visit downloads, measured in headless Chromium) and
+ * Lighthouse mobile scores for the landing page, against a fresh production build.
+ */
+export async function run(args: string[]): Promise<void> {
+  const options = parseArgs(args);
+  const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!fs.existsSync(chromiumPath)) {
+    console.error(
+      `Chromium was not found at ${chromiumPath}. Install it (Debian/Ubuntu: \`apt-get install -y chromium\`) ` +
+        'or point CHROMIUM_PATH at a Chromium/Chrome binary.',
+    );
+    process.exitCode = 1;
+    return;
+  }
+
+  if (options.build) {
+    console.log('Building (npm run build)…');
+    buildApp(root);
+  }
+  if (!fs.existsSync(path.join(root, 'apps', 'web', 'dist', 'index.html'))) throw new Error('apps/web/dist/index.html is missing: build the app first');
+
+  const stage = await stageBuild(root);
+  const distDir = stage.webDist;
+  console.log('Starting the built server (the embedded PostgreSQL can take ~20 s on its first start)…');
+  const server = await startServer(stage.root).catch((error: unknown) => {
+    stage.remove();
+    throw error;
+  });
+  try {
+    console.log(`Server up at ${server.baseUrl}. Loading ${routes.length} routes in headless Chromium…`);
+    const { browserVersion, weights } = await measureRoutes(chromiumPath, server.baseUrl, distDir, routes);
+    const chunks = lazyChunks(distDir, weights);
+
+    console.log(`Running Lighthouse (mobile) on ${server.baseUrl}/…`);
+    const lighthouse = await auditLanding(chromiumPath, `${server.baseUrl}/`, options.lighthouseRuns);
+
+    const results: WebResults = {
+      date: new Date().toISOString(),
+      machine: machineInfo(browserVersion),
+      baseUrl: server.baseUrl,
+      routes: weights,
+      lazyChunks: chunks,
+      lighthouse,
+      budgets: evaluateBudgets(weights, chunks, lighthouse),
+    };
+    printReport(results);
+    const jsonFile = path.join(benchDir, 'results', 'web.json');
+    writeJson(jsonFile, results);
+    updateReadme(path.join(benchDir, 'README.md'), results);
+    console.log(`\nWrote ${path.relative(root, jsonFile)} and the web section of bench/README.md.`);
+  } finally {
+    await server.stop();
+    stage.remove();
+  }
+}

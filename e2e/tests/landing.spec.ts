@@ -1,0 +1,60 @@
+import { expect, test } from '../fixtures';
+
+test.describe('landing page', () => {
+  test('shows everything SPEC §1 describes', async ({ page, expectAccessible }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Join Community' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'List Business' })).toBeVisible();
+    for (const category of ['Ethiopian Cuisine', 'Community Care', 'Ethiopian Entertainment', 'Professional Services']) {
+      await expect(page.getByRole('heading', { name: category })).toBeVisible();
+    }
+    await expect(page.getByRole('heading', { name: 'Built by Ethiopians, for Ethiopians' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Join Our Ethiopian Network' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Explore Ethiopian Services' })).toBeVisible();
+
+    const testimonials = page.getByRole('region', { name: 'Trusted by Ethiopian Communities Worldwide' });
+    await expect(testimonials).toBeVisible();
+    const cards = testimonials.getByRole('figure');
+    await expect(cards).toHaveCount(3);
+    for (const card of await cards.all()) {
+      await expect(card.getByRole('img', { name: 'Rated 5 out of 5' })).toBeVisible();
+      await expect(card.locator('svg')).toHaveCount(5);
+      await expect(card.locator('blockquote')).not.toBeEmpty();
+      await expect(card.locator('figcaption p')).toHaveCount(3);
+    }
+
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText('Connecting the Habesha diaspora worldwide');
+    await expect(footer).toContainText('© 2025 Aebro. All rights reserved.');
+    await expect(footer.getByRole('img', { name: 'The flags of Ethiopia and Eritrea' })).toHaveText('🇪🇹 🇪🇷');
+    await expect(footer.getByRole('link')).toHaveCount(0);
+
+    await expectAccessible(page);
+  });
+
+  test('Join Community and List Business open /auth with the right tab', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Join Community' }).click();
+    await expect(page).toHaveURL(/\/auth\?type=community$/);
+    await page.goto('/');
+    await page.getByRole('link', { name: 'List Business' }).click();
+    await expect(page).toHaveURL(/\/auth\?type=business$/);
+  });
+
+  test('both banner buttons lead to /auth', async ({ page }) => {
+    for (const name of ['Join Our Ethiopian Network', 'Explore Ethiopian Services']) {
+      await page.goto('/');
+      await page.getByRole('link', { name }).click();
+      await expect(page).toHaveURL(/\/auth$/);
+    }
+  });
+
+  test('fits a small phone without sideways scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Join Community' })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
