@@ -11,6 +11,8 @@ export interface FailingAudit {
   id: string;
   title: string;
   score: number;
+  /** Weight in its category's score; 0 means Lighthouse reports it but does not count it. */
+  weight: number;
   displayValue: string | undefined;
   /** Offending elements or URLs, as Lighthouse names them (at most a few per audit). */
   items: string[];
@@ -49,7 +51,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** Pulls a readable line per offending item out of an audit's (loosely typed) details table. */
-function offendingItems(details: unknown, limit = 8): string[] {
+function offendingItems(details: unknown, origin: string, limit = 8): string[] {
   if (!isRecord(details) || !Array.isArray(details.items)) return [];
   const lines: string[] = [];
   for (const item of details.items as unknown[]) {
@@ -58,7 +60,8 @@ function offendingItems(details: unknown, limit = 8): string[] {
     const parts: string[] = [];
     if (node && typeof node.selector === 'string') parts.push(node.selector);
     if (node && typeof node.snippet === 'string') parts.push(node.snippet);
-    if (typeof item.url === 'string') parts.push(item.url);
+    // Same-origin URLs without the (random) port, so that runs compare line by line.
+    if (typeof item.url === 'string') parts.push(item.url.startsWith(origin) ? item.url.slice(origin.length) || '/' : item.url);
     if (node && typeof node.explanation === 'string') parts.push(`— ${node.explanation.replace(/\s+/g, ' ')}`);
     if (parts.length > 0) lines.push(parts.join(' '));
     if (lines.length >= limit) break;
@@ -80,8 +83,9 @@ function failingAudits(lhr: Result, category: FailingAudit['category']): Failing
       id: audit.id,
       title: audit.title,
       score: audit.score,
+      weight: ref.weight,
       displayValue: audit.displayValue,
-      items: offendingItems(audit.details),
+      items: offendingItems(audit.details, new URL(lhr.finalDisplayedUrl).origin),
     });
   }
   return failing;

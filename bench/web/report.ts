@@ -44,6 +44,8 @@ export function machineInfo(browser: string): Machine {
   };
 }
 
+/** 2026-01-31 14:05 UTC: readable, and the same on every machine. */
+const when = (iso: string): string => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 const kb = (bytes: number): string => (bytes / KB).toFixed(1);
 const ms = (value: number): string => `${Math.round(value)} ms`;
 
@@ -112,7 +114,7 @@ function fileRows(r: RouteWeight, baseUrl: string): string[][] {
 
 function auditLines(audits: readonly FailingAudit[]): string[] {
   return audits.flatMap((a) => [
-    `- ${a.category} \`${a.id}\`: ${a.title} (score ${a.score}${a.displayValue ? `, ${a.displayValue}` : ''})`,
+    `- ${a.category} \`${a.id}\`: ${a.title} (score ${a.score}${a.displayValue ? `, ${a.displayValue}` : ''}${a.weight === 0 ? ', weight 0: not counted in the score' : ''})`,
     ...a.items.map((item) => `  - \`${item.replace(/`/g, "'")}\``),
   ]);
 }
@@ -124,7 +126,7 @@ export function readmeSection(results: WebResults): string {
   const lines = [
     '## web: page weight and Lighthouse',
     '',
-    `Last run ${results.date} on ${m.cpus} × ${m.cpuModel}, ${m.memoryGiB} GiB RAM, Node ${m.node}, ${m.browser}, ` +
+    `Last run ${when(results.date)} on ${m.cpus} × ${m.cpuModel}, ${m.memoryGiB} GiB RAM, Node ${m.node}, ${m.browser}, ` +
       'against the production build served by the built server. KB = 1024 bytes.',
     '',
     '### Budgets',
@@ -202,7 +204,7 @@ function intro(m: Machine, date: string): string {
     'records which budgets are missed. Raw results are written to `bench/results/<name>.json` (git-ignored);',
     'each benchmark rewrites only its own section below.',
     '',
-    `Machine (when this file was created, ${date}): ${m.cpus} CPUs (\`nproc\`), ${m.cpuModel}, ${m.memoryGiB} GiB RAM,`,
+    `Machine (when this file was created, ${when(date)}): ${m.cpus} CPUs (\`nproc\`), ${m.cpuModel}, ${m.memoryGiB} GiB RAM,`,
     `Node ${m.node}, ${m.platform}. Each section names the machine of its own last run.`,
     '',
   ].join('\n');

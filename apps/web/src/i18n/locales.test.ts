@@ -17,8 +17,8 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 const placeholders = (text: string): string[] => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1] ?? '').sort();
 
 describe('locales', () => {
-  const english = flatten(en as Tree);
-  const amharic = flatten(am as Tree);
+  const english = flatten(en);
+  const amharic = flatten(am);
 
   it('en and am have exactly the same keys', () => {
     expect([...amharic.keys()].sort()).toEqual([...english.keys()].sort());
