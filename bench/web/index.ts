@@ -3,7 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { auditLanding } from './lighthouse-audit';
 import { lazyChunks, measureRoutes } from './page-weight';
-import { evaluateBudgets, machineInfo, printReport, updateReadme, writeJson, type WebResults } from './report';
+import { updateReadme } from './readme';
+import { evaluateBudgets, machineInfo, printReport, writeJson, type WebResults } from './report';
 import { buildApp, stageBuild, startServer } from './server';
 
 const benchDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -27,10 +28,12 @@ function parseArgs(args: string[]): { build: boolean; lighthouseRuns: number } {
     const arg = args[i];
     if (arg === '--no-build') build = false;
     else if (arg === '--lighthouse-runs') lighthouseRuns = Number(args[++i]);
-    else if (arg?.startsWith('--lighthouse-runs=')) lighthouseRuns = Number(arg.slice('--lighthouse-runs='.length));
+    else if (arg?.startsWith('--lighthouse-runs='))
+      lighthouseRuns = Number(arg.slice('--lighthouse-runs='.length));
     else throw new Error(`unknown argument "${String(arg)}"\n${usage()}`);
   }
-  if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 1) throw new Error(`--lighthouse-runs must be a positive whole number\n${usage()}`);
+  if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 1)
+    throw new Error(`--lighthouse-runs must be a positive whole number\n${usage()}`);
   return { build, lighthouseRuns };
 }
 
@@ -54,22 +57,36 @@ export async function run(args: string[]): Promise<void> {
     console.log('Building (npm run build)…');
     buildApp(root);
   }
-  if (!fs.existsSync(path.join(root, 'apps', 'web', 'dist', 'index.html'))) throw new Error('apps/web/dist/index.html is missing: build the app first');
+  if (!fs.existsSync(path.join(root, 'apps', 'web', 'dist', 'index.html')))
+    throw new Error('apps/web/dist/index.html is missing: build the app first');
 
   const stage = await stageBuild(root);
   const distDir = stage.webDist;
-  console.log('Starting the built server (the embedded PostgreSQL can take ~20 s on its first start)…');
+  console.log(
+    'Starting the built server (the embedded PostgreSQL can take ~20 s on its first start)…',
+  );
   const server = await startServer(stage.root).catch((error: unknown) => {
     stage.remove();
     throw error;
   });
   try {
-    console.log(`Server up at ${server.baseUrl}. Loading ${routes.length} routes in headless Chromium…`);
-    const { browserVersion, weights } = await measureRoutes(chromiumPath, server.baseUrl, distDir, routes);
+    console.log(
+      `Server up at ${server.baseUrl}. Loading ${routes.length} routes in headless Chromium…`,
+    );
+    const { browserVersion, weights } = await measureRoutes(
+      chromiumPath,
+      server.baseUrl,
+      distDir,
+      routes,
+    );
     const chunks = lazyChunks(distDir, weights);
 
     console.log(`Running Lighthouse (mobile) on ${server.baseUrl}/…`);
-    const lighthouse = await auditLanding(chromiumPath, `${server.baseUrl}/`, options.lighthouseRuns);
+    const lighthouse = await auditLanding(
+      chromiumPath,
+      `${server.baseUrl}/`,
+      options.lighthouseRuns,
+    );
 
     const results: WebResults = {
       date: new Date().toISOString(),

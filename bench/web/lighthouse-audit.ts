@@ -56,13 +56,21 @@ function offendingItems(details: unknown, origin: string, limit = 8): string[] {
   const lines: string[] = [];
   for (const item of details.items as unknown[]) {
     if (!isRecord(item)) continue;
+    // 'list' details (e.g. the LCP element) nest whole tables as items.
+    if (Array.isArray(item.items)) {
+      lines.push(...offendingItems(item, origin, limit - lines.length));
+      if (lines.length >= limit) break;
+      continue;
+    }
     const node = isRecord(item.node) ? item.node : undefined;
     const parts: string[] = [];
     if (node && typeof node.selector === 'string') parts.push(node.selector);
     if (node && typeof node.snippet === 'string') parts.push(node.snippet);
     // Same-origin URLs without the (random) port, so that runs compare line by line.
-    if (typeof item.url === 'string') parts.push(item.url.startsWith(origin) ? item.url.slice(origin.length) || '/' : item.url);
-    if (node && typeof node.explanation === 'string') parts.push(`— ${node.explanation.replace(/\s+/g, ' ')}`);
+    if (typeof item.url === 'string')
+      parts.push(item.url.startsWith(origin) ? item.url.slice(origin.length) || '/' : item.url);
+    if (node && typeof node.explanation === 'string')
+      parts.push(`— ${node.explanation.replace(/\s+/g, ' ')}`);
     if (parts.length > 0) lines.push(parts.join(' '));
     if (lines.length >= limit) break;
   }
@@ -96,7 +104,13 @@ async function runOnce(executablePath: string, url: string): Promise<Result> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'aebro-bench-chromium-'));
   const chrome = spawn(
     executablePath,
-    [...chromiumArgs, '--headless=new', `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
+    [
+      ...chromiumArgs,
+      '--headless=new',
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
     { stdio: 'ignore' },
   );
   let hasExited = false;
@@ -125,14 +139,19 @@ async function runOnce(executablePath: string, url: string): Promise<Result> {
   }
 }
 
-const score = (lhr: Result, category: string): number => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+const score = (lhr: Result, category: string): number =>
+  Math.round((lhr.categories[category]?.score ?? 0) * 100);
 const numeric = (lhr: Result, id: string): number => lhr.audits[id]?.numericValue ?? Number.NaN;
 
 /**
  * Runs Lighthouse `runs` times in the system Chromium and keeps the median run by performance
  * score, as Lighthouse's own docs advise against trusting a single run.
  */
-export async function auditLanding(executablePath: string, url: string, runs: number): Promise<LighthouseSummary> {
+export async function auditLanding(
+  executablePath: string,
+  url: string,
+  runs: number,
+): Promise<LighthouseSummary> {
   const results: Result[] = [];
   for (let i = 0; i < runs; i++) {
     // Headless Chromium now and then reports NO_FCP on a page that does paint; such a run is retried.
@@ -140,11 +159,15 @@ export async function auditLanding(executablePath: string, url: string, runs: nu
       try {
         const lhr = await runOnce(executablePath, url);
         results.push(lhr);
-        console.log(`  Lighthouse run ${i + 1}/${runs}: performance ${score(lhr, 'performance')}, accessibility ${score(lhr, 'accessibility')}`);
+        console.log(
+          `  Lighthouse run ${i + 1}/${runs}: performance ${score(lhr, 'performance')}, accessibility ${score(lhr, 'accessibility')}`,
+        );
         break;
       } catch (error) {
         if (attempt >= 3) throw error;
-        console.warn(`  Lighthouse run ${i + 1}/${runs} failed (${error instanceof Error ? error.message : String(error)}); retrying`);
+        console.warn(
+          `  Lighthouse run ${i + 1}/${runs} failed (${error instanceof Error ? error.message : String(error)}); retrying`,
+        );
       }
     }
   }

@@ -82,16 +82,22 @@ function distFile(distDir: string, baseUrl: string, url: string): string | undef
   return fs.existsSync(file) && fs.statSync(file).isFile() ? file : undefined;
 }
 
-async function describe(request: Request, distDir: string, baseUrl: string): Promise<LoadedResource | undefined> {
+async function describe(
+  request: Request,
+  distDir: string,
+  baseUrl: string,
+): Promise<LoadedResource | undefined> {
   const response = await request.response();
   if (!response) return undefined;
   const headers = await response.allHeaders();
   const sizes = await request.sizes().catch(() => undefined);
   const contentLength = Number(headers['content-length'] ?? 0);
   // responseBodySize is the encoded size; a 0 for a non-empty body means Chromium did not report it.
-  const transferBytes = sizes && sizes.responseBodySize > 0 ? sizes.responseBodySize : contentLength;
+  const transferBytes =
+    sizes && sizes.responseBodySize > 0 ? sizes.responseBodySize : contentLength;
   const kind = kindOf(request);
-  const file = kind === 'js' || kind === 'css' ? distFile(distDir, baseUrl, request.url()) : undefined;
+  const file =
+    kind === 'js' || kind === 'css' ? distFile(distDir, baseUrl, request.url()) : undefined;
   return {
     url: request.url(),
     kind,
@@ -103,7 +109,12 @@ async function describe(request: Request, distDir: string, baseUrl: string): Pro
   };
 }
 
-async function measureRoute(browser: Browser, baseUrl: string, distDir: string, route: string): Promise<RouteWeight> {
+async function measureRoute(
+  browser: Browser,
+  baseUrl: string,
+  distDir: string,
+  route: string,
+): Promise<RouteWeight> {
   // A fresh context is a first visit: empty HTTP cache, no cookies, no service worker.
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   try {
@@ -113,26 +124,43 @@ async function measureRoute(browser: Browser, baseUrl: string, distDir: string, 
     page.on('requestfinished', (request) => {
       pending.push(describe(request, distDir, baseUrl));
     });
-    page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()} (${request.failure()?.errorText ?? '?'})`));
+    page.on('requestfailed', (request) =>
+      problems.push(`request failed: ${request.url()} (${request.failure()?.errorText ?? '?'})`),
+    );
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
     page.on('console', (message) => {
       if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
     });
-    await page.goto(new URL(route, baseUrl).toString(), { waitUntil: 'networkidle', timeout: 60_000 });
-    const resources = (await Promise.all(pending)).filter((r): r is LoadedResource => r !== undefined);
+    await page.goto(new URL(route, baseUrl).toString(), {
+      waitUntil: 'networkidle',
+      timeout: 60_000,
+    });
+    const resources = (await Promise.all(pending)).filter(
+      (r): r is LoadedResource => r !== undefined,
+    );
     for (const r of resources) {
       if (r.status >= 400) problems.push(`HTTP ${r.status}: ${r.url}`);
       // The SPA fallback answers unknown paths with index.html: a script that got HTML is a missing file.
-      if ((r.kind === 'js' || r.kind === 'css') && r.contentType.includes('text/html')) problems.push(`got HTML for ${r.url}`);
+      if ((r.kind === 'js' || r.kind === 'css') && r.contentType.includes('text/html'))
+        problems.push(`got HTML for ${r.url}`);
     }
     const transfer = { js: 0, css: 0, font: 0, document: 0, other: 0, total: 0 };
     const gzip = { js: 0, css: 0 };
     for (const resource of resources) {
       transfer[resource.kind] += resource.transferBytes;
       transfer.total += resource.transferBytes;
-      if (resource.kind === 'js' || resource.kind === 'css') gzip[resource.kind] += resource.gzipBytes ?? resource.transferBytes;
+      if (resource.kind === 'js' || resource.kind === 'css')
+        gzip[resource.kind] += resource.gzipBytes ?? resource.transferBytes;
     }
-    return { route, finalUrl: page.url(), requests: resources.length, transfer, gzip, resources, problems };
+    return {
+      route,
+      finalUrl: page.url(),
+      requests: resources.length,
+      transfer,
+      gzip,
+      resources,
+      problems,
+    };
   } finally {
     await context.close();
   }
@@ -156,10 +184,17 @@ export async function measureRoutes(
 }
 
 /** JS files in dist/assets that the first visit of `/` does not download: the lazily loaded chunks. */
-export function lazyChunks(distDir: string, weights: readonly RouteWeight[], landingRoute = '/'): LazyChunk[] {
-  const pathOf = (url: string): string => decodeURIComponent(new URL(url).pathname).replace(/^\//, '');
+export function lazyChunks(
+  distDir: string,
+  weights: readonly RouteWeight[],
+  landingRoute = '/',
+): LazyChunk[] {
+  const pathOf = (url: string): string =>
+    decodeURIComponent(new URL(url).pathname).replace(/^\//, '');
   const landing = weights.find((w) => w.route === landingRoute);
-  const eager = new Set(landing?.resources.filter((r) => r.kind === 'js').map((r) => pathOf(r.url)) ?? []);
+  const eager = new Set(
+    landing?.resources.filter((r) => r.kind === 'js').map((r) => pathOf(r.url)) ?? [],
+  );
   const assetsDir = path.join(distDir, 'assets');
   return fs
     .readdirSync(assetsDir)
@@ -170,7 +205,9 @@ export function lazyChunks(distDir: string, weights: readonly RouteWeight[], lan
       file,
       rawBytes: fs.statSync(path.join(distDir, file)).size,
       gzipBytes: gzipSize(path.join(distDir, file)),
-      loadedBy: weights.filter((w) => w.resources.some((r) => pathOf(r.url) === file)).map((w) => w.route),
+      loadedBy: weights
+        .filter((w) => w.resources.some((r) => pathOf(r.url) === file))
+        .map((w) => w.route),
     }))
     .sort((a, b) => b.gzipBytes - a.gzipBytes);
 }

@@ -26,7 +26,8 @@ export async function freePort(): Promise<number> {
 /** `npm run build` at the root; a failing build stops the benchmark with the build's own output. */
 export function buildApp(root: string): void {
   const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error(`npm run build failed (exit code ${String(result.status)})`);
+  if (result.status !== 0)
+    throw new Error(`npm run build failed (exit code ${String(result.status)})`);
 }
 
 export interface StagedBuild {
@@ -38,7 +39,9 @@ export interface StagedBuild {
 
 /** Name, size and mtime of every file under dir: equal snapshots mean nobody rebuilt in between. */
 function snapshot(dir: string): string {
-  const entries = fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+  const entries = fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile());
   return entries
     .map((e) => {
       const file = path.join(e.parentPath, e.name);
@@ -53,7 +56,8 @@ function snapshot(dir: string): string {
 function checkComplete(webDist: string): void {
   const html = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
   for (const [, ref] of html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)) {
-    if (ref && !fs.existsSync(path.join(webDist, ref))) throw new Error(`index.html references ${ref}, which is missing`);
+    if (ref && !fs.existsSync(path.join(webDist, ref)))
+      throw new Error(`index.html references ${ref}, which is missing`);
   }
 }
 
@@ -68,10 +72,16 @@ export async function stageBuild(repoRoot: string): Promise<StagedBuild> {
     const stage = fs.mkdtempSync(path.join(os.tmpdir(), 'aebro-bench-build-'));
     try {
       const before = snapshot(webDist);
-      for (const part of ['apps/server/dist', 'apps/server/drizzle', 'apps/server/package.json', 'apps/web/dist']) {
+      for (const part of [
+        'apps/server/dist',
+        'apps/server/drizzle',
+        'apps/server/package.json',
+        'apps/web/dist',
+      ]) {
         fs.cpSync(path.join(repoRoot, part), path.join(stage, part), { recursive: true });
       }
-      if (snapshot(webDist) !== before) throw new Error('apps/web/dist changed while it was copied');
+      if (snapshot(webDist) !== before)
+        throw new Error('apps/web/dist changed while it was copied');
       checkComplete(path.join(stage, 'apps', 'web', 'dist'));
       // The server bundle keeps npm packages external; resolve them from the repository.
       fs.symlinkSync(path.join(repoRoot, 'node_modules'), path.join(stage, 'node_modules'), 'dir');
@@ -83,7 +93,9 @@ export async function stageBuild(repoRoot: string): Promise<StagedBuild> {
     } catch (error) {
       fs.rmSync(stage, { recursive: true, force: true });
       if (attempt >= 5) throw error;
-      console.warn(`Copying the build failed (${error instanceof Error ? error.message : String(error)}); someone may be rebuilding, retrying in 10 s…`);
+      console.warn(
+        `Copying the build failed (${error instanceof Error ? error.message : String(error)}); someone may be rebuilding, retrying in 10 s…`,
+      );
       await new Promise((resolve) => setTimeout(resolve, 10_000));
     }
   }
@@ -105,7 +117,11 @@ async function adminQuery(adminUrl: string, sql: string): Promise<void> {
   }
 }
 
-async function waitForHealth(baseUrl: string, exited: () => boolean, logFile: string): Promise<void> {
+async function waitForHealth(
+  baseUrl: string,
+  exited: () => boolean,
+  logFile: string,
+): Promise<void> {
   // The embedded PostgreSQL needs ~20 s on its first start.
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline && !exited()) {
@@ -128,7 +144,8 @@ async function waitForHealth(baseUrl: string, exited: () => boolean, logFile: st
  */
 export async function startServer(root: string): Promise<RunningServer> {
   const serverMain = path.join(root, 'apps', 'server', 'dist', 'main.js');
-  if (!fs.existsSync(serverMain)) throw new Error(`${serverMain} is missing: the build did not produce it`);
+  if (!fs.existsSync(serverMain))
+    throw new Error(`${serverMain} is missing: the build did not produce it`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aebro-bench-'));
   fs.chmodSync(dataDir, 0o755);
   const port = await freePort();
@@ -157,7 +174,11 @@ export async function startServer(root: string): Promise<RunningServer> {
 
   const logFile = path.join(dataDir, 'server.log');
   const log = fs.openSync(logFile, 'w');
-  const child = spawn(process.execPath, [serverMain], { cwd: root, env, stdio: ['ignore', log, log] });
+  const child = spawn(process.execPath, [serverMain], {
+    cwd: root,
+    env,
+    stdio: ['ignore', log, log],
+  });
   let hasExited = false;
   const exited = new Promise<void>((resolve) => {
     child.once('exit', () => {
@@ -175,7 +196,9 @@ export async function startServer(root: string): Promise<RunningServer> {
       clearTimeout(timer);
     }
     fs.closeSync(log);
-    await dropDatabase?.().catch((error: unknown) => console.warn('could not drop the benchmark database:', error));
+    await dropDatabase?.().catch((error: unknown) =>
+      console.warn('could not drop the benchmark database:', error),
+    );
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 

@@ -1,0 +1,149 @@
+import fs from 'node:fs';
+import {
+  auditLines,
+  budgetLimits,
+  kb,
+  ms,
+  routeHeader,
+  routeRow,
+  when,
+  type Machine,
+  type WebResults,
+} from './report';
+import type { RouteWeight } from './page-weight';
+
+function table(header: string[], rows: string[][]): string[] {
+  const escape = (cell: string): string => cell.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+  return [
+    `| ${header.join(' | ')} |`,
+    `| ${header.map((h, i) => (i === 0 ? '---' : /KB|Requests|Score/.test(h) ? '---:' : '---')).join(' | ')} |`,
+    ...rows.map((row) => `| ${row.map(escape).join(' | ')} |`),
+  ];
+}
+
+function fileRows(r: RouteWeight, baseUrl: string): string[][] {
+  return [...r.resources]
+    .sort((a, b) => b.transferBytes - a.transferBytes)
+    .map((res) => [
+      `\`${res.url.startsWith(baseUrl) ? res.url.slice(baseUrl.length) || '/' : res.url}\``,
+      res.kind,
+      res.encoding || 'identity',
+      kb(res.transferBytes),
+      res.gzipBytes === undefined ? '' : kb(res.gzipBytes),
+    ]);
+}
+
+/** The text between the web markers of bench/README.md. */
+export function readmeSection(results: WebResults): string {
+  const { machine: m, lighthouse: lh } = results;
+  const lazyOver = results.lazyChunks.filter((c) => c.gzipBytes > budgetLimits.lazyChunkGzip);
+  const lines = [
+    '## web: page weight and Lighthouse',
+    '',
+    `Last run ${when(results.date)} on ${m.cpus} × ${m.cpuModel}, ${m.memoryGiB} GiB RAM, Node ${m.node}, ${m.browser}, ` +
+      'against the production build served by the built server. KB = 1024 bytes.',
+    '',
+    '### Budgets',
+    '',
+    ...table(
+      ['Budget', 'Limit', 'Measured', 'Result'],
+      results.budgets.map((b) => [b.name, b.limit, b.measured, b.pass ? 'pass' : '**MISSED**']),
+    ),
+    '',
+    '### First visit per route',
+    '',
+    'What a first visit (empty cache) downloads until the network is idle. "sent" is the encoded size on the wire ' +
+      '(Chromium negotiates brotli); "gzip" is `gzip -9` of the same files, the unit of the budget.',
+    '',
+    ...table(routeHeader, results.routes.map(routeRow)),
+    '',
+    ...results.routes.flatMap((r) => r.problems.map((p) => `- **Warning** \`${r.route}\`: ${p}`)),
+    '',
+    ...results.routes.flatMap((r) => [
+      `<details><summary><code>${r.route}</code>: ${r.requests} requests</summary>`,
+      '',
+      ...table(['File', 'Kind', 'Encoding', 'Sent KB', 'gzip KB'], fileRows(r, results.baseUrl)),
+      '',
+      '</details>',
+      '',
+    ]),
+    '### Lazy chunks',
+    '',
+    `JS files not loaded by the first visit of \`/\`, largest first${lazyOver.length > 0 ? ` (${lazyOver.length} over the 30 KB budget)` : ''}.`,
+    '',
+    ...table(
+      ['Chunk', 'Raw KB', 'gzip KB', 'Loaded by', 'Budget'],
+      results.lazyChunks.map((c) => [
+        `\`${c.file}\``,
+        kb(c.rawBytes),
+        kb(c.gzipBytes),
+        c.loadedBy.map((r) => `\`${r}\``).join(', '),
+        c.gzipBytes > budgetLimits.lazyChunkGzip ? '**over 30 KB**' : 'ok',
+      ]),
+    ),
+    '',
+    `### Lighthouse ${lh.lighthouseVersion} (mobile preset, \`/\`)`,
+    '',
+    `Median of ${lh.runs} runs by performance score (runs: ${lh.performanceRuns.join(', ')}).`,
+    '',
+    ...table(
+      ['Metric', 'Value'],
+      [
+        ['Performance score', String(lh.performance)],
+        ['Accessibility score', String(lh.accessibility)],
+        ['First Contentful Paint', ms(lh.metrics.fcpMs)],
+        ['Largest Contentful Paint', ms(lh.metrics.lcpMs)],
+        ['Total Blocking Time', ms(lh.metrics.tbtMs)],
+        ['Cumulative Layout Shift', lh.metrics.cls.toFixed(3)],
+        ['Speed Index', ms(lh.metrics.speedIndexMs)],
+      ],
+    ),
+    '',
+    lh.failing.length > 0 ? 'Failing audits:' : 'No failing accessibility or performance audits.',
+    '',
+    ...auditLines(lh.failing),
+  ];
+  return lines
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+function intro(m: Machine, date: string): string {
+  return [
+    '# Aebro benchmarks',
+    '',
+    'Measurements of how fast and how heavy Aebro is, each run against a fresh production build',
+    'of this repository. Run one from the repository root:',
+    '',
+    '```sh',
+    'npm run bench -- web      # page weight per route and Lighthouse (needs Chromium: apt-get install -y chromium)',
+    'npm run bench -- web --no-build --lighthouse-runs 5   # reuse the current build, take the median of 5 Lighthouse runs',
+    '```',
+    '',
+    'They are measurements, not tests: a run never fails because a budget is missed, it prints and',
+    'records which budgets are missed. Raw results are written to `bench/results/<name>.json` (git-ignored);',
+    'each benchmark rewrites only its own section below.',
+    '',
+    `Machine (when this file was created, ${when(date)}): ${m.cpus} CPUs (\`nproc\`), ${m.cpuModel}, ${m.memoryGiB} GiB RAM,`,
+    `Node ${m.node}, ${m.platform}. Each section names the machine of its own last run.`,
+    '',
+  ].join('\n');
+}
+
+/** Replaces the web section of bench/README.md, keeping everything outside its markers. */
+export function updateReadme(file: string, results: WebResults): void {
+  const start = '<!-- web:start -->';
+  const end = '<!-- web:end -->';
+  const block = `${start}\n${readmeSection(results)}\n${end}`;
+  const current = fs.existsSync(file)
+    ? fs.readFileSync(file, 'utf8')
+    : intro(results.machine, results.date);
+  const from = current.indexOf(start);
+  const to = current.indexOf(end, from);
+  const next =
+    from !== -1 && to !== -1
+      ? current.slice(0, from) + block + current.slice(to + end.length)
+      : `${current.trimEnd()}\n\n${block}\n`;
+  fs.writeFileSync(file, next);
+}
