@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import { accountsRoutes } from './features/accounts/accounts.routes';
+import { createAuth } from './features/auth/auth';
+import { authRoutes } from './features/auth/auth.routes';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { profilesRoutes } from './features/profiles/profiles.routes';
 import { createDb, createPool } from './platform/db/client';
 import { registerErrorHandler } from './platform/http/error-handler';
 import { registerOpenApi } from './platform/http/openapi';
@@ -10,7 +16,10 @@ import { registerSecurityHeaders } from './platform/http/security';
 import { registerSpa } from './platform/http/spa';
 import { createDevMailbox } from './platform/mail/dev-mailbox';
 import { createSmtpMailer } from './platform/mail/smtp-mailer';
+import { registerMedia } from './platform/http/media';
 import { webDistDir } from './platform/paths';
+import { registerRateLimit } from './platform/rate-limit';
+import { createLocalStorage } from './platform/storage/local-storage';
 import type { AppConfig } from './platform/types';
 
 export interface BuildOptions {
@@ -47,7 +56,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('devMailbox', devMailbox);
-  app.decorate('mailer', devMailbox ?? createSmtpMailer(config.smtpUrl ?? '', config.mailFrom));
+  const mailer = devMailbox ?? createSmtpMailer(config.smtpUrl ?? '', config.mailFrom);
+  const mediaDir = path.join(config.dataDir, 'media');
+  app.decorate('mailer', mailer);
+  app.decorate('auth', createAuth(config, db, mailer));
+  app.decorate('storage', createLocalStorage(mediaDir));
   app.addHook('onClose', async () => {
     await pool.end();
   });
@@ -55,9 +68,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config);
   await registerOpenApi(app, config, config.version);
+  await registerRateLimit(app, config.redisUrl);
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
+  await registerMedia(app, mediaDir);
 
   await app.register(healthRoutes);
   await app.register(devMailboxRoutes);
+  await app.register(authRoutes);
+  await app.register(accountsRoutes);
+  await app.register(profilesRoutes);
 
   await registerSpa(app, options.webDistDir ?? webDistDir);
   return app;

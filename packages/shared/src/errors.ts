@@ -11,6 +11,7 @@ export const errorCodes = [
   'FORBIDDEN',
   'NOT_FOUND',
   'CONFLICT',
+  'USERNAME_TAKEN',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',
@@ -25,7 +26,7 @@ export const apiErrorSchema = z.object({
     code: z.string(),
     message: z.string(),
     issues: z
-      .array(z.object({ path: z.string(), message: z.string() }))
+      .array(z.object({ path: z.string(), message: z.string(), key: z.string().optional() }))
       .optional()
       .describe('Field-level problems of a VALIDATION_FAILED answer'),
   }),

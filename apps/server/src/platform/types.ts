@@ -1,7 +1,9 @@
+import type { Auth } from '../features/auth/auth';
 import type { ServerConfig } from './config';
 import type { Database } from './db/client';
 import type { DevMailbox } from './mail/dev-mailbox';
 import type { Mailer } from './mail/mailer';
+import type { Storage } from './storage/storage';
 
 /** What buildApp needs: the parsed environment plus what main.ts resolved (database, secret). */
 export interface AppConfig extends ServerConfig {
@@ -17,5 +19,7 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Present when mail goes to the dev mailbox (no SMTP_URL). */
     devMailbox: DevMailbox | null;
+    auth: Auth;
+    storage: Storage;
   }
 }

@@ -58,7 +58,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: B
   const database = await createTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aebro-test-data-'));
   const config: AppConfig = {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, PORT: '0', ...env }),
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, PORT: '0', PUBLIC_URL: 'http://localhost:3000', ...env }),
     databaseUrl: database.url,
     authSecret: 'test-secret-that-is-long-enough-for-better-auth',
     version: '0.0.0-test',

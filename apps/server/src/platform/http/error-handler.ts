@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import type { ApiError, ErrorCode } from '@aebro/shared/errors';
+import { isValidationMessageKey, validationMessages } from '@aebro/shared/validation-messages';
 import { AppError } from '../errors';
 
 const codeByStatus: Record<number, ErrorCode> = {
@@ -14,6 +15,13 @@ const codeByStatus: Record<number, ErrorCode> = {
   415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'RATE_LIMITED',
 };
+
+type Issue = NonNullable<ApiError['error']['issues']>[number];
+
+/** Schemas carry a text key as their message; the API answers the English text and the key. */
+function issue(path: string, message: string): Issue {
+  return isValidationMessageKey(message) ? { path, message: validationMessages[message], key: message } : { path, message };
+}
 
 function body(code: string, message: string, issues?: ApiError['error']['issues']): ApiError {
   return { error: issues ? { code, message, issues } : { code, message } };
@@ -29,16 +37,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(error.statusCode).send(body(error.code, error.message));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues = error.validation.map((issue) => ({
-        path: [error.validationContext, ...issue.instancePath.split('/').filter(Boolean)].join('.'),
-        message: issue.message ?? 'Invalid value',
-      }));
+      const issues = error.validation.map((problem) =>
+        issue([error.validationContext, ...problem.instancePath.split('/').filter(Boolean)].join('.'), problem.message ?? 'Invalid value'),
+      );
       const first = issues[0];
       const message = first ? `Invalid ${first.path}: ${first.message}` : 'The request is not valid.';
       return reply.status(400).send(body('VALIDATION_FAILED', message, issues));
     }
     if (error instanceof ZodError) {
-      const issues = error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+      const issues = error.issues.map((problem) => issue(problem.path.join('.'), problem.message));
       return reply.status(400).send(body('VALIDATION_FAILED', issues[0]?.message ?? 'The request is not valid.', issues));
     }
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;

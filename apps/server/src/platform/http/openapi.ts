@@ -18,6 +18,8 @@ export async function registerOpenApi(app: FastifyInstance, config: ServerConfig
       servers: [{ url: config.publicUrl }],
       tags: [
         { name: 'system', description: 'Health and development helpers' },
+        { name: 'accounts', description: 'Sign-up, username availability and the session (sign-in itself is Better Auth at /api/auth)' },
+        { name: 'profiles', description: 'Profiles' },
       ],
     },
     transform: jsonSchemaTransform,

@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+/** The profile of SPEC §3, one row per user, created with the account. */
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: text('id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    username: text('username').notNull(),
+    fullName: text('full_name'),
+    avatarUrl: text('avatar_url'),
+    bio: text('bio'),
+    location: text('location'),
+    interests: text('interests').array().notNull().default(sql`'{}'::text[]`),
+    accountType: text('account_type', { enum: ['community', 'business'] }).notNull().default('community'),
+    businessCategory: text('business_category'),
+    businessName: text('business_name'),
+    businessEmail: text('business_email'),
+    website: text('website'),
+    socialMedia: text('social_media'),
+    isVerified: boolean('is_verified').notNull().default(false),
+    profileComplete: boolean('profile_complete').notNull().default(false),
+    languagePreference: text('language_preference', { enum: ['en', 'am'] }).notNull().default('en'),
+    allowCommentsOnPosts: boolean('allow_comments_on_posts').notNull().default(true),
+    allowLikesOnPosts: boolean('allow_likes_on_posts').notNull().default(true),
+    allowSavesOnPosts: boolean('allow_saves_on_posts').notNull().default(true),
+    allowNewMessages: boolean('allow_new_messages').notNull().default(true),
+    restrictMessagingToContacts: boolean('restrict_messaging_to_contacts').notNull().default(false),
+    publicProfile: boolean('public_profile').notNull().default(true),
+    notifyOnComments: boolean('notify_on_comments').notNull().default(true),
+    notifyOnLikes: boolean('notify_on_likes').notNull().default(true),
+    notifyOnFollows: boolean('notify_on_follows').notNull().default(true),
+    notifyOnSaves: boolean('notify_on_saves').notNull().default(true),
+    allowCommentNotifications: boolean('allow_comment_notifications').notNull().default(true),
+    allowLikeNotifications: boolean('allow_like_notifications').notNull().default(true),
+    allowFollowNotifications: boolean('allow_follow_notifications').notNull().default(true),
+    allowSaveNotifications: boolean('allow_save_notifications').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('profiles_username_lower_key').on(sql`lower(${table.username})`),
+    check('profiles_account_type_check', sql`${table.accountType} in ('community', 'business')`),
+    check('profiles_language_check', sql`${table.languagePreference} in ('en', 'am')`),
+  ],
+);

@@ -1,0 +1,83 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { limitedBy, type RateLimitName } from '../../platform/rate-limit';
+import { authBasePath, clientIpHeader } from './auth';
+import { rememberTotpUse } from './totp-replay';
+
+/** Headers a client may send to pretend to be someone else; Better Auth never sees them. */
+const spoofableHeaders = ['x-forwarded-for', 'x-real-ip', 'forwarded', 'cf-connecting-ip', 'true-client-ip', clientIpHeader];
+
+function limitFor(request: FastifyRequest): RateLimitName {
+  const path = request.url.slice(authBasePath.length).split('?')[0] ?? '';
+  if (path.startsWith('/sign-in') || path.startsWith('/two-factor/verify')) return 'signIn';
+  if (path.startsWith('/sign-up')) return 'signUp';
+  if (path === '/request-password-reset' || path === '/send-verification-email') return 'email';
+  return 'auth';
+}
+
+function toWebRequest(request: FastifyRequest, publicUrl: string): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined || spoofableHeaders.includes(name)) continue;
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else headers.set(name, value);
+  }
+  // The client IP as Fastify sees it: the connection, or a trusted proxy's report (TRUST_PROXY).
+  headers.set(clientIpHeader, request.ip);
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
+  if (hasBody) headers.set('content-type', 'application/json');
+  return new Request(new URL(request.url, publicUrl), {
+    method: request.method,
+    headers,
+    body: hasBody ? JSON.stringify(request.body) : undefined,
+  });
+}
+
+/** Better Auth answers `{ code, message }`; our API always answers `{ error: { code, message } }`. */
+function normaliseError(status: number, text: string): string {
+  try {
+    const body = JSON.parse(text) as { code?: unknown; message?: unknown; error?: unknown };
+    if (body.error !== undefined) return text;
+    const code = typeof body.code === 'string' && body.code ? body.code : status === 401 ? 'UNAUTHENTICATED' : 'BAD_REQUEST';
+    const message = typeof body.message === 'string' && body.message ? body.message : 'The request could not be completed.';
+    return JSON.stringify({ error: { code, message } });
+  } catch {
+    return JSON.stringify({ error: { code: 'BAD_REQUEST', message: text || 'The request could not be completed.' } });
+  }
+}
+
+async function send(reply: FastifyReply, response: Response, body: string, forwardCookies: boolean): Promise<FastifyReply> {
+  reply.status(response.status);
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie' && name !== 'content-length' && name !== 'content-encoding') reply.header(name, value);
+  });
+  if (forwardCookies) {
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length > 0) reply.header('set-cookie', cookies);
+  }
+  return reply.send(body);
+}
+
+/** Mounts Better Auth at /api/auth/*, behind our rate limits, IP handling and error shape. */
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  app.route({
+    method: ['GET', 'POST'],
+    url: `${authBasePath}/*`,
+    schema: { hide: true },
+    config: limitedBy(limitFor),
+    handler: async (request, reply) => {
+      const response = await app.auth.handler(toWebRequest(request, app.config.publicUrl));
+      let body = await response.text();
+      if (response.status >= 400 && (response.headers.get('content-type') ?? '').includes('json')) {
+        body = normaliseError(response.status, body);
+        reply.header('content-type', 'application/json; charset=utf-8');
+      }
+      if (response.ok && request.url.startsWith(`${authBasePath}/two-factor/verify-totp`)) {
+        const accepted = await rememberTotpUse(app.db, request.body, body);
+        if (!accepted) {
+          return reply.status(401).send({ error: { code: 'INVALID_CODE', message: 'This code was already used. Wait for the next code.' } });
+        }
+      }
+      return send(reply, response, body, true);
+    },
+  });
+}

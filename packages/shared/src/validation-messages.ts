@@ -1,0 +1,37 @@
+/**
+ * The product's validation texts (SPEC §5, §8). Schemas carry the key as their message; the server
+ * answers the English text and the browser shows `t(key)`, whose English is this same text.
+ */
+export const validationMessages = {
+  'validation.required': 'Required',
+  'validation.emailInvalid': 'Please enter a valid email address.',
+  'validation.signInEmailInvalid': 'Please enter a valid email address',
+  'validation.passwordRequired': 'Please enter your password',
+  'validation.passwordStrength': 'Password must be at least 8 characters long and include at least one uppercase letter.',
+  'validation.passwordCapital': 'Password must contain at least one capital letter',
+  'validation.passwordTooLong': 'Password must be 128 characters or less.',
+  'validation.fullNameMin': 'Please enter your full name with at least 2 characters.',
+  'validation.usernameMin': 'Please enter a username with at least 3 characters.',
+  'validation.usernameShort': 'Username must be at least 3 characters.',
+  'validation.usernameChars': 'Username can only contain letters, numbers, and underscores.',
+  'validation.usernameMax': 'Username must be 30 characters or less.',
+  'validation.businessNameMin': 'Please enter a business name with at least 2 characters.',
+  'validation.businessNameChars': 'Business name cannot contain special characters.',
+  'validation.businessEmailInvalid': 'Please enter a valid business email address.',
+  'validation.businessLocationRequired': 'Please enter a business location.',
+  'validation.businessCategoryRequired': 'Please select a business category.',
+  'validation.customCategoryRequired': 'Please specify your business category.',
+  'validation.categoryRequired': 'Category is required.',
+  'validation.locationRequired': 'Location is required.',
+  'validation.invalidEmailAddress': 'Invalid email address.',
+  'validation.descriptionMin': 'Description must be at least 10 characters.',
+  'validation.descriptionMax': 'Description must be 500 characters or less.',
+  'validation.urlInvalid': 'Please enter a valid URL.',
+  'validation.textTooLong': 'This text is too long.',
+} as const;
+
+export type ValidationMessageKey = keyof typeof validationMessages;
+
+export function isValidationMessageKey(value: string): value is ValidationMessageKey {
+  return Object.hasOwn(validationMessages, value);
+}
