@@ -4,11 +4,13 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import { accountsRoutes } from './features/accounts/accounts.routes';
+import { connectionsRoutes } from './features/connections/connections.routes';
 import { createAuth } from './features/auth/auth';
 import { authRoutes } from './features/auth/auth.routes';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { profilesRoutes } from './features/profiles/profiles.routes';
+import { settingsRoutes } from './features/settings/settings.routes';
 import { createDb, createPool } from './platform/db/client';
 import { registerErrorHandler } from './platform/http/error-handler';
 import { registerOpenApi } from './platform/http/openapi';
@@ -18,6 +20,7 @@ import { createDevMailbox } from './platform/mail/dev-mailbox';
 import { createSmtpMailer } from './platform/mail/smtp-mailer';
 import { registerMedia } from './platform/http/media';
 import { webDistDir } from './platform/paths';
+import { createMemoryPresence, createRedisPresence } from './platform/presence';
 import { registerRateLimit } from './platform/rate-limit';
 import { createLocalStorage } from './platform/storage/local-storage';
 import type { AppConfig } from './platform/types';
@@ -61,7 +64,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('mailer', mailer);
   app.decorate('auth', createAuth(config, db, mailer));
   app.decorate('storage', createLocalStorage(mediaDir));
+  const presence = config.redisUrl ? createRedisPresence(config.redisUrl, app.log) : createMemoryPresence();
+  app.decorate('presence', presence);
   app.addHook('onClose', async () => {
+    await presence.close();
     await pool.end();
   });
 
@@ -77,6 +83,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(authRoutes);
   await app.register(accountsRoutes);
   await app.register(profilesRoutes);
+  await app.register(connectionsRoutes);
+  await app.register(settingsRoutes);
 
   await registerSpa(app, options.webDistDir ?? webDistDir);
   return app;

@@ -39,6 +39,7 @@ export const profileSchema = z.object({
   allowLikeNotifications: z.boolean(),
   allowFollowNotifications: z.boolean(),
   allowSaveNotifications: z.boolean(),
+  hideOnlineStatus: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

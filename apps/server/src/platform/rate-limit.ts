@@ -20,7 +20,7 @@ export type RateLimitName = keyof typeof rateLimits;
 export async function registerRateLimit(app: FastifyInstance, redisUrl: string | undefined): Promise<void> {
   let redis: Redis | undefined;
   if (redisUrl) {
-    redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false });
+    redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, commandTimeout: 1000 });
     redis.on('error', (error) => app.log.warn({ err: error }, 'redis (rate limits) unavailable'));
     app.addHook('onClose', async () => {
       redis?.disconnect();

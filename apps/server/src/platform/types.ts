@@ -3,6 +3,7 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/client';
 import type { DevMailbox } from './mail/dev-mailbox';
 import type { Mailer } from './mail/mailer';
+import type { PresenceStore } from './presence';
 import type { Storage } from './storage/storage';
 
 /** What buildApp needs: the parsed environment plus what main.ts resolved (database, secret). */
@@ -21,5 +22,6 @@ declare module 'fastify' {
     devMailbox: DevMailbox | null;
     auth: Auth;
     storage: Storage;
+    presence: PresenceStore;
   }
 }

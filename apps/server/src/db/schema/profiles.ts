@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 /** The profile of SPEC §3, one row per user, created with the account. */
@@ -38,6 +38,12 @@ export const profiles = pgTable(
     allowLikeNotifications: boolean('allow_like_notifications').notNull().default(true),
     allowFollowNotifications: boolean('allow_follow_notifications').notNull().default(true),
     allowSaveNotifications: boolean('allow_save_notifications').notNull().default(true),
+    hideOnlineStatus: boolean('hide_online_status').notNull().default(false),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    // Kept in the same transaction as the rows they count, so they stay exact under concurrency.
+    followersCount: integer('followers_count').notNull().default(0),
+    followingCount: integer('following_count').notNull().default(0),
+    postsCount: integer('posts_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -45,5 +51,25 @@ export const profiles = pgTable(
     uniqueIndex('profiles_username_lower_key').on(sql`lower(${table.username})`),
     check('profiles_account_type_check', sql`${table.accountType} in ('community', 'business')`),
     check('profiles_language_check', sql`${table.languagePreference} in ('en', 'am')`),
+  ],
+);
+
+/** Who follows whom. Both lists page newest first by (created_at, id) on their own index. */
+export const follows = pgTable(
+  'follows',
+  {
+    followerId: text('follower_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    followingId: text('following_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.followerId, table.followingId] }),
+    index('follows_following_created_idx').on(table.followingId, table.createdAt.desc(), table.followerId.desc()),
+    index('follows_follower_created_idx').on(table.followerId, table.createdAt.desc(), table.followingId.desc()),
+    check('follows_not_self', sql`${table.followerId} <> ${table.followingId}`),
   ],
 );

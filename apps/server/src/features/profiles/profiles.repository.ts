@@ -7,8 +7,10 @@ import type { Database } from '../../platform/db/client';
 export type ProfileRow = typeof profiles.$inferSelect;
 export type NewProfileRow = typeof profiles.$inferInsert;
 
+/** The owner's view of a profile row (counters and last seen are shown elsewhere). */
 export function toProfile(row: ProfileRow): Profile {
-  return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+  const { followersCount: _followers, followingCount: _following, postsCount: _posts, lastSeenAt: _lastSeen, ...profile } = row;
+  return { ...profile, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
 }
 
 export async function findProfile(db: Database, userId: string): Promise<ProfileRow | null> {

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import type { notificationPreferencesUpdateSchema, privacySettingsUpdateSchema } from '@aebro/shared/connections';
 import type { BusinessRegistration, Profile, ProfileUpdate } from '@aebro/shared/profiles';
 import { businessRegistrationSchema, profileUpdateSchema } from '@aebro/shared/profiles';
 import type { Database } from '../../platform/db/client';
@@ -6,6 +8,9 @@ import { notFound } from '../../platform/errors';
 import { processImage } from '../../platform/storage/images';
 import type { Storage } from '../../platform/storage/storage';
 import { findProfile, toProfile, updateProfile } from './profiles.repository';
+
+type PrivacyUpdate = z.output<typeof privacySettingsUpdateSchema>;
+type NotificationUpdate = z.output<typeof notificationPreferencesUpdateSchema>;
 
 /** The owner's profile. Every account has one (created with it); a missing row is a 404. */
 export async function getOwnProfile(db: Database, userId: string): Promise<Profile> {
@@ -16,6 +21,13 @@ export async function getOwnProfile(db: Database, userId: string): Promise<Profi
 
 export async function updateOwnProfile(db: Database, userId: string, input: ProfileUpdate): Promise<Profile> {
   const changes = profileUpdateSchema.parse(input);
+  const row = await updateProfile(db, userId, changes);
+  if (!row) throw notFound('This profile does not exist.');
+  return toProfile(row);
+}
+
+/** Privacy switches or notification preferences, already validated by their strict schemas. */
+export async function updateOwnSettings(db: Database, userId: string, changes: PrivacyUpdate | NotificationUpdate): Promise<Profile> {
   const row = await updateProfile(db, userId, changes);
   if (!row) throw notFound('This profile does not exist.');
   return toProfile(row);

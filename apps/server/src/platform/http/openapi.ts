@@ -20,6 +20,8 @@ export async function registerOpenApi(app: FastifyInstance, config: ServerConfig
         { name: 'system', description: 'Health and development helpers' },
         { name: 'accounts', description: 'Sign-up, username availability and the session (sign-in itself is Better Auth at /api/auth)' },
         { name: 'profiles', description: 'Profiles' },
+        { name: 'connections', description: 'Following, followers and people search' },
+        { name: 'settings', description: 'Privacy switches, notification preferences and presence' },
       ],
     },
     transform: jsonSchemaTransform,

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { accountTypes } from './profiles';
+
+/** One page of a keyset-paginated list; pass `nextCursor` back as `cursor` for the next page. */
+export function pageSchema<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), nextCursor: z.string().nullable() });
+}
+
+export const pageQuerySchema = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+
+/** A person in a list (followers, following, search): enough for a row with a follow button. */
+export const personSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  fullName: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  accountType: z.enum(accountTypes),
+  businessName: z.string().nullable(),
+  businessCategory: z.string().nullable(),
+  isVerified: z.boolean(),
+  /** Whether the viewer follows this person. */
+  isFollowing: z.boolean(),
+  /** null when the person hides their online status. */
+  online: z.boolean().nullable(),
+});
+export type Person = z.infer<typeof personSchema>;
+
+/**
+ * A profile as others see it. When `restricted` (a private profile and a viewer who does not follow
+ * it), only name and avatar are filled; the rest is null or empty (SPEC §6).
+ */
+export const publicProfileSchema = personSchema.extend({
+  restricted: z.boolean(),
+  isSelf: z.boolean(),
+  followsYou: z.boolean(),
+  bio: z.string().nullable(),
+  location: z.string().nullable(),
+  interests: z.array(z.string()),
+  website: z.string().nullable(),
+  socialMedia: z.string().nullable(),
+  counts: z.object({ posts: z.number(), followers: z.number(), following: z.number() }).nullable(),
+  lastSeenAt: z.string().nullable(),
+  allowNewMessages: z.boolean(),
+});
+export type PublicProfile = z.infer<typeof publicProfileSchema>;
+
+export const followResultSchema = z.object({ following: z.boolean(), followersCount: z.number() });
+export type FollowResult = z.infer<typeof followResultSchema>;
+
+export const peopleSearchQuerySchema = pageQuerySchema.extend({
+  q: z.string().trim().max(100).default(''),
+});
+
+export const privacySettingsSchema = z.object({
+  allowCommentsOnPosts: z.boolean(),
+  allowLikesOnPosts: z.boolean(),
+  allowSavesOnPosts: z.boolean(),
+  allowNewMessages: z.boolean(),
+  restrictMessagingToContacts: z.boolean(),
+  publicProfile: z.boolean(),
+  hideOnlineStatus: z.boolean(),
+});
+export type PrivacySettings = z.infer<typeof privacySettingsSchema>;
+export const privacySettingsUpdateSchema = privacySettingsSchema.partial().strict();
+
+export const notificationPreferencesSchema = z.object({
+  notifyOnComments: z.boolean(),
+  notifyOnLikes: z.boolean(),
+  notifyOnFollows: z.boolean(),
+  notifyOnSaves: z.boolean(),
+  allowCommentNotifications: z.boolean(),
+  allowLikeNotifications: z.boolean(),
+  allowFollowNotifications: z.boolean(),
+  allowSaveNotifications: z.boolean(),
+});
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+export const notificationPreferencesUpdateSchema = notificationPreferencesSchema.partial().strict();
+
+export const presenceUpdateSchema = z.object({ online: z.boolean() });
+export const presenceTimings = {
+  /** Heartbeat while the page is visible (SPEC §4). */
+  heartbeatMs: 60_000,
+  /** Offline this long after the page is hidden. */
+  hiddenGraceMs: 30_000,
+  /** A heartbeat keeps a person online for this long. */
+  onlineTtlSeconds: 90,
+} as const;
