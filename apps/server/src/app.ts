@@ -22,7 +22,7 @@ import { registerMedia } from './platform/http/media';
 import { webDistDir } from './platform/paths';
 import { createMemoryPresence, createRedisPresence } from './platform/presence';
 import { registerRateLimit } from './platform/rate-limit';
-import { createLocalStorage } from './platform/storage/local-storage';
+import { createStorage } from './platform/storage/create-storage';
 import type { AppConfig } from './platform/types';
 
 export interface BuildOptions {
@@ -63,7 +63,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const mediaDir = path.join(config.dataDir, 'media');
   app.decorate('mailer', mailer);
   app.decorate('auth', createAuth(config, db, mailer));
-  app.decorate('storage', createLocalStorage(mediaDir));
+  app.decorate('storage', createStorage(config, mediaDir));
   const presence = config.redisUrl ? createRedisPresence(config.redisUrl, app.log) : createMemoryPresence();
   app.decorate('presence', presence);
   app.addHook('onClose', async () => {
