@@ -9,6 +9,8 @@ import { createAuth } from './features/auth/auth';
 import { authRoutes } from './features/auth/auth.routes';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { createNotifier } from './features/notifications/notifications.service';
+import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { profilesRoutes } from './features/profiles/profiles.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { createDb, createPool } from './platform/db/client';
@@ -20,7 +22,9 @@ import { createDevMailbox } from './platform/mail/dev-mailbox';
 import { createSmtpMailer } from './platform/mail/smtp-mailer';
 import { registerMedia } from './platform/http/media';
 import { webDistDir } from './platform/paths';
+import { createEventBus } from './platform/events';
 import { createMemoryPresence, createRedisPresence } from './platform/presence';
+import { attachRealtime } from './platform/realtime/realtime';
 import { registerRateLimit } from './platform/rate-limit';
 import { createStorage } from './platform/storage/create-storage';
 import type { AppConfig } from './platform/types';
@@ -62,11 +66,21 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const mailer = devMailbox ?? createSmtpMailer(config.smtpUrl ?? '', config.mailFrom);
   const mediaDir = path.join(config.dataDir, 'media');
   app.decorate('mailer', mailer);
-  app.decorate('auth', createAuth(config, db, mailer));
+  const events = createEventBus(app.log);
+  app.decorate('events', events);
+  app.decorate('auth', createAuth(config, db, mailer, events));
   app.decorate('storage', createStorage(config, mediaDir));
   const presence = config.redisUrl ? createRedisPresence(config.redisUrl, app.log) : createMemoryPresence();
   app.decorate('presence', presence);
+  const realtime = attachRealtime(app, events, config.redisUrl);
+  app.decorate('realtime', realtime);
+  app.decorate('notifier', createNotifier({ db, events, log: app.log, isUserConnected: (id) => realtime.isUserConnected(id) }));
+  // Open sockets would keep the HTTP server from closing.
+  app.addHook('preClose', async () => {
+    await realtime.close();
+  });
   app.addHook('onClose', async () => {
+    await events.idle();
     await presence.close();
     await pool.end();
   });
@@ -85,6 +99,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(profilesRoutes);
   await app.register(connectionsRoutes);
   await app.register(settingsRoutes);
+  await app.register(notificationsRoutes);
 
   await registerSpa(app, options.webDistDir ?? webDistDir);
   return app;

@@ -3,7 +3,10 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/client';
 import type { DevMailbox } from './mail/dev-mailbox';
 import type { Mailer } from './mail/mailer';
+import type { Notifier } from '../features/notifications/notifications.service';
+import type { EventBus } from './events';
 import type { PresenceStore } from './presence';
+import type { Realtime } from './realtime/realtime';
 import type { Storage } from './storage/storage';
 
 /** What buildApp needs: the parsed environment plus what main.ts resolved (database, secret). */
@@ -23,5 +26,8 @@ declare module 'fastify' {
     auth: Auth;
     storage: Storage;
     presence: PresenceStore;
+    events: EventBus;
+    realtime: Realtime;
+    notifier: Notifier;
   }
 }

@@ -53,9 +53,16 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions extends BuildOptions {
+  /** Another server process on the same database as this one (for multi-process tests). */
+  sameDatabaseAs?: TestApp;
+}
+
 /** Builds the real app on a fresh database; `env` overrides environment variables. */
-export async function createTestApp(env: Record<string, string> = {}, options: BuildOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
+  const database: TestDatabase = options.sameDatabaseAs
+    ? { url: options.sameDatabaseAs.config.databaseUrl, drop: async () => undefined }
+    : await createTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aebro-test-data-'));
   const config: AppConfig = {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, PORT: '0', PUBLIC_URL: 'http://localhost:3000', ...env }),

@@ -1,4 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { and, eq, gt } from 'drizzle-orm';
+import { sessions } from '../../db/schema/auth';
+import { currentUser } from '../../platform/http/session';
 import { limitedBy, type RateLimitName } from '../../platform/rate-limit';
 import { authBasePath, clientIpHeader } from './auth';
 import { rememberTotpUse } from './totp-replay';
@@ -30,6 +33,14 @@ function toWebRequest(request: FastifyRequest, publicUrl: string): Request {
     headers,
     body: hasBody ? JSON.stringify(request.body) : undefined,
   });
+}
+
+/** Endpoints after which some of the user's sessions may be gone: their sockets must close too. */
+const revokingPaths = ['/sign-out', '/revoke-session', '/revoke-sessions', '/revoke-other-sessions', '/change-password'];
+
+function isRevoking(url: string): boolean {
+  const path = url.slice(authBasePath.length).split('?')[0] ?? '';
+  return revokingPaths.includes(path);
 }
 
 /** Better Auth answers `{ code, message }`; our API always answers `{ error: { code, message } }`. */
@@ -65,7 +76,15 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     schema: { hide: true },
     config: limitedBy(limitFor),
     handler: async (request, reply) => {
+      const revoker = isRevoking(request.url) ? await currentUser(app, request) : null;
       const response = await app.auth.handler(toWebRequest(request, app.config.publicUrl));
+      if (revoker && response.ok) {
+        const remaining = await app.db
+          .select({ id: sessions.id })
+          .from(sessions)
+          .where(and(eq(sessions.userId, revoker.id), gt(sessions.expiresAt, new Date())));
+        app.events.emit('sessions.revoked', { userId: revoker.id, remainingSessionIds: remaining.map((row) => row.id) });
+      }
       let body = await response.text();
       if (response.status >= 400 && (response.headers.get('content-type') ?? '').includes('json')) {
         body = normaliseError(response.status, body);

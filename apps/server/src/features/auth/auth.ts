@@ -4,6 +4,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { twoFactor, username } from 'better-auth/plugins';
 import { authSchema } from '../../db/schema/auth';
 import type { Database } from '../../platform/db/client';
+import type { EventBus } from '../../platform/events';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { AppConfig } from '../../platform/types';
 import { profileLanguage } from '../profiles/profiles.repository';
@@ -18,7 +19,7 @@ export const authBasePath = '/api/auth';
  * that revokes the other sessions, usernames, TOTP two-factor with backup codes. Rate limits are
  * ours (platform/rate-limit), so that they hold across processes and use the connection's IP.
  */
-export function createAuth(config: AppConfig, db: Database, mailer: Mailer) {
+export function createAuth(config: AppConfig, db: Database, mailer: Mailer, events: EventBus) {
   const send = async (kind: 'verify' | 'reset' | 'existing', user: { id: string; email: string; name: string }, url: string): Promise<void> => {
     const language = await profileLanguage(db, user.id);
     await mailer.send(renderAuthEmail(kind, language, user.email, user.name, url));
@@ -42,6 +43,8 @@ export function createAuth(config: AppConfig, db: Database, mailer: Mailer) {
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, url }) => send('reset', user, url),
+      // Every session is gone after a reset, so are that user's sockets.
+      onPasswordReset: async ({ user }) => events.emit('sessions.revoked', { userId: user.id, remainingSessionIds: [] }),
       onExistingUserSignUp: async ({ user }) => send('existing', user, `${config.publicUrl}/auth`),
     },
     emailVerification: {

@@ -24,7 +24,7 @@ export async function connectionsRoutes(app: FastifyInstance): Promise<void> {
   routes.put(
     '/api/v1/profiles/:id/follow',
     { schema: { tags: ['connections'], summary: 'Follow someone (idempotent)', params: idParams, response: { 200: followResultSchema, ...errors } } },
-    async (request) => follow(app.db, (await requireUser(app, request)).id, request.params.id),
+    async (request) => follow(app.db, app.notifier, (await requireUser(app, request)).id, request.params.id),
   );
 
   routes.delete(

@@ -5,6 +5,7 @@ import type { Database } from '../../platform/db/client';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors';
 import { decodeCursor, isTimestampKey, timestampKey, toPage } from '../../platform/http/cursor';
 import type { PresenceStore } from '../../platform/presence';
+import type { Notifier } from '../notifications/notifications.service';
 import { describePeople, personColumns } from '../people/people';
 
 async function requireProfile(db: Database, id: string): Promise<{ id: string; publicProfile: boolean }> {
@@ -22,18 +23,21 @@ async function followersCountOf(db: Database, id: string): Promise<number> {
  * Follows someone. Idempotent: the insert decides, and the counters move in the same transaction
  * only when a row was really added, so they stay exact under concurrent clicks.
  */
-export async function follow(db: Database, viewerId: string, targetId: string): Promise<FollowResult> {
+export async function follow(db: Database, notifier: Notifier, viewerId: string, targetId: string): Promise<FollowResult> {
   if (viewerId === targetId) throw badRequest('You cannot follow yourself.');
   await requireProfile(db, targetId);
-  await db.transaction(async (tx) => {
-    const added = await tx.insert(follows).values({ followerId: viewerId, followingId: targetId }).onConflictDoNothing().returning({ at: follows.createdAt });
-    if (added.length === 0) return;
+  const added = await db.transaction(async (tx) => {
+    const inserted = await tx.insert(follows).values({ followerId: viewerId, followingId: targetId }).onConflictDoNothing().returning({ at: follows.createdAt });
+    if (inserted.length === 0) return false;
     await tx.execute(sql`
       update profiles set
         followers_count = followers_count + (case when id = ${targetId} then 1 else 0 end),
         following_count = following_count + (case when id = ${viewerId} then 1 else 0 end)
       where id in (${targetId}, ${viewerId})`);
+    return true;
   });
+  // After the commit: the notification never announces a follow that did not happen.
+  if (added) await notifier.notify({ type: 'follow', recipientId: targetId, actorId: viewerId });
   return { following: true, followersCount: await followersCountOf(db, targetId) };
 }
 

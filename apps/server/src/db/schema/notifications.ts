@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { NotificationData } from '@aebro/shared/notifications';
+import { profiles } from './profiles';
+
+/** SPEC §3 user_notifications. actor_id and post_id are kept as columns to de-duplicate repeats. */
+export const userNotifications = pgTable(
+  'user_notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['like', 'comment', 'follow', 'save', 'community_join_request', 'message'] }).notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    data: jsonb('data').$type<NotificationData>().notNull(),
+    actorId: text('actor_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    subjectId: text('subject_id').notNull().default(''),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    clearedAt: timestamp('cleared_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    pushDeliveryStatus: text('push_delivery_status', { enum: ['pending', 'not_needed', 'sent', 'failed'] }).notNull().default('pending'),
+  },
+  (table) => [
+    index('user_notifications_list_idx').on(table.userId, table.createdAt.desc()).where(sql`${table.clearedAt} is null`),
+    // At most one unread notification per recipient, actor, type and subject (e.g. the post).
+    uniqueIndex('user_notifications_unread_once_key')
+      .on(table.userId, table.actorId, table.type, table.subjectId)
+      .where(sql`${table.readAt} is null and ${table.clearedAt} is null`),
+  ],
+);

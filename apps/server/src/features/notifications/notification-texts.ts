@@ -1,0 +1,35 @@
+import type { Language } from '@aebro/shared/language';
+import type { NotificationType } from '@aebro/shared/notifications';
+
+/** Title and message of each kind, in the recipient's language; the browser may re-render from data. */
+const texts: Record<NotificationType, Record<Language, { title: string; message: (name: string) => string }>> = {
+  like: {
+    en: { title: 'New like', message: (name) => `${name} liked your post` },
+    am: { title: 'አዲስ መውደድ', message: (name) => `${name} ልጥፍዎን ወደዱት` },
+  },
+  comment: {
+    en: { title: 'New comment', message: (name) => `${name} commented on your post` },
+    am: { title: 'አዲስ አስተያየት', message: (name) => `${name} በልጥፍዎ ላይ አስተያየት ሰጡ` },
+  },
+  follow: {
+    en: { title: 'New follower', message: (name) => `${name} started following you` },
+    am: { title: 'አዲስ ተከታይ', message: (name) => `${name} እርስዎን መከተል ጀመሩ` },
+  },
+  save: {
+    en: { title: 'Post saved', message: (name) => `${name} saved your post` },
+    am: { title: 'ልጥፍ ተቀመጠ', message: (name) => `${name} ልጥፍዎን አስቀመጡ` },
+  },
+  community_join_request: {
+    en: { title: 'New join request', message: (name) => `${name} asked to join your community` },
+    am: { title: 'አዲስ የአባልነት ጥያቄ', message: (name) => `${name} ማኅበረሰብዎን ለመቀላቀል ጠየቁ` },
+  },
+  message: {
+    en: { title: 'New message', message: (name) => `${name} sent you a message` },
+    am: { title: 'አዲስ መልእክት', message: (name) => `${name} መልእክት ላኩልዎ` },
+  },
+};
+
+export function notificationText(type: NotificationType, language: Language, actorName: string): { title: string; message: string } {
+  const text = texts[type][language];
+  return { title: text.title, message: text.message(actorName) };
+}

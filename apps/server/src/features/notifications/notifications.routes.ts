@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '@aebro/shared/errors';
+import { notificationListSchema, unreadCountSchema } from '@aebro/shared/notifications';
+import { requireUser } from '../../platform/http/session';
+import { clearAll, listNotifications, markAllRead, markRead, unreadCount } from './notifications.service';
+
+const ok = z.object({ ok: z.literal(true) });
+const errors = { 401: apiErrorSchema, 404: apiErrorSchema };
+
+export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['notifications'];
+
+  routes.get('/api/v1/notifications', { schema: { tags, summary: 'My notifications: not cleared, newest first, at most 50', response: { 200: notificationListSchema, ...errors } } }, async (request) => ({
+    items: await listNotifications(app.db, (await requireUser(app, request)).id),
+  }));
+
+  routes.get('/api/v1/notifications/unread-count', { schema: { tags, summary: 'How many of mine are unread', response: { 200: unreadCountSchema, ...errors } } }, async (request) => ({
+    count: await unreadCount(app.db, (await requireUser(app, request)).id),
+  }));
+
+  routes.post(
+    '/api/v1/notifications/:id/read',
+    { schema: { tags, summary: 'Mark one of mine read', params: z.object({ id: z.uuid() }), response: { 200: ok, ...errors } } },
+    async (request) => {
+      await markRead(app.db, app.events, (await requireUser(app, request)).id, request.params.id);
+      return { ok: true as const };
+    },
+  );
+
+  routes.post('/api/v1/notifications/read-all', { schema: { tags, summary: 'Mark all of mine read', response: { 200: ok, ...errors } } }, async (request) => {
+    await markAllRead(app.db, app.events, (await requireUser(app, request)).id);
+    return { ok: true as const };
+  });
+
+  routes.post('/api/v1/notifications/clear-all', { schema: { tags, summary: 'Clear all of mine (sets cleared_at)', response: { 200: ok, ...errors } } }, async (request) => {
+    await clearAll(app.db, app.events, (await requireUser(app, request)).id);
+    return { ok: true as const };
+  });
+}

@@ -1,0 +1,35 @@
+import type { Notification } from './notifications';
+
+/**
+ * The realtime contract, written once: the server emits these, the browser listens to them.
+ * Rooms a client may ask for are `<kind>:<id>`; the server checks each one (never trusting a name).
+ */
+export interface ServerToClientEvents {
+  'notification:new': (notification: Notification) => void;
+  /** Read, read-all or clear-all happened (maybe in another tab): refetch the list and the count. */
+  'notifications:changed': () => void;
+  'post:counts': (payload: { postId: string; likes: number; comments: number; saves: number }) => void;
+  'feed:new-post': (payload: { postId: string; authorId: string }) => void;
+  /** More than `eventsPerSecond` events were sent; the extra ones were dropped. */
+  'rate-limited': () => void;
+}
+
+export interface RoomJoinResult {
+  ok: boolean;
+  error?: 'forbidden' | 'invalid' | 'rate-limited';
+}
+
+export interface ClientToServerEvents {
+  'room:join': (room: string, ack: (result: RoomJoinResult) => void) => void;
+  'room:leave': (room: string) => void;
+  typing: (payload: { room: string }) => void;
+}
+
+export const realtimeLimits = {
+  /** SPEC §7: a client may send at most 3 events per second. */
+  eventsPerSecond: 3,
+  /** SPEC §4: re-subscribe after 800, 1600, then 3000 ms, the last repeating; success resets. */
+  retryDelaysMs: [800, 1600, 3000],
+} as const;
+
+export const realtimePath = '/socket.io';
