@@ -11,6 +11,8 @@ import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { createNotifier } from './features/notifications/notifications.service';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
+import { registerPostsRealtime } from './features/posts/posts.realtime';
+import { postsRoutes } from './features/posts/posts.routes';
 import { profilesRoutes } from './features/profiles/profiles.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { createDb, createPool } from './platform/db/client';
@@ -100,6 +102,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(connectionsRoutes);
   await app.register(settingsRoutes);
   await app.register(notificationsRoutes);
+  await app.register(postsRoutes);
+  registerPostsRealtime(app);
 
   await registerSpa(app, options.webDistDir ?? webDistDir);
   return app;

@@ -28,6 +28,11 @@ export const validationMessages = {
   'validation.descriptionMax': 'Description must be 500 characters or less.',
   'validation.urlInvalid': 'Please enter a valid URL.',
   'validation.textTooLong': 'This text is too long.',
+  'validation.postEmpty': 'Write something or add a photo before posting.',
+  'validation.postTooLong': 'A post can be at most 5,000 characters.',
+  'validation.tooManyImages': 'You can add at most 4 photos to a post.',
+  'validation.commentEmpty': 'Write a comment first.',
+  'validation.commentTooLong': 'A comment can be at most 2,000 characters.',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

@@ -21,6 +21,8 @@ export async function registerOpenApi(app: FastifyInstance, config: ServerConfig
         { name: 'accounts', description: 'Sign-up, username availability and the session (sign-in itself is Better Auth at /api/auth)' },
         { name: 'profiles', description: 'Profiles' },
         { name: 'connections', description: 'Following, followers and people search' },
+        { name: 'posts', description: 'Posts, the feeds, comments, likes, saves and photos' },
+        { name: 'notifications', description: 'My notifications' },
         { name: 'settings', description: 'Privacy switches, notification preferences and presence' },
       ],
     },

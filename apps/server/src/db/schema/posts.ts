@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { profiles } from './profiles';
+
+export interface StoredImage {
+  key: string;
+  url: string;
+  width: number;
+  height: number;
+}
+
+/** Images uploaded by a user, waiting to be attached to a post; a key can only be used by its owner. */
+export const uploads = pgTable(
+  'uploads',
+  {
+    key: text('key').primaryKey(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('uploads_owner_idx').on(table.ownerId, table.createdAt)],
+);
+
+export const posts = pgTable(
+  'posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    authorId: text('author_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    body: text('body').notNull().default(''),
+    images: jsonb('images').$type<StoredImage[]>().notNull().default(sql`'[]'::jsonb`),
+    audience: text('audience', { enum: ['public', 'followers'] }).notNull().default('public'),
+    likesCount: integer('likes_count').notNull().default(0),
+    commentsCount: integer('comments_count').notNull().default(0),
+    savesCount: integer('saves_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+  },
+  (table) => [
+    // The home feed and a profile's posts: an author's posts, newest first.
+    index('posts_author_created_idx').on(table.authorId, table.createdAt.desc(), table.id.desc()),
+    // /posts: everyone's public posts, newest first.
+    index('posts_public_created_idx').on(table.createdAt.desc(), table.id.desc()).where(sql`${table.audience} = 'public'`),
+    check('posts_audience_check', sql`${table.audience} in ('public', 'followers')`),
+    check('posts_body_length', sql`char_length(${table.body}) <= 5000`),
+  ],
+);
+
+export const postLikes = pgTable(
+  'post_likes',
+  {
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.postId, table.userId] }), index('post_likes_user_idx').on(table.userId)],
+);
+
+export const postSaves = pgTable(
+  'post_saves',
+  {
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.postId, table.userId] }), index('post_saves_user_created_idx').on(table.userId, table.createdAt.desc(), table.postId.desc())],
+);
+
+export const postComments = pgTable(
+  'post_comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    authorId: text('author_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('post_comments_post_created_idx').on(table.postId, table.createdAt, table.id)],
+);

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createVerifiedMember, type TestUser } from '../../test/accounts';
+import { connectSocket, listen, nextEvent, type ClientSocket } from '../../test/sockets';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let baseUrl: string;
+let author: TestUser;
+let follower: TestUser;
+let stranger: TestUser;
+const sockets: ClientSocket[] = [];
+beforeAll(async () => {
+  t = await createTestApp();
+  baseUrl = await listen(t.app);
+  [author, follower, stranger] = await Promise.all([createVerifiedMember(t.app), createVerifiedMember(t.app), createVerifiedMember(t.app)]);
+  await send('PUT', `/api/v1/profiles/${author.id}/follow`, follower);
+});
+afterAll(async () => {
+  for (const socket of sockets) socket.disconnect();
+  await t.close();
+});
+
+function send(method: 'POST' | 'PUT', url: string, user: TestUser, payload?: Record<string, unknown>) {
+  return t.app.inject({ method, url, headers: { cookie: user.jar.header() }, ...(payload ? { payload } : {}) });
+}
+
+async function socketOf(user: TestUser): Promise<ClientSocket> {
+  const { socket, error } = await connectSocket(baseUrl, user.jar.header());
+  expect(error).toBeNull();
+  sockets.push(socket);
+  return socket;
+}
+
+describe('live posts', () => {
+  it('announce a new post to followers only', async () => {
+    const followerSocket = await socketOf(follower);
+    const strangerSocket = await socketOf(stranger);
+    let strangerHeard = false;
+    strangerSocket.on('feed:new-post', () => {
+      strangerHeard = true;
+    });
+    const announced = nextEvent(followerSocket, 'feed:new-post');
+    const post = (await send('POST', '/api/v1/posts', author, { body: 'live!' })).json();
+    expect((await announced)[0]).toEqual({ postId: post.id, authorId: author.id });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(strangerHeard).toBe(false);
+  });
+
+  it('update like and comment counts for those who watch the post, and only if they may see it', async () => {
+    const post = (await send('POST', '/api/v1/posts', author, { body: 'watch me', audience: 'followers' })).json();
+    const watcher = await socketOf(follower);
+    expect(await watcher.emitWithAck('room:join', `post:${post.id}`)).toEqual({ ok: true });
+    const outsider = await socketOf(stranger);
+    expect(await outsider.emitWithAck('room:join', `post:${post.id}`)).toEqual({ ok: false, error: 'forbidden' });
+
+    const liked = nextEvent(watcher, 'post:counts');
+    await send('PUT', `/api/v1/posts/${post.id}/like`, follower);
+    expect((await liked)[0]).toEqual({ postId: post.id, likes: 1, comments: 0, saves: 0 });
+    const commented = nextEvent(watcher, 'post:counts');
+    await send('POST', `/api/v1/posts/${post.id}/comments`, author, { body: 'thanks' });
+    expect((await commented)[0]).toMatchObject({ comments: 1 });
+  });
+});

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { accountTypes } from './profiles';
+
+export const postLimits = {
+  bodyMax: 5000,
+  commentMax: 2000,
+  imagesMax: 4,
+  pageSize: 20,
+} as const;
+
+export const audiences = ['public', 'followers'] as const;
+export type Audience = (typeof audiences)[number];
+
+export const authorSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  fullName: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  accountType: z.enum(accountTypes),
+  businessName: z.string().nullable(),
+  isVerified: z.boolean(),
+});
+export type Author = z.infer<typeof authorSchema>;
+
+export const postImageSchema = z.object({ url: z.string(), width: z.number(), height: z.number() });
+
+export const postSchema = z.object({
+  id: z.string(),
+  author: authorSchema,
+  body: z.string(),
+  images: z.array(postImageSchema),
+  audience: z.enum(audiences),
+  createdAt: z.string(),
+  editedAt: z.string().nullable(),
+  counts: z.object({ likes: z.number(), comments: z.number(), saves: z.number() }),
+  viewer: z.object({ liked: z.boolean(), saved: z.boolean(), isAuthor: z.boolean() }),
+  /** The author's switches (SPEC §6): when false the button is hidden and the server refuses. */
+  allows: z.object({ comments: z.boolean(), likes: z.boolean(), saves: z.boolean() }),
+});
+export type Post = z.infer<typeof postSchema>;
+
+const bodySchema = z.string().trim().max(postLimits.bodyMax, { message: 'validation.postTooLong' });
+
+export const createPostSchema = z
+  .object({
+    body: bodySchema.default(''),
+    imageKeys: z.array(z.string().max(200)).max(postLimits.imagesMax, { message: 'validation.tooManyImages' }).default([]),
+    audience: z.enum(audiences).default('public'),
+  })
+  .refine((post) => post.body.length > 0 || post.imageKeys.length > 0, { message: 'validation.postEmpty', path: ['body'] });
+export type CreatePost = z.input<typeof createPostSchema>;
+
+export const updatePostSchema = z
+  .object({ body: bodySchema, audience: z.enum(audiences) })
+  .partial()
+  .strict();
+export type UpdatePost = z.input<typeof updatePostSchema>;
+
+export const commentSchema = z.object({
+  id: z.string(),
+  postId: z.string(),
+  author: authorSchema,
+  body: z.string(),
+  createdAt: z.string(),
+  /** Mine, or on my post. */
+  canDelete: z.boolean(),
+});
+export type Comment = z.infer<typeof commentSchema>;
+
+export const createCommentSchema = z.object({
+  body: z.string().trim().min(1, { message: 'validation.commentEmpty' }).max(postLimits.commentMax, { message: 'validation.commentTooLong' }),
+});
+
+export const uploadedImageSchema = z.object({ key: z.string(), url: z.string(), width: z.number(), height: z.number() });
+export type UploadedImage = z.infer<typeof uploadedImageSchema>;
+
+export const toggleResultSchema = z.object({ active: z.boolean(), counts: z.object({ likes: z.number(), comments: z.number(), saves: z.number() }) });
+export type ToggleResult = z.infer<typeof toggleResultSchema>;
