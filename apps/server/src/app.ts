@@ -11,6 +11,7 @@ import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { createNotifier } from './features/notifications/notifications.service';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
+import { createPushSender } from './features/notifications/push.service';
 import { registerPostsRealtime } from './features/posts/posts.realtime';
 import { postsRoutes } from './features/posts/posts.routes';
 import { profilesRoutes } from './features/profiles/profiles.routes';
@@ -76,7 +77,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('presence', presence);
   const realtime = attachRealtime(app, events, config.redisUrl);
   app.decorate('realtime', realtime);
-  app.decorate('notifier', createNotifier({ db, events, log: app.log, isUserConnected: (id) => realtime.isUserConnected(id) }));
+  const push = createPushSender(db, app.log, config.vapidKeys, config.vapidSubject ?? `mailto:admin@${new URL(config.publicUrl).hostname}`);
+  app.decorate('notifier', createNotifier({ db, events, log: app.log, isUserConnected: (id) => realtime.isUserConnected(id), push }));
   // Open sockets would keep the HTTP server from closing.
   app.addHook('preClose', async () => {
     await realtime.close();

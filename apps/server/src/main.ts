@@ -1,4 +1,5 @@
 import path from 'node:path';
+import webpush from 'web-push';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './platform/config';
 import { checkConnection, DatabaseUnreachableError, runMigrations } from './platform/db/client';
@@ -20,7 +21,7 @@ function fail(error: unknown): never {
 async function main(): Promise<void> {
   const config = loadConfig();
   const releaseLock = lockDataDir(config.dataDir);
-  const secrets = loadOrCreateSecrets(config.dataDir);
+  const secrets = loadOrCreateSecrets(config.dataDir, () => webpush.generateVAPIDKeys());
   let embedded: RunningPostgres | undefined;
   const cleanUp = async (): Promise<void> => {
     await embedded?.stop().catch(() => undefined);
@@ -42,6 +43,7 @@ async function main(): Promise<void> {
       ...config,
       databaseUrl,
       authSecret: config.authSecret ?? secrets.authSecret,
+      vapidKeys: config.vapid ?? { publicKey: secrets.vapidPublicKey, privateKey: secrets.vapidPrivateKey },
       version: readVersion(),
     });
 

@@ -64,3 +64,11 @@ export function notificationTarget(type: string, data: Partial<NotificationData>
       return '/dashboard';
   }
 }
+
+/** A browser's push subscription (PushSubscription.toJSON()); the server accepts only https in production. */
+export const pushSubscriptionSchema = z.object({
+  endpoint: z.url({ protocol: /^https?$/ }).max(2000),
+  keys: z.object({ p256dh: z.string().min(16).max(200), auth: z.string().min(8).max(100) }),
+});
+export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
+export const pushPublicKeySchema = z.object({ publicKey: z.string() });

@@ -55,6 +55,9 @@ const envSchema = z
     S3_ACCESS_KEY_ID: optionalText,
     S3_SECRET_ACCESS_KEY: optionalText,
     S3_PUBLIC_URL: optionalUrl(['http:', 'https:'], 'https://media.aebro.example.org'),
+    VAPID_PUBLIC_KEY: optionalText,
+    VAPID_PRIVATE_KEY: optionalText,
+    VAPID_SUBJECT: z.string().trim().optional().transform((value) => (value ? value : undefined)),
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
   })
@@ -67,6 +70,9 @@ const envSchema = z
         message:
           'S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
       });
+    }
+    if ((env.VAPID_PUBLIC_KEY === undefined) !== (env.VAPID_PRIVATE_KEY === undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['VAPID_PRIVATE_KEY'], message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together' });
     }
     if (env.STRIPE_SECRET_KEY !== undefined && env.STRIPE_WEBHOOK_SECRET === undefined) {
       ctx.addIssue({
@@ -101,6 +107,9 @@ export interface ServerConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   s3: S3Config | undefined;
+  vapid: { publicKey: string; privateKey: string } | undefined;
+  /** Who push services may contact about our pushes: a mailto: or https: URL. */
+  vapidSubject: string | undefined;
   stripe: { secretKey: string; webhookSecret: string } | undefined;
 }
 
@@ -145,6 +154,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
             publicUrl: e.S3_PUBLIC_URL,
           }
         : undefined,
+    vapid: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
+    vapidSubject: e.VAPID_SUBJECT,
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }

@@ -38,9 +38,11 @@ describe('lockDataDir', () => {
 describe('loadOrCreateSecrets', () => {
   it('generates secrets once and keeps them, readable only by the owner', () => {
     const dir = tempDir();
-    const first = loadOrCreateSecrets(dir);
+    const keys = () => ({ publicKey: `pub-${Math.random()}`, privateKey: `priv-${Math.random()}` });
+    const first = loadOrCreateSecrets(dir, keys);
     expect(first.authSecret.length).toBeGreaterThanOrEqual(32);
-    expect(loadOrCreateSecrets(dir)).toEqual(first);
+    expect(loadOrCreateSecrets(dir, keys)).toEqual(first);
+    expect(first.vapidPublicKey).toMatch(/^pub-/);
     expect(fs.statSync(path.join(dir, 'secrets.json')).mode & 0o777).toBe(0o600);
   });
 });

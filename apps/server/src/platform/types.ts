@@ -14,6 +14,8 @@ export interface AppConfig extends ServerConfig {
   databaseUrl: string;
   authSecret: string;
   version: string;
+  /** Configured, or generated once into DATA_DIR. */
+  vapidKeys: { publicKey: string; privateKey: string };
 }
 
 declare module 'fastify' {

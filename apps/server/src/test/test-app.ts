@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import webpush from 'web-push';
 import { inject } from 'vitest';
 import { buildApp, type BuildOptions } from '../app';
 import { loadConfig } from '../platform/config';
@@ -47,6 +48,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
+const testVapidKeys = webpush.generateVAPIDKeys();
+
 export interface TestApp {
   app: FastifyInstance;
   config: AppConfig;
@@ -68,6 +71,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, PORT: '0', PUBLIC_URL: 'http://localhost:3000', ...env }),
     databaseUrl: database.url,
     authSecret: 'test-secret-that-is-long-enough-for-better-auth',
+    vapidKeys: testVapidKeys,
     version: '0.0.0-test',
   };
   const app = await buildApp(config, { webDistDir: options.webDistDir ?? path.join(dataDir, 'no-web-build') });

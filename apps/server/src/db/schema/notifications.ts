@@ -32,3 +32,18 @@ export const userNotifications = pgTable(
       .where(sql`${table.readAt} is null and ${table.clearedAt} is null`),
   ],
 );
+
+/** Web push subscriptions of a user's browsers (a service worker each). */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    endpoint: text('endpoint').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('push_subscriptions_user_idx').on(table.userId)],
+);

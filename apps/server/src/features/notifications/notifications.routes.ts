@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@aebro/shared/errors';
-import { notificationListSchema, unreadCountSchema } from '@aebro/shared/notifications';
+import { notificationListSchema, pushPublicKeySchema, pushSubscriptionSchema, unreadCountSchema } from '@aebro/shared/notifications';
 import { requireUser } from '../../platform/http/session';
 import { clearAll, listNotifications, markAllRead, markRead, unreadCount } from './notifications.service';
+import { subscribe, unsubscribe } from './push.service';
 
 const ok = z.object({ ok: z.literal(true) });
 const errors = { 401: apiErrorSchema, 404: apiErrorSchema };
@@ -39,4 +40,26 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
     await clearAll(app.db, app.events, (await requireUser(app, request)).id);
     return { ok: true as const };
   });
+
+  routes.get('/api/v1/push/public-key', { schema: { tags, summary: 'The VAPID public key browsers subscribe with', response: { 200: pushPublicKeySchema } } }, async () => ({
+    publicKey: app.config.vapidKeys.publicKey,
+  }));
+
+  routes.post(
+    '/api/v1/push/subscriptions',
+    { schema: { tags, summary: "Register this browser for web push when I have no open tab", body: pushSubscriptionSchema, response: { 200: ok, ...errors } } },
+    async (request) => {
+      await subscribe(app.db, (await requireUser(app, request)).id, request.body, app.config.nodeEnv === 'production');
+      return { ok: true as const };
+    },
+  );
+
+  routes.delete(
+    '/api/v1/push/subscriptions',
+    { schema: { tags, summary: 'Stop web push to this browser', body: z.object({ endpoint: z.string().max(2000) }), response: { 200: ok, ...errors } } },
+    async (request) => {
+      await unsubscribe(app.db, (await requireUser(app, request)).id, request.body.endpoint);
+      return { ok: true as const };
+    },
+  );
 }

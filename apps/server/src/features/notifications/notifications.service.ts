@@ -7,6 +7,7 @@ import type { Database } from '../../platform/db/client';
 import { notFound } from '../../platform/errors';
 import type { EventBus } from '../../platform/events';
 import { notificationText } from './notification-texts';
+import type { PushSender } from './push.service';
 
 export interface NotifyInput {
   type: NotificationType;
@@ -58,9 +59,10 @@ export interface NotifierDeps {
   events: EventBus;
   log: FastifyBaseLogger;
   isUserConnected: (userId: string) => Promise<boolean>;
+  push: PushSender;
 }
 
-export function createNotifier({ db, events, log, isUserConnected }: NotifierDeps): Notifier {
+export function createNotifier({ db, events, log, isUserConnected, push }: NotifierDeps): Notifier {
   return {
     async notify(input) {
       if (input.recipientId === input.actorId) return null;
@@ -102,10 +104,11 @@ export function createNotifier({ db, events, log, isUserConnected }: NotifierDep
       if (!row) return null;
       const notification = toNotification(row);
       events.emit('notification.created', { userId: input.recipientId, notification });
-      const delivered = await isUserConnected(input.recipientId);
+      // An open tab shows it at once; otherwise the recipient's browsers get a web push.
+      const status = (await isUserConnected(input.recipientId)) ? 'not_needed' : ((await push.send(input.recipientId, notification)) ?? 'pending');
       await db
         .update(userNotifications)
-        .set({ pushDeliveryStatus: delivered ? 'not_needed' : 'pending' })
+        .set({ pushDeliveryStatus: status })
         .where(eq(userNotifications.id, row.id))
         .catch((error: unknown) => log.warn({ err: error }, 'could not record the delivery of a notification'));
       return notification;
