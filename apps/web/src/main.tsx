@@ -1,18 +1,21 @@
-import { initI18n } from './i18n/i18n';
+import { detectLanguage, initI18n } from './i18n/i18n';
+import { redirectIfSignedIn } from './landing-session';
 import { renderLoadFailure } from './load-failure';
 import './index.css';
 
 async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');
-  // The texts and the screen's code load in parallel.
-  const [, render] = await Promise.all([
-    initI18n(),
-    window.location.pathname === '/'
+  const landing = window.location.pathname === '/';
+  // The texts, the screen's code and (on the landing page) the session check load in parallel.
+  const [, render, redirecting] = await Promise.all([
+    initI18n(detectLanguage(), landing ? ['main'] : ['main', 'app']),
+    landing
       ? import('./landing-entry').then((module) => module.renderLanding)
       : import('./app').then((module) => module.renderApp),
+    landing ? redirectIfSignedIn() : Promise.resolve(false),
   ]);
-  render(container);
+  if (!redirecting) render(container);
 }
 
 start().catch((error: unknown) => {

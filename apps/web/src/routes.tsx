@@ -1,25 +1,32 @@
 import type { RouteObject } from 'react-router';
+import { AuthLayout } from '@/features/auth/auth-layout';
 import { AppShell } from '@/features/layout/app-shell';
+import { RequireSession } from '@/features/session/require-session';
 import { ErrorScreen } from './routes/error-screen';
 import { RootLayout } from './routes/root-layout';
 import type { ScreenHandle, ScreenName } from './routes/screen-handle';
 
 /**
  * The route table of SPEC §2, in one place. Every screen is its own lazily loaded chunk; screens that
- * a later issue builds show the "coming soon" screen, which names them.
+ * a later issue builds show the "coming soon" screen, which names them. Everything but the landing
+ * page, the auth and password screens and the 404 page needs a signed-in session.
  */
 type Loader = () => Promise<{ default: React.ComponentType }>;
 
-function screen(path: string, load: Loader): RouteObject {
-  return { path, lazy: async () => ({ Component: (await load()).default }) };
+function screen(path: string, load: Loader, name?: ScreenName): RouteObject {
+  const route: RouteObject = { path, lazy: async () => ({ Component: (await load()).default }) };
+  if (name) route.handle = { screen: name } satisfies ScreenHandle;
+  return route;
 }
 
 const comingSoon: Loader = () => import('./routes/coming-soon');
 
 function pending(name: ScreenName, ...paths: string[]): RouteObject[] {
-  const handle: ScreenHandle = { screen: name };
-  return paths.map((path) => ({ ...screen(path, comingSoon), handle }));
+  return paths.map((path) => screen(path, comingSoon, name));
 }
+
+const settings: Loader = () => import('./routes/settings');
+const completeProfile: Loader = () => import('./routes/complete-profile');
 
 export const routes: RouteObject[] = [
   {
@@ -29,38 +36,51 @@ export const routes: RouteObject[] = [
     children: [
       screen('/', () => import('./routes/landing')),
       {
-        Component: AppShell,
+        Component: AuthLayout,
         children: [
-          ...pending('auth', '/auth'),
-          ...pending('forgotPassword', '/forgot-password'),
-          ...pending('resetPassword', '/reset-password'),
-          ...pending('profile', '/user/:userId', '/profile/:userId', '/profile', '/dashboard/profile', '/dashboard/profile/:userId'),
-          ...pending('editProfile', '/edit-profile'),
-          ...pending('completeProfile', '/complete-profile'),
-          ...pending('setupProfile', '/setup-profile'),
-          ...pending('connections', '/connections/:userId/:tab?', '/dashboard/connections/:userId/:tab?'),
-          ...pending('dashboard', '/dashboard'),
-          ...pending('messages', '/messages', '/messages/:conversationId', '/dashboard/messages', '/dashboard/messages/:conversationId'),
-          ...pending('events', '/events', '/dashboard/events'),
-          ...pending('createEvent', '/create-event', '/dashboard/events/create'),
-          ...pending('communities', '/communities', '/dashboard/communities'),
-          ...pending('community', '/community/:id', '/communities/:id', '/dashboard/communities/:id'),
-          ...pending('communityFeed', '/community/:id/feed'),
-          ...pending('manageCommunity', '/dashboard/communities/:id/manage'),
-          ...pending('communityChat', '/dashboard/communities/:communityId/chat'),
-          ...pending('saved', '/saved-posts', '/dashboard/saved'),
-          screen('/settings', () => import('./routes/settings')),
-          screen('/dashboard/settings', () => import('./routes/settings')),
-          ...pending('paymentHistory', '/payment-history'),
-          ...pending('post', '/post/:id'),
-          ...pending('posts', '/posts'),
-          ...pending('admin', '/admin'),
-          ...pending('boostPosts', '/boost-posts'),
-          ...pending('service', '/service/:id'),
-          ...pending('services', '/services'),
-          ...pending('search', '/search'),
-          screen('*', () => import('./routes/not-found')),
+          screen('/auth', () => import('./routes/auth'), 'auth'),
+          screen('/forgot-password', () => import('./routes/forgot-password'), 'forgotPassword'),
+          screen('/reset-password', () => import('./routes/reset-password'), 'resetPassword'),
         ],
+      },
+      {
+        Component: RequireSession,
+        children: [
+          {
+            Component: AppShell,
+            children: [
+              ...pending('profile', '/user/:userId', '/profile/:userId', '/profile', '/dashboard/profile', '/dashboard/profile/:userId'),
+              ...pending('editProfile', '/edit-profile'),
+              screen('/complete-profile', completeProfile, 'completeProfile'),
+              screen('/setup-profile', completeProfile, 'setupProfile'),
+              ...pending('connections', '/connections/:userId/:tab?', '/dashboard/connections/:userId/:tab?'),
+              screen('/dashboard', () => import('./routes/dashboard'), 'dashboard'),
+              ...pending('messages', '/messages', '/messages/:conversationId', '/dashboard/messages', '/dashboard/messages/:conversationId'),
+              ...pending('events', '/events', '/dashboard/events'),
+              ...pending('createEvent', '/create-event', '/dashboard/events/create'),
+              ...pending('communities', '/communities', '/dashboard/communities'),
+              ...pending('community', '/community/:id', '/communities/:id', '/dashboard/communities/:id'),
+              ...pending('communityFeed', '/community/:id/feed'),
+              ...pending('manageCommunity', '/dashboard/communities/:id/manage'),
+              ...pending('communityChat', '/dashboard/communities/:communityId/chat'),
+              ...pending('saved', '/saved-posts', '/dashboard/saved'),
+              screen('/settings', settings, 'settings'),
+              screen('/dashboard/settings', settings, 'settings'),
+              ...pending('paymentHistory', '/payment-history'),
+              ...pending('post', '/post/:id'),
+              ...pending('posts', '/posts'),
+              ...pending('admin', '/admin'),
+              ...pending('boostPosts', '/boost-posts'),
+              ...pending('service', '/service/:id'),
+              ...pending('services', '/services'),
+              ...pending('search', '/search'),
+            ],
+          },
+        ],
+      },
+      {
+        Component: AppShell,
+        children: [screen('*', () => import('./routes/not-found'))],
       },
     ],
   },

@@ -100,10 +100,10 @@ export const businessSignUpSchema = z
     email: emailSchema,
     password: newPasswordSchema,
     businessName: businessNameSchema,
-    businessCategory: z.string().trim().min(limits.categoryMin, message('validation.businessCategoryRequired')).max(limits.categoryMax),
+    businessCategory: z.string().trim().min(limits.categoryMin, message('validation.businessCategoryRequired')).max(limits.categoryMax, message('validation.textTooLong')),
     customCategory: z.string().trim().max(limits.categoryMax, message('validation.textTooLong')).optional(),
     businessDescription: z.string().trim().max(limits.descriptionMax, message('validation.descriptionMax')).optional(),
-    businessLocation: z.string().trim().min(limits.locationMin, message('validation.businessLocationRequired')).max(limits.locationMax),
+    businessLocation: z.string().trim().min(limits.locationMin, message('validation.businessLocationRequired')).max(limits.locationMax, message('validation.textTooLong')),
     businessEmail: z
       .string()
       .trim()

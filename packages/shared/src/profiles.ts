@@ -80,8 +80,8 @@ export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 /** The business registration dialog (SPEC §3, §5): its fields and rules. */
 export const businessRegistrationSchema = z.object({
   businessName: businessNameSchema,
-  businessCategory: z.string().trim().min(limits.categoryMin, message('validation.categoryRequired')).max(limits.categoryMax),
-  location: z.string().trim().min(limits.locationMin, message('validation.locationRequired')).max(limits.locationMax),
+  businessCategory: z.string().trim().min(limits.categoryMin, message('validation.categoryRequired')).max(limits.categoryMax, message('validation.textTooLong')),
+  location: z.string().trim().min(limits.locationMin, message('validation.locationRequired')).max(limits.locationMax, message('validation.textTooLong')),
   businessEmail: z
     .string()
     .trim()

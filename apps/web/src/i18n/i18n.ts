@@ -5,11 +5,27 @@ import { readStorage, storageKeys, writeStorage } from '@/lib/storage';
 
 type Messages = Record<string, unknown>;
 
-// Each language is its own chunk, so a visitor downloads only the texts of the language they read.
-const loaders: Record<Language, () => Promise<{ default: Messages }>> = {
-  en: () => import('./locales/en.json'),
-  am: () => import('./locales/am.json'),
+/**
+ * The texts come in two parts per language, each its own chunk: `main` (the landing page, the app
+ * frame and the error screens) and `app` (every screen behind the landing page: accounts, forms,
+ * settings). A first visit to / downloads only `main` in one language, which keeps it light.
+ */
+export type TextPart = 'main' | 'app';
+
+const loaders: Record<TextPart, Record<Language, () => Promise<{ default: Messages }>>> = {
+  main: {
+    en: () => import('./locales/en.json'),
+    am: () => import('./locales/am.json'),
+  },
+  app: {
+    en: () => import('./locales/app.en.json'),
+    am: () => import('./locales/app.am.json'),
+  },
 };
+
+/** The parts this page uses; a language switch loads them all in the new language. */
+const partsInUse = new Set<TextPart>(['main']);
+const loaded = new Set<`${Language}:${TextPart}`>();
 
 /** The stored choice (only `en` or `am` is accepted), else the browser's preference, else English. */
 export function detectLanguage(): Language {
@@ -19,25 +35,38 @@ export function detectLanguage(): Language {
   return preferred.some((tag) => tag.toLowerCase().startsWith('am')) ? 'am' : defaultLanguage;
 }
 
+async function loadParts(language: Language, parts: Iterable<TextPart>): Promise<Messages[]> {
+  const missing = [...parts].filter((part) => !loaded.has(`${language}:${part}`));
+  return await Promise.all(
+    missing.map(async (part) => {
+      const messages = (await loaders[part][language]()).default;
+      loaded.add(`${language}:${part}`);
+      return messages;
+    }),
+  );
+}
+
 async function ensureLoaded(language: Language): Promise<void> {
-  if (i18next.hasResourceBundle(language, 'translation')) return;
-  const messages = await loaders[language]();
-  i18next.addResourceBundle(language, 'translation', messages.default, true, true);
+  for (const messages of await loadParts(language, partsInUse)) {
+    i18next.addResourceBundle(language, 'translation', messages, true, true);
+  }
 }
 
 function applyToDocument(language: Language): void {
   document.documentElement.lang = language;
 }
 
-export async function initI18n(language: Language = detectLanguage()): Promise<void> {
-  const messages = await loaders[language]();
+export async function initI18n(language: Language = detectLanguage(), parts: readonly TextPart[] = ['main']): Promise<void> {
+  for (const part of parts) partsInUse.add(part);
+  const [first, ...rest] = await loadParts(language, partsInUse);
   await i18next.use(initReactI18next).init({
     lng: language,
     fallbackLng: false,
-    resources: { [language]: { translation: messages.default } },
+    resources: { [language]: { translation: first ?? {} } },
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  for (const messages of rest) i18next.addResourceBundle(language, 'translation', messages, true, true);
   applyToDocument(language);
 }
 

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import appAm from './locales/app.am.json';
+import appEn from './locales/app.en.json';
 import am from './locales/am.json';
 import en from './locales/en.json';
 
@@ -16,10 +18,13 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 
 const placeholders = (text: string): string[] => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1] ?? '').sort();
 
-describe('locales', () => {
-  const english = flatten(en);
-  const amharic = flatten(am);
+// Each part of the texts (see i18n.ts) comes in both languages.
+const parts = [
+  { name: 'main', english: flatten(en), amharic: flatten(am) },
+  { name: 'app', english: flatten(appEn), amharic: flatten(appAm) },
+];
 
+describe.each(parts)('locales ($name part)', ({ english, amharic }) => {
   it('en and am have exactly the same keys', () => {
     expect([...amharic.keys()].sort()).toEqual([...english.keys()].sort());
   });
@@ -33,12 +38,21 @@ describe('locales', () => {
     }
   });
 
-  it('Amharic texts are written in Ge\'ez script', () => {
+  it("Amharic texts are written in Ge'ez script", () => {
     const untranslated = [...amharic].filter(([, text]) => !/[\u1200-\u137F]/.test(text)).map(([key]) => key);
     expect(untranslated).toEqual([]);
   });
+});
+
+describe('locales', () => {
+  it('the parts never define the same text twice', () => {
+    const [main, app] = parts;
+    const shared = [...(app?.english.keys() ?? [])].filter((key) => main?.english.has(key));
+    expect(shared).toEqual([]);
+  });
 
   it('keeps the product texts of the specification verbatim in English', () => {
+    const english = new Map([...flatten(en), ...flatten(appEn)]);
     expect(english.get('notFound.title')).toBe('Page Not Found');
     expect(english.get('notFound.goToDashboard')).toBe('Go to Dashboard');
     expect(english.get('notFound.returnHome')).toBe('Return to Home');
@@ -48,5 +62,31 @@ describe('locales', () => {
     expect(english.get('header.signIn')).toBe('Sign In');
     expect(english.get('landing.banner.title')).toBe('Built by Ethiopians, for Ethiopians');
     expect(english.get('landing.testimonials.title')).toBe('Trusted by Ethiopian Communities Worldwide');
+    expect(english.get('session.restoring')).toBe('Restoring session…');
+    expect(english.get('auth.tabs.member')).toBe('Join as Member');
+    expect(english.get('auth.tabs.business')).toBe('List Your Business');
+    expect(english.get('auth.busy.signingIn')).toBe('Signing In...');
+    expect(english.get('auth.busy.creatingAccount')).toBe('Creating Account...');
+    expect(english.get('auth.busy.creatingBusinessAccount')).toBe('Creating Business Account...');
+    expect(english.get('auth.username.checking')).toBe('Checking availability...');
+    expect(english.get('auth.username.taken')).toBe('This username is already taken.');
+    expect(english.get('auth.username.available')).toBe('Username is available!');
+    expect(english.get('auth.created.toastTitle')).toBe('Check your inbox!');
+    expect(english.get('auth.created.toastDescription')).toBe("We've sent you a confirmation email to complete your registration.");
+    expect(english.get('categories.other')).toBe('🔧 Other - not listed');
+    expect(english.get('business.logoDialog.title')).toBe('Complete Your Business Profile');
+    expect(english.get('business.logoDialog.skip')).toBe('Skip for Now');
+    expect(english.get('business.logo.uploadFailed')).toBe('Failed to upload logo');
+    expect(english.get('business.registration.saving')).toBe('Saving...');
+    expect(english.get('business.registration.success')).toBe('Business profile updated successfully!');
+    expect(english.get('business.registration.notAuthenticated')).toBe('User not authenticated.');
+    expect(english.get('settings.feedback.error')).toBe('Error');
+    expect(english.get('settings.feedback.failed')).toBe('Failed to update settings. Please try again.');
+  });
+
+  it('names every business category, with an emoji', async () => {
+    const { businessCategories } = await import('@aebro/shared/business-categories');
+    const english = flatten(appEn);
+    for (const id of businessCategories) expect(english.get(`categories.${id}`), id).toMatch(/^\p{Extended_Pictographic}/u);
   });
 });

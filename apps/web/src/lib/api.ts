@@ -1,5 +1,10 @@
 import type { ApiError } from '@aebro/shared/errors';
 
+export interface ApiIssue {
+  path: string;
+  message: string;
+}
+
 /** A failed API call: the server's stable code (mapped to a translated text) and its message. */
 export class ApiRequestError extends Error {
   override name = 'ApiRequestError';
@@ -8,19 +13,33 @@ export class ApiRequestError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** Field-level problems of a VALIDATION_FAILED answer. */
+    readonly issues: readonly ApiIssue[] = [],
   ) {
     super(message);
   }
 }
 
+/** Codes of failures that never reached the server's answer. */
+export const clientErrorCodes = { network: 'NETWORK', timeout: 'TIMEOUT' } as const;
+
+export interface ApiInit extends RequestInit {
+  /** A JSON body (sets content-type). */
+  json?: unknown;
+  /** Gives up after this many milliseconds with a TIMEOUT error. */
+  timeoutMs?: number;
+}
+
 /** fetch for our own API: JSON in and out, cookies included, errors as ApiRequestError. */
-export async function api<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
-  const { json, headers, ...rest } = init;
+export async function api<T>(path: string, init: ApiInit = {}): Promise<T> {
+  const { json, headers, timeoutMs, ...rest } = init;
+  const timeout = timeoutMs === undefined ? undefined : AbortSignal.timeout(timeoutMs);
   let response: Response;
   try {
     response = await fetch(path, {
       credentials: 'same-origin',
       ...rest,
+      signal: rest.signal ?? timeout,
       headers: {
         accept: 'application/json',
         ...(json === undefined ? {} : { 'content-type': 'application/json' }),
@@ -29,12 +48,13 @@ export async function api<T>(path: string, init: RequestInit & { json?: unknown 
       body: json === undefined ? rest.body : JSON.stringify(json),
     });
   } catch {
-    throw new ApiRequestError(0, 'NETWORK', 'Network error');
+    if (timeout?.aborted) throw new ApiRequestError(0, clientErrorCodes.timeout, 'Request timed out');
+    throw new ApiRequestError(0, clientErrorCodes.network, 'Network error');
   }
-  const text = await response.text();
+  const text = await response.text().catch(() => '');
   const body: unknown = text ? safeJson(text) : null;
   if (!response.ok) {
-    if (isApiError(body)) throw new ApiRequestError(response.status, body.error.code, body.error.message);
+    if (isApiError(body)) throw new ApiRequestError(response.status, body.error.code, body.error.message, issuesOf(body));
     throw new ApiRequestError(response.status, 'HTTP_ERROR', response.statusText);
   }
   return body as T;
@@ -57,5 +77,17 @@ function isApiError(body: unknown): body is ApiError {
     error !== null &&
     typeof (error as { code?: unknown }).code === 'string' &&
     typeof (error as { message?: unknown }).message === 'string'
+  );
+}
+
+function issuesOf(body: ApiError): ApiIssue[] {
+  const issues: unknown = body.error.issues;
+  if (!Array.isArray(issues)) return [];
+  return issues.filter(
+    (issue): issue is ApiIssue =>
+      typeof issue === 'object' &&
+      issue !== null &&
+      typeof (issue as { path?: unknown }).path === 'string' &&
+      typeof (issue as { message?: unknown }).message === 'string',
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { AccountSettings } from '@/features/settings/account-settings';
 import { AppearanceSettings } from '@/features/settings/appearance-settings';
 import { LanguageSettings } from '@/features/settings/language-settings';
 import { settingsSections } from '@/features/settings/settings-section';
@@ -24,7 +25,7 @@ export default function SettingsPage() {
         <SignedInSettings id="notifications" />
         <SignedInSettings id="privacy" />
         <AppearanceSettings />
-        <SignedInSettings id="account" />
+        <AccountSettings />
         <LanguageSettings />
       </div>
     </div>

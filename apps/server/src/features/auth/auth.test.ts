@@ -31,8 +31,8 @@ describe('password reset', () => {
 
     const reset = await post(t.app, '/api/auth/reset-password', { newPassword: 'NewSelam2025!', token });
     expect(reset.statusCode, reset.body).toBe(200);
-    expect((await get(t.app, '/api/v1/session', otherDevice)).statusCode).toBe(401);
-    expect((await get(t.app, '/api/v1/session', user.jar)).statusCode).toBe(401);
+    expect((await get(t.app, '/api/v1/session', otherDevice)).json()).toBeNull();
+    expect((await get(t.app, '/api/v1/session', user.jar)).json()).toBeNull();
     expect((await post(t.app, '/api/auth/sign-in/email', { email: user.email, password: user.password })).statusCode).toBe(401);
     expect((await post(t.app, '/api/auth/sign-in/email', { email: user.email, password: 'NewSelam2025!' })).statusCode).toBe(200);
     expect((await post(t.app, '/api/auth/reset-password', { newPassword: 'Another2025!', token })).statusCode).toBe(400);
@@ -45,10 +45,11 @@ describe('sessions', () => {
     const other = new CookieJar();
     await post(t.app, '/api/auth/sign-in/email', { email: user.email, password: user.password }, other);
     expect((await post(t.app, '/api/auth/revoke-other-sessions', {}, user.jar)).statusCode).toBe(200);
-    expect((await get(t.app, '/api/v1/session', other)).statusCode).toBe(401);
-    expect((await get(t.app, '/api/v1/session', user.jar)).statusCode).toBe(200);
+    expect((await get(t.app, '/api/v1/session', other)).json()).toBeNull();
+    expect((await get(t.app, '/api/v1/session', user.jar)).json()).not.toBeNull();
     expect((await post(t.app, '/api/auth/sign-out', {}, user.jar)).statusCode).toBe(200);
-    const after = await get(t.app, '/api/v1/session', user.jar);
+    expect((await get(t.app, '/api/v1/session', user.jar)).json()).toBeNull();
+    const after = await get(t.app, '/api/v1/me/profile', user.jar);
     expect(after.statusCode).toBe(401);
     expect(after.json().error).toEqual({ code: 'UNAUTHENTICATED', message: 'Not signed in' });
   });
@@ -69,24 +70,24 @@ describe('two-factor sign-in (TOTP)', () => {
     const device = new CookieJar();
     const first = await post(t.app, '/api/auth/sign-in/email', { email: user.email, password: user.password }, device);
     expect(first.json()).toMatchObject({ twoFactorRedirect: true });
-    expect((await get(t.app, '/api/v1/session', device)).statusCode).toBe(401);
+    expect((await get(t.app, '/api/v1/session', device)).json()).toBeNull();
     expect((await post(t.app, '/api/auth/two-factor/verify-totp', { code: '000000' }, device)).statusCode).toBe(401);
     // A code of the next period, so it differs from the one used to enable.
     const code = totpCode(totpURI, Date.now() + 30_000);
     const verified = await post(t.app, '/api/auth/two-factor/verify-totp', { code }, device);
     expect(verified.statusCode, verified.body).toBe(200);
-    expect((await get(t.app, '/api/v1/session', device)).statusCode).toBe(200);
+    expect((await get(t.app, '/api/v1/session', device)).json()).not.toBeNull();
 
     const attacker = new CookieJar();
     await post(t.app, '/api/auth/sign-in/email', { email: user.email, password: user.password }, attacker);
     const replay = await post(t.app, '/api/auth/two-factor/verify-totp', { code }, attacker);
     expect(replay.statusCode).toBe(401);
     expect(replay.json().error.code).toBe('INVALID_CODE');
-    expect((await get(t.app, '/api/v1/session', attacker)).statusCode).toBe(401);
+    expect((await get(t.app, '/api/v1/session', attacker)).json()).toBeNull();
 
     const backup = new CookieJar();
     await post(t.app, '/api/auth/sign-in/email', { email: user.email, password: user.password }, backup);
     expect((await post(t.app, '/api/auth/two-factor/verify-backup-code', { code: backupCodes[0] }, backup)).statusCode).toBe(200);
-    expect((await get(t.app, '/api/v1/session', backup)).statusCode).toBe(200);
+    expect((await get(t.app, '/api/v1/session', backup)).json()).not.toBeNull();
   });
 });

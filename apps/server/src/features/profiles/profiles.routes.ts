@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { apiErrorSchema } from '@aebro/shared/errors';
 import { businessRegistrationSchema, profileSchema, profileUpdateSchema } from '@aebro/shared/profiles';
 import { badRequest } from '../../platform/errors';
-import { requireUser } from '../../platform/http/session';
+import { currentUser, requireUser } from '../../platform/http/session';
 import { imageLimits } from '../../platform/storage/images';
 import { getOwnProfile, registerBusiness, replaceAvatar, updateOwnProfile } from './profiles.service';
 
@@ -19,10 +19,17 @@ export async function profilesRoutes(app: FastifyInstance): Promise<void> {
 
   routes.get(
     '/api/v1/session',
-    { schema: { tags: ['accounts'], summary: 'The signed-in user and their profile', response: { 200: sessionSchema, ...unauthorised } } },
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'The signed-in user and their profile, or null when signed out',
+        response: { 200: sessionSchema.nullable() },
+      },
+    },
     async (request) => {
-      const user = await requireUser(app, request);
-      return { user, profile: await getOwnProfile(app.db, user.id) };
+      // Signed out is a normal answer here (the browser asks on every start), not an error.
+      const user = await currentUser(app, request);
+      return user ? { user, profile: await getOwnProfile(app.db, user.id) } : null;
     },
   );
 

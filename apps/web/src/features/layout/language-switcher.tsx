@@ -6,7 +6,12 @@ import { cn } from '@/lib/cn';
 /** Each language is named in itself, so a reader of either can find their own. */
 const names: Record<Language, string> = { en: 'English', am: 'አማርኛ' };
 
-export function LanguageSwitcher() {
+interface LanguageSwitcherProps {
+  /** What choosing a language does; by default it switches the interface on this device. */
+  onSelect?: (language: Language) => Promise<void>;
+}
+
+export function LanguageSwitcher({ onSelect = changeLanguage }: LanguageSwitcherProps) {
   const { t } = useTranslation();
   const active = currentLanguage();
   return (
@@ -17,7 +22,7 @@ export function LanguageSwitcher() {
           type="button"
           lang={language}
           aria-pressed={active === language}
-          onClick={() => void changeLanguage(language)}
+          onClick={() => void onSelect(language)}
           className={cn(
             'rounded-md px-2.5 py-1 text-sm font-medium transition-colors',
             active === language ? 'bg-primary text-primary-foreground' : 'text-muted-foreground hover:text-foreground',

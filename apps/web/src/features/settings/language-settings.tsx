@@ -2,16 +2,19 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@aebro/shared/language';
 import { ChoiceGroup } from '@/components/ui/choice-group';
-import { changeLanguage, currentLanguage } from '@/i18n/i18n';
+import { useLanguageChoice } from '@/features/profile/use-language-choice';
+import { currentLanguage } from '@/i18n/i18n';
 import { SettingsSection } from './settings-section';
 
+/** The interface language; for a signed-in user it is also saved as the profile's preference. */
 export function LanguageSettings() {
   const { t } = useTranslation();
+  const choose = useLanguageChoice();
   // The other language's texts may still be loading: show the choice at once.
   const [pending, setPending] = useState<Language | null>(null);
   const select = (language: Language): void => {
     setPending(language);
-    void changeLanguage(language).finally(() => setPending(null));
+    void choose(language).finally(() => setPending(null));
   };
   return (
     <SettingsSection id="language" title={t('settings.language.title')} description={t('settings.language.description')}>

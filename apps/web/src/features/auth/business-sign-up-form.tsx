@@ -1,0 +1,122 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { businessSignUpSchema, limits, type BusinessSignUp } from '@aebro/shared/accounts';
+import { otherCategory } from '@aebro/shared/business-categories';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
+import { Textarea } from '@/components/ui/textarea';
+import { BusinessCategorySelect } from '@/features/business/business-category-select';
+import { LocationInput } from '@/features/profile/location-input';
+import { currentLanguage } from '@/i18n/i18n';
+import { ApiRequestError } from '@/lib/api';
+import { applyServerIssues, fieldErrorText } from '@/lib/form-errors';
+import { signUp } from './auth-api';
+import { signUpErrorText, type ErrorText } from './auth-errors';
+import { PasswordRule } from './password-rule';
+
+const blank: BusinessSignUp = {
+  accountType: 'business',
+  email: '',
+  password: '',
+  businessName: '',
+  businessCategory: '',
+  customCategory: '',
+  businessDescription: '',
+  businessLocation: '',
+  businessEmail: '',
+  businessAddress: '',
+  website: '',
+};
+const fields = ['email', 'password', 'businessName', 'businessCategory', 'customCategory', 'businessDescription', 'businessLocation', 'businessEmail', 'website'] as const;
+
+/** 'List Your Business' (SPEC §3, §5). The business address is collected only; it is never stored. */
+export function BusinessSignUpForm({ onCreated }: { onCreated: () => void }) {
+  const { t } = useTranslation();
+  const [failure, setFailure] = useState<ErrorText | null>(null);
+  const form = useForm({ resolver: zodResolver(businessSignUpSchema), mode: 'onTouched', defaultValues: blank });
+  const { errors } = form.formState;
+  const error = (message: string | undefined): string | undefined => fieldErrorText(t, message);
+  const password = useWatch({ control: form.control, name: 'password' });
+  const category = useWatch({ control: form.control, name: 'businessCategory' });
+  const description = useWatch({ control: form.control, name: 'businessDescription' }) ?? '';
+  const create = useMutation({ mutationFn: signUp });
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await create.mutateAsync({
+        ...values,
+        customCategory: values.businessCategory === otherCategory ? values.customCategory : undefined,
+        businessDescription: values.businessDescription || undefined,
+        businessEmail: values.businessEmail ?? undefined,
+        website: values.website ?? undefined,
+        socialMedia: values.socialMedia ?? undefined,
+        language: currentLanguage(),
+      });
+      form.reset(blank);
+      onCreated();
+    } catch (caught) {
+      setFailure(signUpErrorText(caught, 'business'));
+      if (caught instanceof ApiRequestError) applyServerIssues(caught.issues, fields, form.setError);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+      {failure ? <Alert tone="error">{t(failure.key, failure.values)}</Alert> : null}
+      <FormField id="businessSignInEmail" label={t('auth.fields.email')} hint={t('auth.business.emailHint')} error={error(errors.email?.message)}>
+        {(control) => <Input {...control} {...form.register('email')} type="email" autoComplete="email" />}
+      </FormField>
+      <FormField id="businessName" label={t('auth.fields.businessName')} error={error(errors.businessName?.message)}>
+        {(control) => <Input {...control} {...form.register('businessName')} autoComplete="organization" />}
+      </FormField>
+      <FormField id="businessPassword" label={t('auth.fields.password')} hint={<PasswordRule password={password} />} error={error(errors.password?.message)}>
+        {(control) => <PasswordInput {...control} {...form.register('password')} autoComplete="new-password" />}
+      </FormField>
+      <FormField id="businessCategory" label={t('auth.fields.businessCategory')} error={error(errors.businessCategory?.message)}>
+        {(control) => <BusinessCategorySelect {...control} {...form.register('businessCategory')} />}
+      </FormField>
+      {category === otherCategory ? (
+        <FormField id="customCategory" label={t('auth.fields.customCategory')} error={error(errors.customCategory?.message)}>
+          {(control) => <Input {...control} {...form.register('customCategory')} />}
+        </FormField>
+      ) : null}
+      <FormField
+        id="businessDescription"
+        label={t('auth.fields.businessDescription')}
+        optional
+        hint={t('forms.characterCount', { used: description.length, max: limits.descriptionMax })}
+        error={error(errors.businessDescription?.message)}
+      >
+        {(control) => <Textarea {...control} {...form.register('businessDescription')} maxLength={limits.descriptionMax} rows={3} />}
+      </FormField>
+      <FormField id="businessLocation" label={t('auth.fields.businessLocation')} error={error(errors.businessLocation?.message)}>
+        {(control) => (
+          <Controller
+            control={form.control}
+            name="businessLocation"
+            render={({ field }) => <LocationInput {...control} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />}
+          />
+        )}
+      </FormField>
+      <FormField id="businessEmail" label={t('auth.fields.businessEmail')} optional error={error(errors.businessEmail?.message)}>
+        {(control) => <Input {...control} {...form.register('businessEmail')} type="email" autoComplete="off" />}
+      </FormField>
+      <FormField id="businessAddress" label={t('auth.fields.businessAddress')} optional hint={t('auth.business.addressHint')}>
+        {(control) => <Input {...control} {...form.register('businessAddress')} autoComplete="street-address" />}
+      </FormField>
+      <FormField id="businessWebsite" label={t('auth.fields.website')} optional error={error(errors.website?.message)}>
+        {(control) => <Input {...control} {...form.register('website')} type="url" inputMode="url" autoComplete="url" placeholder="https://" />}
+      </FormField>
+      <Button type="submit" size="lg" disabled={create.isPending}>
+        {create.isPending ? t('auth.busy.creatingBusinessAccount') : t('auth.actions.createBusinessAccount')}
+      </Button>
+    </form>
+  );
+}

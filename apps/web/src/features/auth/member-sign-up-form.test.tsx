@@ -1,0 +1,63 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithApp, setUpTexts } from '@/test/render';
+import { MemberSignUpForm } from './member-sign-up-form';
+
+beforeAll(setUpTexts);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function type(label: string, value: string): void {
+  fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });
+}
+
+describe('MemberSignUpForm', () => {
+  it('checks the username 500 ms after typing stops and holds the button while the password lacks a capital', async () => {
+    const fetchMock = vi.fn(async (url: string) => jsonResponse(200, { username: decodeURIComponent(url.split('/')[4] ?? ''), available: !url.includes('taken') }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithApp(<MemberSignUpForm onCreated={() => undefined} />);
+    const submit = screen.getByRole('button', { name: 'Create Account' });
+
+    type('Username', 'ab');
+    expect(screen.getByText('Username must be at least 3 characters.')).toBeTruthy();
+    type('Username', 'abebe_b');
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(await screen.findByText('Username is available!', {}, { timeout: 2000 })).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/v1/usernames/abebe_b/availability');
+
+    type('Password', 'injera2025');
+    expect(screen.getByText('Password must contain at least one capital letter')).toBeTruthy();
+    expect(submit).toHaveProperty('disabled', true);
+    type('Password', 'Injera2025');
+    await waitFor(() => expect(submit).toHaveProperty('disabled', false));
+
+    type('Username', 'taken_name');
+    expect(await screen.findByText('This username is already taken.', {}, { timeout: 2000 })).toBeTruthy();
+    expect(submit).toHaveProperty('disabled', true);
+  });
+
+  it('shows the server error of SPEC §8 and keeps what was typed', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url.includes('availability')
+          ? jsonResponse(200, { username: 'abebe_b', available: true })
+          : jsonResponse(429, { error: { code: 'RATE_LIMITED', message: 'Too many' } }),
+      ),
+    );
+    const onCreated = vi.fn();
+    renderWithApp(<MemberSignUpForm onCreated={onCreated} />);
+    type('Full name', 'Abebe Bikila');
+    type('Username', 'abebe_b');
+    type('Email', 'abebe@example.test');
+    type('Password', 'Marathon1960');
+    await screen.findByText('Username is available!', {}, { timeout: 2000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Too many registration attempts. Please wait a few minutes before trying again.');
+    expect(onCreated).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Full name')).toHaveProperty('value', 'Abebe Bikila');
+  });
+});

@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
+import { api, ApiRequestError } from '@/lib/api';
+
+export type SignOutScope = 'this-device' | 'all-devices';
+
+const endpoints: Record<SignOutScope, string> = {
+  'this-device': '/api/auth/sign-out',
+  'all-devices': '/api/auth/revoke-sessions',
+};
+
+/**
+ * Signs out, then reloads the app at /auth: nothing of the previous account (cached answers, open
+ * forms, dialogs) survives in memory. A 401, 403 or 404 means there was no session to end (SPEC §8).
+ */
+export function useSignOut(): UseMutationResult<void, ApiRequestError, SignOutScope> {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (scope) => {
+      try {
+        await api(endpoints[scope], { method: 'POST', json: {} });
+      } catch (error) {
+        if (!(error instanceof ApiRequestError && [401, 403, 404].includes(error.status))) throw error;
+      }
+    },
+    onSuccess: () => {
+      queryClient.clear();
+      window.location.assign('/auth');
+    },
+  });
+}

@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { useSession } from '@/features/session/use-session';
+import { ChangePasswordForm } from './change-password-form';
+import { DeviceSessions } from './device-sessions';
+import { SettingsSection } from './settings-section';
+import { TwoFactorSettings } from './two-factor-settings';
+
+/** Settings → Account: password, two-factor authentication and signed-in devices. */
+export function AccountSettings() {
+  const { t } = useTranslation();
+  const session = useSession();
+  return (
+    <SettingsSection id="account" title={t('settings.account.title')} description={t('settings.account.description')}>
+      <div className="flex flex-col gap-5">
+        <p className="text-sm">{t('account.signedInAs', { email: session.data?.user.email ?? '' })}</p>
+        <ChangePasswordForm />
+        <TwoFactorSettings enabled={session.data?.user.twoFactorEnabled ?? false} />
+        <DeviceSessions />
+      </div>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,62 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { memberSignUpSchema, signInSchema } from '@aebro/shared/accounts';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { PasswordInput } from '@/components/ui/password-input';
+import { accountErrorText } from '@/features/auth/auth-errors';
+import { PasswordRule } from '@/features/auth/password-rule';
+import { fieldErrorText } from '@/lib/form-errors';
+import { changePassword } from './account-api';
+import { AccountSubsection } from './account-subsection';
+
+// The current password only has to be there; the new one follows the sign-up rule (SPEC §5).
+const schema = signInSchema
+  .omit({ email: true, password: true })
+  .extend({ currentPassword: signInSchema.shape.password, newPassword: memberSignUpSchema.shape.password });
+
+/** Changes the password; the other devices are signed out at the same time. */
+export function ChangePasswordForm() {
+  const { t } = useTranslation();
+  const form = useForm({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues: { currentPassword: '', newPassword: '' } });
+  const change = useMutation({ mutationFn: (values: { currentPassword: string; newPassword: string }) => changePassword(values.currentPassword, values.newPassword) });
+  const { errors } = form.formState;
+  const newPassword = useWatch({ control: form.control, name: 'newPassword' });
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await change.mutateAsync(values);
+      form.reset();
+      toast.success(t('account.password.changed'));
+    } catch {
+      // Shown below from the mutation's state.
+    }
+  });
+  const failure = change.isError ? accountErrorText(change.error) : null;
+
+  return (
+    <AccountSubsection id="change-password-title" title={t('account.password.title')} description={t('account.password.description')}>
+      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+        {failure ? <Alert tone="error">{t(failure.key, failure.values)}</Alert> : null}
+        <FormField id="currentPassword" label={t('account.password.current')} error={fieldErrorText(t, errors.currentPassword?.message)}>
+          {(control) => <PasswordInput {...control} {...form.register('currentPassword')} autoComplete="current-password" />}
+        </FormField>
+        <FormField
+          id="newPassword"
+          label={t('auth.fields.newPassword')}
+          hint={<PasswordRule password={newPassword} />}
+          error={fieldErrorText(t, errors.newPassword?.message)}
+        >
+          {(control) => <PasswordInput {...control} {...form.register('newPassword')} autoComplete="new-password" />}
+        </FormField>
+        <Button type="submit" className="self-start" disabled={change.isPending}>
+          {change.isPending ? t('account.password.saving') : t('account.password.submit')}
+        </Button>
+      </form>
+    </AccountSubsection>
+  );
+}

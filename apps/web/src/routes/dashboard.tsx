@@ -1,0 +1,38 @@
+import { UserRoundPen } from 'lucide-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { RegisterBusinessCard } from '@/features/business/register-business-card';
+import { useSession } from '@/features/session/use-session';
+import ComingSoonPage from './coming-soon';
+
+/**
+ * /dashboard: the home feed arrives with a later issue. Until then it says so, and offers what a new
+ * account can do now: finish the profile, and (for a member) register a business.
+ */
+export default function DashboardPage() {
+  const { t } = useTranslation();
+  const profile = useSession().data?.profile;
+  return (
+    <div className="flex flex-col gap-4">
+      {profile && !profile.profileComplete ? (
+        <section aria-labelledby="finish-profile-title" className="flex flex-col gap-3 rounded-xl border bg-card p-5 shadow-sm sm:flex-row sm:items-center">
+          <span className="inline-grid size-11 shrink-0 place-items-center rounded-lg bg-secondary text-primary">
+            <UserRoundPen className="size-6" aria-hidden="true" />
+          </span>
+          <div className="flex-1">
+            <h2 id="finish-profile-title" className="font-semibold">
+              {t('dashboard.finishProfileTitle')}
+            </h2>
+            <p className="text-sm text-muted-foreground">{t('dashboard.finishProfileText')}</p>
+          </div>
+          <Button asChild>
+            <Link to="/complete-profile">{t('dashboard.finishProfile')}</Link>
+          </Button>
+        </section>
+      ) : null}
+      {profile?.accountType === 'community' ? <RegisterBusinessCard /> : null}
+      <ComingSoonPage />
+    </div>
+  );
+}

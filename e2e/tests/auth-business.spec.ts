@@ -1,0 +1,72 @@
+import { expect, test, uniqueName } from '../fixtures';
+
+test.describe('business sign-up', () => {
+  test("'Other - not listed' asks for the business's own category, which is stored", async ({ page, mailbox, expectAccessible }) => {
+    const email = `${uniqueName('b').toLowerCase()}@example.test`;
+    await page.goto('/auth?type=business');
+    await expect(page.getByRole('tab', { name: 'List Your Business' })).toHaveAttribute('aria-selected', 'true');
+
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Business name').fill('Abyssinia Bakery');
+    await page.getByLabel('Password', { exact: true }).fill('Dabo2025x');
+    await expect(page.getByLabel('Your business category')).toHaveCount(0);
+    await page.getByLabel('Business category').selectOption({ label: '🔧 Other - not listed' });
+    await page.getByRole('button', { name: 'Create Business Account' }).click();
+    await expect(page.getByText('Please specify your business category.')).toBeVisible();
+    await expect(page.getByText('Please enter a business location.')).toBeVisible();
+
+    await page.getByLabel('Your business category').fill('Bakery');
+    await page.getByLabel('Business description').fill('Fresh dabo and pastries every morning.');
+    await page.getByRole('combobox', { name: 'Business location' }).fill('Silver Spring, MD, USA');
+    await page.getByLabel('Business address').fill('8701 Georgia Ave');
+    await page.getByLabel('Website').fill('https://abyssinia-bakery.example');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Create Business Account' }).click();
+
+    await expect(page.getByRole('status').filter({ hasText: 'Business account created! Please check your email' })).toBeVisible();
+    await expect(page.getByLabel('Business name')).toHaveValue('');
+
+    await page.goto(await mailbox.linkFor(email));
+    await expect(page).toHaveURL(/\/complete-profile$/);
+    const session = await (await page.request.get('/api/v1/session')).json();
+    expect(session.profile).toMatchObject({
+      accountType: 'business',
+      businessName: 'Abyssinia Bakery',
+      businessCategory: 'Bakery',
+      location: 'Silver Spring, MD, USA',
+      website: 'https://abyssinia-bakery.example',
+      isVerified: false,
+      profileComplete: false,
+    });
+    expect(session.profile.username).toMatch(/^abyssinia_bakery[a-z0-9]{6}$/);
+    await page.getByRole('button', { name: 'Skip for now' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('a member registers a business from the dashboard and goes on to /setup-profile', async ({ page, accounts }) => {
+    const member = await accounts.verifiedMember();
+    await page.goto('/auth');
+    await page.getByLabel('Email').fill(member.email);
+    await page.getByLabel('Password', { exact: true }).fill(member.password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    await page.getByRole('button', { name: 'Register a business' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Register your business' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('Business name').fill('Selam Coffee');
+    await dialog.getByLabel('Business category').selectOption('coffee_shop');
+    await dialog.getByRole('combobox', { name: 'Location' }).fill('Seattle, WA, USA');
+    await dialog.getByLabel('Description').fill('Too short');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('Description must be at least 10 characters.')).toBeVisible();
+    await dialog.getByLabel('Description').fill('Ethiopian coffee ceremony every weekend.');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+
+    await expect(page.getByText('Business profile updated successfully!')).toBeVisible();
+    await expect(page).toHaveURL(/\/setup-profile$/);
+    await expect(page.getByRole('heading', { name: 'Set up your profile' })).toBeVisible();
+    const session = await (await page.request.get('/api/v1/session')).json();
+    expect(session.profile).toMatchObject({ accountType: 'business', businessName: 'Selam Coffee', businessCategory: 'coffee_shop', isVerified: false });
+  });
+});
