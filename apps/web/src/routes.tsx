@@ -27,6 +27,9 @@ function pending(name: ScreenName, ...paths: string[]): RouteObject[] {
 
 const settings: Loader = () => import('./routes/settings');
 const completeProfile: Loader = () => import('./routes/complete-profile');
+const profile: Loader = () => import('./routes/profile');
+const connections: Loader = () => import('./routes/connections');
+const saved: Loader = () => import('./routes/saved');
 
 export const routes: RouteObject[] = [
   {
@@ -49,11 +52,12 @@ export const routes: RouteObject[] = [
           {
             Component: AppShell,
             children: [
-              ...pending('profile', '/user/:userId', '/profile/:userId', '/profile', '/dashboard/profile', '/dashboard/profile/:userId'),
-              ...pending('editProfile', '/edit-profile'),
+              ...['/user/:userId', '/profile/:userId', '/profile', '/dashboard/profile', '/dashboard/profile/:userId'].map((path) => screen(path, profile, 'profile')),
+              screen('/edit-profile', () => import('./routes/edit-profile'), 'editProfile'),
               screen('/complete-profile', completeProfile, 'completeProfile'),
               screen('/setup-profile', completeProfile, 'setupProfile'),
-              ...pending('connections', '/connections/:userId/:tab?', '/dashboard/connections/:userId/:tab?'),
+              screen('/connections/:userId/:tab?', connections, 'connections'),
+              screen('/dashboard/connections/:userId/:tab?', connections, 'connections'),
               screen('/dashboard', () => import('./routes/dashboard'), 'dashboard'),
               ...pending('messages', '/messages', '/messages/:conversationId', '/dashboard/messages', '/dashboard/messages/:conversationId'),
               ...pending('events', '/events', '/dashboard/events'),
@@ -63,17 +67,18 @@ export const routes: RouteObject[] = [
               ...pending('communityFeed', '/community/:id/feed'),
               ...pending('manageCommunity', '/dashboard/communities/:id/manage'),
               ...pending('communityChat', '/dashboard/communities/:communityId/chat'),
-              ...pending('saved', '/saved-posts', '/dashboard/saved'),
+              screen('/saved-posts', saved, 'saved'),
+              screen('/dashboard/saved', saved, 'saved'),
               screen('/settings', settings, 'settings'),
               screen('/dashboard/settings', settings, 'settings'),
               ...pending('paymentHistory', '/payment-history'),
-              ...pending('post', '/post/:id'),
-              ...pending('posts', '/posts'),
+              screen('/post/:id', () => import('./routes/post'), 'post'),
+              screen('/posts', () => import('./routes/posts'), 'posts'),
               ...pending('admin', '/admin'),
               ...pending('boostPosts', '/boost-posts'),
               ...pending('service', '/service/:id'),
               ...pending('services', '/services'),
-              ...pending('search', '/search'),
+              screen('/search', () => import('./routes/search'), 'search'),
             ],
           },
         ],

@@ -10,7 +10,10 @@ type Messages = Record<string, unknown>;
  * frame and the error screens) and `app` (every screen behind the landing page: accounts, forms,
  * settings). A first visit to / downloads only `main` in one language, which keeps it light.
  */
-export type TextPart = 'main' | 'app';
+export const textParts = ['main', 'app', 'people', 'posts', 'notifications'] as const;
+export type TextPart = (typeof textParts)[number];
+/** What every screen behind the landing page loads. */
+export const appTextParts: readonly TextPart[] = textParts;
 
 const loaders: Record<TextPart, Record<Language, () => Promise<{ default: Messages }>>> = {
   main: {
@@ -20,6 +23,18 @@ const loaders: Record<TextPart, Record<Language, () => Promise<{ default: Messag
   app: {
     en: () => import('./locales/app.en.json'),
     am: () => import('./locales/app.am.json'),
+  },
+  people: {
+    en: () => import('./locales/people.en.json'),
+    am: () => import('./locales/people.am.json'),
+  },
+  posts: {
+    en: () => import('./locales/posts.en.json'),
+    am: () => import('./locales/posts.am.json'),
+  },
+  notifications: {
+    en: () => import('./locales/notifications.en.json'),
+    am: () => import('./locales/notifications.am.json'),
   },
 };
 

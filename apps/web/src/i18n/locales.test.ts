@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import appAm from './locales/app.am.json';
-import appEn from './locales/app.en.json';
-import am from './locales/am.json';
-import en from './locales/en.json';
+import { textParts } from './i18n';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -18,11 +15,29 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 
 const placeholders = (text: string): string[] => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1] ?? '').sort();
 
-// Each part of the texts (see i18n.ts) comes in both languages.
-const parts = [
-  { name: 'main', english: flatten(en), amharic: flatten(am) },
-  { name: 'app', english: flatten(appEn), amharic: flatten(appAm) },
-];
+// Each part of the texts (see i18n.ts) comes in both languages: en.json/am.json is the main part,
+// <part>.en.json/<part>.am.json the others.
+const files = import.meta.glob<Tree>('./locales/*.json', { eager: true, import: 'default' });
+const parts = Object.keys(files)
+  .filter((file) => file.endsWith('en.json'))
+  .map((file) => {
+    const name = file.replace('./locales/', '').replace(/\.?en\.json$/, '') || 'main';
+    const amharicFile = file.replace(/en\.json$/, 'am.json');
+    return { name, english: flatten(files[file] ?? {}), amharic: flatten(files[amharicFile] ?? {}) };
+  });
+
+describe('locale parts', () => {
+  it('are all loaded by i18n.ts and never define the same key twice', () => {
+    expect(parts.map((part) => part.name).sort()).toEqual([...textParts].sort());
+    const seen = new Map<string, string>();
+    for (const part of parts) {
+      for (const key of part.english.keys()) {
+        expect(seen.get(key), `${key} is in both ${seen.get(key) ?? ''} and ${part.name}`).toBeUndefined();
+        seen.set(key, part.name);
+      }
+    }
+  });
+});
 
 describe.each(parts)('locales ($name part)', ({ english, amharic }) => {
   it('en and am have exactly the same keys', () => {
@@ -45,14 +60,8 @@ describe.each(parts)('locales ($name part)', ({ english, amharic }) => {
 });
 
 describe('locales', () => {
-  it('the parts never define the same text twice', () => {
-    const [main, app] = parts;
-    const shared = [...(app?.english.keys() ?? [])].filter((key) => main?.english.has(key));
-    expect(shared).toEqual([]);
-  });
-
   it('keeps the product texts of the specification verbatim in English', () => {
-    const english = new Map([...flatten(en), ...flatten(appEn)]);
+    const english = new Map(parts.flatMap((part) => [...part.english]));
     expect(english.get('notFound.title')).toBe('Page Not Found');
     expect(english.get('notFound.goToDashboard')).toBe('Go to Dashboard');
     expect(english.get('notFound.returnHome')).toBe('Return to Home');
@@ -86,7 +95,7 @@ describe('locales', () => {
 
   it('names every business category, with an emoji', async () => {
     const { businessCategories } = await import('@aebro/shared/business-categories');
-    const english = flatten(appEn);
+    const english = new Map(parts.flatMap((part) => [...part.english]));
     for (const id of businessCategories) expect(english.get(`categories.${id}`), id).toMatch(/^\p{Extended_Pictographic}/u);
   });
 });

@@ -3,7 +3,8 @@ import { AccountSettings } from '@/features/settings/account-settings';
 import { AppearanceSettings } from '@/features/settings/appearance-settings';
 import { LanguageSettings } from '@/features/settings/language-settings';
 import { settingsSections } from '@/features/settings/settings-section';
-import { SignedInSettings } from '@/features/settings/signed-in-settings';
+import { NotificationSettings } from '@/features/settings/notification-settings';
+import { PrivacySettings } from '@/features/settings/privacy-settings';
 
 export default function SettingsPage() {
   const { t } = useTranslation();
@@ -22,8 +23,8 @@ export default function SettingsPage() {
         </ul>
       </nav>
       <div className="mt-6 flex flex-col gap-6">
-        <SignedInSettings id="notifications" />
-        <SignedInSettings id="privacy" />
+        <NotificationSettings />
+        <PrivacySettings />
         <AppearanceSettings />
         <AccountSettings />
         <LanguageSettings />

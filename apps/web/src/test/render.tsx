@@ -3,11 +3,11 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 // From 'react-router' itself: under Node, 'react-router/dom' resolves to another copy of the router context.
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { initI18n } from '@/i18n/i18n';
+import { appTextParts, initI18n } from '@/i18n/i18n';
 
 /** English texts of both parts, as the app loads them. */
 export async function setUpTexts(): Promise<void> {
-  await initI18n('en', ['main', 'app']);
+  await initI18n('en', appTextParts);
 }
 
 /** A query client for one test: no retries, nothing shared between tests. */

@@ -1,0 +1,125 @@
+import { useEffect, useRef } from 'react';
+import type { Socket } from 'socket.io-client';
+import { realtimeLimits, realtimePath, type ClientToServerEvents, type RoomJoinResult, type ServerToClientEvents } from '@aebro/shared/realtime';
+
+type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+type EventName = keyof ServerToClientEvents;
+
+/**
+ * The browser's one realtime connection. It authenticates with the session cookie; after a failure
+ * it tries again after 800, 1600, then every 3000 ms, and a success resets that (SPEC §4). After a
+ * reconnect it re-joins its rooms and tells listeners, who refetch what they may have missed.
+ */
+let socket: AppSocket | null = null;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+let attempt = 0;
+let stopped = true;
+const rooms = new Set<string>();
+const reconnectListeners = new Set<() => void>();
+const eventListeners = new Map<EventName, Set<(...args: never[]) => void>>();
+
+/** The delay before the n-th retry (0-based): 800, 1600, 3000, 3000, … */
+export function retryDelay(attemptNumber: number): number {
+  const delays = realtimeLimits.retryDelaysMs;
+  return delays[Math.min(attemptNumber, delays.length - 1)] ?? 3000;
+}
+
+function scheduleRetry(connect: () => void): void {
+  if (stopped || retryTimer !== undefined) return;
+  retryTimer = setTimeout(() => {
+    retryTimer = undefined;
+    connect();
+  }, retryDelay(attempt));
+  attempt += 1;
+}
+
+function bind(next: AppSocket): void {
+  for (const [event, handlers] of eventListeners) {
+    for (const handler of handlers) next.on(event, handler);
+  }
+}
+
+/** Connects (once) for the signed-in user; returns a function that disconnects. */
+export function startRealtime(): () => void {
+  stopped = false;
+  let everConnected = false;
+  const connect = (): void => {
+    void import('socket.io-client').then(({ io }) => {
+      if (stopped) return;
+      socket?.removeAllListeners();
+      socket?.disconnect();
+      const next: AppSocket = io({ path: realtimePath, transports: ['websocket', 'polling'], reconnection: false, withCredentials: true });
+      socket = next;
+      bind(next);
+      next.on('connect', () => {
+        attempt = 0;
+        for (const room of rooms) next.emit('room:join', room, () => undefined);
+        if (everConnected) for (const listener of reconnectListeners) listener();
+        everConnected = true;
+      });
+      next.on('connect_error', () => scheduleRetry(connect));
+      next.on('disconnect', (reason) => {
+        // The server closing us (signed out elsewhere) is final; anything else is retried.
+        if (reason !== 'io server disconnect') scheduleRetry(connect);
+      });
+    });
+  };
+  connect();
+  return () => {
+    stopped = true;
+    if (retryTimer !== undefined) clearTimeout(retryTimer);
+    retryTimer = undefined;
+    attempt = 0;
+    rooms.clear();
+    socket?.removeAllListeners();
+    socket?.disconnect();
+    socket = null;
+  };
+}
+
+/** Listens to a server event for as long as the component is mounted. */
+export function useRealtimeEvent<E extends EventName>(event: E, handler: ServerToClientEvents[E]): void {
+  const latest = useRef(handler);
+  useEffect(() => {
+    latest.current = handler;
+  });
+  useEffect(() => {
+    const listener = ((...args: Parameters<ServerToClientEvents[E]>) => (latest.current as (...a: typeof args) => void)(...args)) as (...args: never[]) => void;
+    const set = eventListeners.get(event) ?? new Set();
+    set.add(listener);
+    eventListeners.set(event, set);
+    socket?.on(event, listener as never);
+    return () => {
+      set.delete(listener);
+      socket?.off(event, listener as never);
+    };
+  }, [event]);
+}
+
+/** Runs after every reconnect (not the first connect): refetch what may have been missed. */
+export function useOnReconnect(callback: () => void): void {
+  const latest = useRef(callback);
+  useEffect(() => {
+    latest.current = callback;
+  });
+  useEffect(() => {
+    const listener = (): void => latest.current();
+    reconnectListeners.add(listener);
+    return () => {
+      reconnectListeners.delete(listener);
+    };
+  }, []);
+}
+
+/** Asks to join a room (e.g. `post:<id>`); the server decides. Re-joined after reconnects. */
+export function useRealtimeRoom(room: string | null): void {
+  useEffect(() => {
+    if (!room) return;
+    rooms.add(room);
+    socket?.emit('room:join', room, (_result: RoomJoinResult) => undefined);
+    return () => {
+      rooms.delete(room);
+      socket?.emit('room:leave', room);
+    };
+  }, [room]);
+}
