@@ -18,10 +18,11 @@ export function LogoLetter({ size = 'md' }: { size?: keyof typeof logoSizes }) {
   );
 }
 
+/** The home link: its accessible name is the visible name (WCAG label-in-name). */
 export function Brand() {
   const { t } = useTranslation();
   return (
-    <a href="/" className="flex items-center gap-2 rounded-md font-bold" aria-label={t('brand.home')}>
+    <a href="/" className="flex items-center gap-2 rounded-md font-bold">
       <LogoLetter />
       <span className="text-lg tracking-tight">{t('brand.name')}</span>
     </a>
