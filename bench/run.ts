@@ -7,6 +7,8 @@ interface Benchmark {
 
 const benchmarks: Record<string, () => Promise<Benchmark>> = {
   web: () => import('./web/index'),
+  feed: () => import('./feed/index'),
+  realtime: () => import('./realtime/index'),
 };
 
 function usage(): string {

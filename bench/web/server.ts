@@ -85,6 +85,10 @@ export async function stageBuild(repoRoot: string): Promise<StagedBuild> {
       checkComplete(path.join(stage, 'apps', 'web', 'dist'));
       // The server bundle keeps npm packages external; resolve them from the repository.
       fs.symlinkSync(path.join(repoRoot, 'node_modules'), path.join(stage, 'node_modules'), 'dir');
+      // Packages npm could not hoist (another version than the root's) live beside the server.
+      const nested = path.join(repoRoot, 'apps', 'server', 'node_modules');
+      if (fs.existsSync(nested))
+        fs.symlinkSync(nested, path.join(stage, 'apps', 'server', 'node_modules'), 'dir');
       return {
         root: stage,
         webDist: path.join(stage, 'apps', 'web', 'dist'),

@@ -25,7 +25,7 @@ export const userNotifications = pgTable(
     pushDeliveryStatus: text('push_delivery_status', { enum: ['pending', 'not_needed', 'sent', 'failed'] }).notNull().default('pending'),
   },
   (table) => [
-    index('user_notifications_list_idx').on(table.userId, table.createdAt.desc()).where(sql`${table.clearedAt} is null`),
+    index('user_notifications_list_idx').on(table.userId, table.createdAt.desc().nullsFirst()).where(sql`${table.clearedAt} is null`),
     // At most one unread notification per recipient, actor, type and subject (e.g. the post).
     uniqueIndex('user_notifications_unread_once_key')
       .on(table.userId, table.actorId, table.type, table.subjectId)

@@ -68,8 +68,8 @@ export const follows = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.followerId, table.followingId] }),
-    index('follows_following_created_idx').on(table.followingId, table.createdAt.desc(), table.followerId.desc()),
-    index('follows_follower_created_idx').on(table.followerId, table.createdAt.desc(), table.followingId.desc()),
+    index('follows_following_created_idx').on(table.followingId, table.createdAt.desc().nullsFirst(), table.followerId.desc().nullsFirst()),
+    index('follows_follower_created_idx').on(table.followerId, table.createdAt.desc().nullsFirst(), table.followingId.desc().nullsFirst()),
     check('follows_not_self', sql`${table.followerId} <> ${table.followingId}`),
   ],
 );

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { notificationLimits, notificationTarget, type Notification, type NotificationData, type NotificationType } from '@aebro/shared/notifications';
 import { userNotifications } from '../../db/schema/notifications';
@@ -63,15 +63,22 @@ export interface NotifierDeps {
 }
 
 export function createNotifier({ db, events, log, isUserConnected, push }: NotifierDeps): Notifier {
+  // Delivery happens after the request has its answer: an open tab shows the notification at once,
+  // otherwise the recipient's browsers get a web push; the outcome is recorded.
+  events.on('notification.created', async ({ userId, notification }) => {
+    const status = (await isUserConnected(userId)) ? 'not_needed' : ((await push.send(userId, notification)) ?? 'pending');
+    await db
+      .update(userNotifications)
+      .set({ pushDeliveryStatus: status })
+      .where(eq(userNotifications.id, notification.id))
+      .catch((error: unknown) => log.warn({ err: error }, 'could not record the delivery of a notification'));
+  });
   return {
     async notify(input) {
       if (input.recipientId === input.actorId) return null;
-      const [recipient] = await db.select().from(profiles).where(eq(profiles.id, input.recipientId)).limit(1);
-      const [actor] = await db
-        .select({ id: profiles.id, username: profiles.username, fullName: profiles.fullName, businessName: profiles.businessName, accountType: profiles.accountType, avatarUrl: profiles.avatarUrl })
-        .from(profiles)
-        .where(eq(profiles.id, input.actorId))
-        .limit(1);
+      const people = await db.select().from(profiles).where(inArray(profiles.id, [input.recipientId, input.actorId]));
+      const recipient = people.find((person) => person.id === input.recipientId);
+      const actor = people.find((person) => person.id === input.actorId);
       if (!recipient || !actor || !wanted(input.type, recipient)) return null;
 
       const displayName = (actor.accountType === 'business' ? actor.businessName : null) ?? actor.fullName ?? actor.username;
@@ -104,13 +111,6 @@ export function createNotifier({ db, events, log, isUserConnected, push }: Notif
       if (!row) return null;
       const notification = toNotification(row);
       events.emit('notification.created', { userId: input.recipientId, notification });
-      // An open tab shows it at once; otherwise the recipient's browsers get a web push.
-      const status = (await isUserConnected(input.recipientId)) ? 'not_needed' : ((await push.send(input.recipientId, notification)) ?? 'pending');
-      await db
-        .update(userNotifications)
-        .set({ pushDeliveryStatus: status })
-        .where(eq(userNotifications.id, row.id))
-        .catch((error: unknown) => log.warn({ err: error }, 'could not record the delivery of a notification'));
       return notification;
     },
   };

@@ -77,7 +77,8 @@ export function attachRealtime(app: FastifyInstance, events: EventBus, redisUrl:
       client.on('error', (error) => app.log.warn({ err: error }, 'redis (realtime) unavailable'));
       redisClients.push(client);
     }
-    io.adapter(createAdapter(pub, sub));
+    // fetchSockets waits for every process; a slow or missing one must not hold a caller for long.
+    io.adapter(createAdapter(pub, sub, { requestsTimeout: 1000 }));
   }
 
   const rooms = new Map<string, RoomAuthorizer>();

@@ -1,0 +1,108 @@
+import type pg from 'pg';
+
+// The SQL the feed endpoint sends, as drizzle renders homeFeed and toPosts in
+// apps/server/src/features/posts (checked against the PostgreSQL log of a real request).
+// Keep in step with that code when it changes.
+
+const candidatesSql = (withCursor: boolean): string => `
+    select candidate.id from (
+      select "follows"."following_id" as author_id from "follows" where "follows"."follower_id" = $1
+      union all select $2
+    ) as authors
+    cross join lateral (
+      select "posts"."id" as id, "posts"."created_at" as created_at from "posts"
+      where "posts"."author_id" = authors.author_id ${withCursor ? 'and ("posts"."created_at", "posts"."id") < ($3::timestamptz, $4::uuid)' : ''}
+      order by "posts"."created_at" desc, "posts"."id" desc
+      limit ${withCursor ? '$5' : '$3'}
+    ) as candidate
+    order by candidate.created_at desc, candidate.id desc
+    limit ${withCursor ? '$6' : '$4'}`;
+
+const placeholders = (count: number, from = 1): string =>
+  Array.from({ length: count }, (_, i) => `$${i + from}`).join(', ');
+
+const postRowsSql = (count: number): string =>
+  `select "posts"."id", "posts"."body", "posts"."images", "posts"."audience", "posts"."created_at", ` +
+  `to_char("posts"."created_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'), "posts"."edited_at", ` +
+  `"posts"."likes_count", "posts"."comments_count", "posts"."saves_count", "profiles"."id", "profiles"."username", ` +
+  `"profiles"."full_name", "profiles"."avatar_url", "profiles"."account_type", "profiles"."business_name", ` +
+  `"profiles"."is_verified", "profiles"."allow_comments_on_posts", "profiles"."allow_likes_on_posts", ` +
+  `"profiles"."allow_saves_on_posts" from "posts" inner join "profiles" on "profiles"."id" = "posts"."author_id" ` +
+  `where "posts"."id" in (${placeholders(count)}) order by "posts"."created_at" desc, "posts"."id" desc`;
+
+const viewerStateSql = (table: 'post_likes' | 'post_saves', count: number): string =>
+  `select "post_id" from "${table}" where ("${table}"."user_id" = $1 and "${table}"."post_id" in (${placeholders(count, 2)}))`;
+
+// Better Auth's getSession (drizzle adapter): the session by token, then its user.
+const sessionSql =
+  'select "id", "token", "user_id", "expires_at", "ip_address", "user_agent", "created_at", "updated_at" from "sessions" where "sessions"."token" = $1';
+const userSql =
+  'select "id", "name", "email", "email_verified", "image", "username", "display_username", "two_factor_enabled", "created_at", "updated_at" from "users" where "users"."id" = $1';
+
+/** A keyset position as the API's cursor holds it: [created_at with microseconds, id]. */
+export interface FeedCursor {
+  key: string;
+  id: string;
+}
+
+export function decodeApiCursor(cursor: string): FeedCursor {
+  const parsed: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  if (!Array.isArray(parsed) || typeof parsed[0] !== 'string' || typeof parsed[1] !== 'string')
+    throw new Error(`unexpected cursor ${cursor}`);
+  return { key: parsed[0], id: parsed[1] };
+}
+
+/** The candidate query (with its parameters) for one page; also used for EXPLAIN. */
+export function candidatesQuery(
+  viewerId: string,
+  cursor: FeedCursor | undefined,
+  limit = 20,
+): { text: string; values: unknown[] } {
+  const perAuthor = limit + 1;
+  return cursor
+    ? {
+        text: candidatesSql(true),
+        values: [viewerId, viewerId, cursor.key, cursor.id, perAuthor, perAuthor],
+      }
+    : { text: candidatesSql(false), values: [viewerId, viewerId, perAuthor, perAuthor] };
+}
+
+/** The endpoint's two feed queries: candidate ids, then the rows with their authors. Returns the ids. */
+export async function feedQueries(
+  client: pg.Client,
+  viewerId: string,
+  cursor: FeedCursor | undefined,
+): Promise<string[]> {
+  const candidates = await client.query<{ id: string }>(candidatesQuery(viewerId, cursor));
+  const ids = candidates.rows.map((row) => row.id);
+  if (ids.length === 0) return ids;
+  // drizzle's select reads rows as arrays.
+  await client.query({ text: postRowsSql(ids.length), values: ids, rowMode: 'array' });
+  return ids;
+}
+
+/**
+ * Everything the request sends, in the same order: session and user (Better Auth), the two feed
+ * queries, then the viewer's likes and saves of the page (the server runs those two in parallel).
+ */
+export async function fullRequestQueries(
+  client: pg.Client,
+  viewer: { id: string; token: string },
+): Promise<void> {
+  await client.query({ text: sessionSql, values: [viewer.token], rowMode: 'array' });
+  await client.query({ text: userSql, values: [viewer.id], rowMode: 'array' });
+  const ids = (await feedQueries(client, viewer.id, undefined)).slice(0, 20);
+  if (ids.length === 0) return;
+  await Promise.all([
+    client.query({
+      text: viewerStateSql('post_likes', ids.length),
+      values: [viewer.id, ...ids],
+      rowMode: 'array',
+    }),
+    client.query({
+      text: viewerStateSql('post_saves', ids.length),
+      values: [viewer.id, ...ids],
+      rowMode: 'array',
+    }),
+  ]);
+}

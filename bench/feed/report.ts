@@ -1,0 +1,278 @@
+import { machineLine, table, when, type Machine } from '../common/report';
+import { fmtMs } from '../common/stats';
+import type { GeneratedGraph } from './generate';
+import type { Throughput } from './load';
+import type { PageTiming } from './pages';
+import type { ProfileSummary } from './profile';
+import type { WhatIf } from './what-if';
+
+export interface Target {
+  name: string;
+  target: string;
+  measured: string;
+  met: boolean;
+}
+
+export interface FeedResults {
+  date: string;
+  machine: Machine;
+  postgres: { version: string; sharedBuffers: string };
+  runSeconds: number;
+  options: {
+    connections: number;
+    seconds: number;
+    sampleUsers: number;
+    pages: number;
+    repetitions: number;
+  };
+  graph: GeneratedGraph;
+  sampleFollowing: { min: number; median: number; max: number };
+  throughput: { api: Throughput; sql: Throughput; sqlFull: Throughput };
+  apiToSql: number;
+  apiToSqlFull: number;
+  walkUsers: Array<{ id: string; following: number; feedPosts: number }>;
+  pages: PageTiming[];
+  pageRatio: { api: number; sql: number };
+  explain: { page1: string; pageN: string };
+  profile: ProfileSummary | null;
+  whatIf: WhatIf | null;
+  targets: Target[];
+}
+
+const n = (value: number): string => value.toLocaleString('en-US');
+const pct = (share: number): string => `${(share * 100).toFixed(1)}%`;
+const cores = (value: number): string => value.toFixed(2);
+const cpuHeader = [
+  'Load',
+  'per s',
+  'p50',
+  'p99',
+  'Errors',
+  'Server CPU',
+  'PostgreSQL CPU',
+  'Bench CPU',
+  'Other CPU',
+];
+
+export function evaluateTargets(
+  r: Pick<FeedResults, 'apiToSql' | 'pageRatio' | 'options'>,
+): Target[] {
+  return [
+    {
+      name: 'API throughput ÷ raw SQL throughput',
+      target: '≥ 0.25',
+      measured: r.apiToSql.toFixed(2),
+      met: r.apiToSql >= 0.25,
+    },
+    {
+      name: `API latency, page ${r.options.pages} ÷ page 1 (median)`,
+      target: '≤ 1.2',
+      measured: r.pageRatio.api.toFixed(2),
+      met: r.pageRatio.api <= 1.2,
+    },
+    {
+      name: `SQL latency, page ${r.options.pages} ÷ page 1 (median)`,
+      target: '≤ 1.2',
+      measured: r.pageRatio.sql.toFixed(2),
+      met: r.pageRatio.sql <= 1.2,
+    },
+  ];
+}
+
+function throughputRows(list: readonly Throughput[]): string[][] {
+  return list.map((t) => [
+    t.label,
+    n(Math.round(t.perSecond)),
+    fmtMs(t.p50Ms),
+    fmtMs(t.p99Ms),
+    n(t.errors),
+    cores(t.cpu.server),
+    cores(t.cpu.postgres),
+    cores(t.cpu.bench),
+    cores(t.cpu.other),
+  ]);
+}
+
+/** The text between the feed markers of bench/README.md. */
+export function readmeSection(r: FeedResults): string {
+  const g = r.graph;
+  const last = r.options.pages;
+  const lines = [
+    '## feed: home feed throughput and deep pages',
+    '',
+    `Last run ${when(r.date)} on ${machineLine(r.machine)}; PostgreSQL ${r.postgres.version} on the same machine ` +
+      `(shared_buffers ${r.postgres.sharedBuffers}). The whole run took ${(r.runSeconds / 60).toFixed(1)} min, ` +
+      `of which ${Math.round(g.seconds)} s generating the data.`,
+    '',
+    '```sh',
+    'npm run bench -- feed                                # 10,000 users, 1,000,000 posts (a few minutes)',
+    'npm run bench -- feed --users 2000 --posts 100000   # a quick run',
+    '```',
+    '',
+    `Data: ${n(g.users)} users, ${n(g.follows)} follows (58–158 drawn per user, duplicates dropped; 30% of the draws towards a few popular accounts), ` +
+      `${n(g.posts)} posts over the last year (20% followers-only, authors skewed), ${n(g.likes)} likes, ${n(g.comments)} comments, ` +
+      `${n(g.saves)} saves; ${(g.databaseBytes / 1024 ** 3).toFixed(2)} GiB on disk after VACUUM ANALYZE.`,
+    '',
+    '### Targets',
+    '',
+    ...table(
+      ['Target', 'Limit', 'Measured', 'Result'],
+      r.targets.map((t) => [t.name, t.target, t.measured, t.met ? 'met' : '**MISSED**']),
+    ),
+    '',
+    r.targets.every((t) => t.met)
+      ? 'All targets are met.'
+      : `**Missed:** ${r.targets
+          .filter((t) => !t.met)
+          .map((t) => t.name)
+          .join('; ')}.`,
+    '',
+    `### Throughput: page 1, ${r.options.connections} connections, ${r.options.seconds} s each`,
+    '',
+    `Each connection cycles through ${r.options.sampleUsers} users (following ${r.sampleFollowing.min}–${r.sampleFollowing.max}, ` +
+      `median ${r.sampleFollowing.median}). The API is driven by autocannon; SQL by ${r.options.connections} pg clients ` +
+      'in a closed loop, sending the text the endpoint sends. CPU is in cores busy on average: the server process, ' +
+      "the PostgreSQL backends of the benchmark's database, the benchmark process (autocannon or the pg clients), " +
+      'and everything else on the machine (other people share it).',
+    '',
+    ...table(
+      cpuHeader,
+      throughputRows([r.throughput.api, r.throughput.sql, r.throughput.sqlFull]),
+      [1, 2, 3, 4, 5, 6, 7, 8],
+    ),
+    '',
+    `API ÷ SQL throughput: **${r.apiToSql.toFixed(2)}** (against the two feed queries), ` +
+      `${r.apiToSqlFull.toFixed(2)} (against all the queries of a request).`,
+    ...(r.throughput.api.cpu.other - r.throughput.sql.cpu.other > 0.3
+      ? [
+          '',
+          `**Caution:** other processes on this shared machine used ${cores(r.throughput.api.cpu.other)} cores during the ` +
+            `API phase against ${cores(r.throughput.sql.cpu.other)} during the SQL phase, so the API had less CPU than the ` +
+            'SQL had: the ratio understates the API. Re-run on a quiet machine before acting on it.',
+        ]
+      : []),
+    '',
+    `### Page ${last} vs page 1`,
+    '',
+    `One request at a time for ${r.walkUsers.length} users following ${r.walkUsers.map((u) => u.following).join(', ')} ` +
+      `(feeds of ${r.walkUsers.map((u) => n(u.feedPosts)).join(', ')} posts), whose cursors were collected by walking ` +
+      `${last} pages through the API; ${r.options.repetitions} rounds. Ratio page ${last} ÷ page 1 of the medians: ` +
+      `API **${r.pageRatio.api.toFixed(2)}**, SQL **${r.pageRatio.sql.toFixed(2)}**.`,
+    '',
+    ...table(
+      ['Page', 'API median', 'API p90', 'SQL median', 'SQL p90'],
+      r.pages.map((p) => [
+        String(p.page),
+        fmtMs(p.api.medianMs),
+        fmtMs(p.api.p90Ms),
+        fmtMs(p.sql.medianMs),
+        fmtMs(p.sql.p90Ms),
+      ]),
+      [0, 1, 2, 3, 4],
+    ),
+    '',
+    `EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) of the candidate query for the first of these users, page 1:`,
+    '',
+    '```',
+    r.explain.page1,
+    '```',
+    '',
+    `and page ${last}:`,
+    '',
+    '```',
+    r.explain.pageN,
+    '```',
+  ];
+  const w = r.whatIf;
+  if (w) {
+    lines.push(
+      '',
+      '### Experiment: the same server with an index in the order the query asks for',
+      '',
+      '`posts_author_created_idx` is `(author_id, created_at DESC NULLS LAST, id DESC NULLS LAST)`, but the query orders by ' +
+        '`created_at DESC, id DESC`, which means NULLS FIRST: PostgreSQL cannot read the index in that order, so each ' +
+        "followed author's posts are all read and sorted (see the Sort under Limit in the plans above). Here the benchmark " +
+        `adds \`${w.index}\` (built in ${w.buildSeconds.toFixed(1)} s, dropped afterwards) and measures again; the server is unchanged.`,
+      '',
+      ...table(cpuHeader, throughputRows([w.api, w.sql]), [1, 2, 3, 4, 5, 6, 7, 8]),
+      '',
+      `API ÷ SQL throughput: **${w.apiToSql.toFixed(2)}**. Page ${last} ÷ page 1: API ${w.pageRatio.api.toFixed(2)}, SQL ${w.pageRatio.sql.toFixed(2)}.`,
+      '',
+      ...table(
+        ['Page', 'API median', 'API p90', 'SQL median', 'SQL p90'],
+        w.pages.map((p) => [
+          String(p.page),
+          fmtMs(p.api.medianMs),
+          fmtMs(p.api.p90Ms),
+          fmtMs(p.sql.medianMs),
+          fmtMs(p.sql.p90Ms),
+        ]),
+        [0, 1, 2, 3, 4],
+      ),
+      '',
+      `Plan at page ${last} with that index:`,
+      '',
+      '```',
+      w.explain.pageN,
+      '```',
+    );
+  }
+  if (r.profile) {
+    lines.push(
+      '',
+      '### Where the server spends its CPU',
+      '',
+      `A separate server process with \`--cpu-prof\` under the same load (${r.profile.busySeconds.toFixed(1)} s of busy CPU ` +
+        'sampled); self time, idle excluded. The profiler slows the server, so these are shares, not throughput.',
+      '',
+      ...table(
+        ['Package', 'Self time'],
+        r.profile.byPackage.map((p) => [p.name, pct(p.share)]),
+        [1],
+      ),
+      '',
+      ...table(
+        ['Function', 'Self time'],
+        r.profile.byFunction.map((p) => [`\`${p.name}\``, pct(p.share)]),
+        [1],
+      ),
+    );
+  }
+  return lines.join('\n');
+}
+
+export function printReport(r: FeedResults): void {
+  console.log('\nThroughput (page 1):');
+  const rows = throughputRows([
+    r.throughput.api,
+    r.throughput.sql,
+    r.throughput.sqlFull,
+    ...(r.whatIf ? [r.whatIf.api, r.whatIf.sql] : []),
+  ]);
+  for (const row of rows)
+    console.log(
+      `  ${row[0]?.padEnd(72)} ${row[1]?.padStart(7)}/s  p50 ${row[2]}  p99 ${row[3]}  errors ${row[4]}  CPU server ${row[5]} pg ${row[6]} bench ${row[7]} other ${row[8]}`,
+    );
+  if (r.whatIf)
+    console.log(
+      `  (the last two with the experimental index; API ÷ SQL ${r.whatIf.apiToSql.toFixed(2)})`,
+    );
+  console.log(
+    `  API ÷ SQL: ${r.apiToSql.toFixed(2)} (÷ all queries of a request: ${r.apiToSqlFull.toFixed(2)})`,
+  );
+  console.log(
+    `\nPage latency (medians; ${r.walkUsers.length} users × ${r.options.repetitions} rounds):`,
+  );
+  for (const p of r.pages)
+    console.log(
+      `  page ${String(p.page).padStart(3)}  API ${fmtMs(p.api.medianMs)}  SQL ${fmtMs(p.sql.medianMs)}`,
+    );
+  if (r.profile) {
+    console.log('\nServer CPU by package (self time):');
+    for (const p of r.profile.byPackage.slice(0, 8))
+      console.log(`  ${pct(p.share).padStart(6)}  ${p.name}`);
+  }
+  console.log('\nTargets:');
+  for (const t of r.targets)
+    console.log(`  ${t.met ? 'met   ' : 'MISSED'}  ${t.name}: ${t.measured} (target ${t.target})`);
+}
