@@ -64,6 +64,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     DATA_DIR: dataDir,
     PUBLIC_URL: baseUrl,
     LOG_LEVEL: 'warn',
+    // The fixtures play the part of a reverse proxy so that their sign-ups count per account, not
+    // all against 127.0.0.1 (rate limits stay as in production). Browsers send no such header.
+    TRUST_PROXY: 'true',
   };
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {

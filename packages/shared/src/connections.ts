@@ -80,11 +80,4 @@ export type NotificationPreferences = z.infer<typeof notificationPreferencesSche
 export const notificationPreferencesUpdateSchema = notificationPreferencesSchema.partial().strict();
 
 export const presenceUpdateSchema = z.object({ online: z.boolean() });
-export const presenceTimings = {
-  /** Heartbeat while the page is visible (SPEC §4). */
-  heartbeatMs: 60_000,
-  /** Offline this long after the page is hidden. */
-  hiddenGraceMs: 30_000,
-  /** A heartbeat keeps a person online for this long. */
-  onlineTtlSeconds: 90,
-} as const;
+

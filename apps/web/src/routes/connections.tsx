@@ -1,2 +1,81 @@
-// A later change replaces this stand-in with the screen itself.
-export { default } from './coming-soon';
+import { ArrowLeft, Lock } from 'lucide-react';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { connectionsTabs, isConnectionsTab, type ConnectionsTab } from '@/features/people/people-api';
+import { PeopleList } from '@/features/people/people-list';
+import { personName } from '@/features/people/person-name';
+import { useConnections } from '@/features/people/use-people-lists';
+import { connectionsPath, usePublicProfile } from '@/features/people/use-public-profile';
+
+/** /connections/{userId}/{tab?} and /dashboard/connections/…: Followers and Following tabs (SPEC §2). */
+export default function ConnectionsPage() {
+  const { t } = useTranslation();
+  const { userId = '', tab } = useParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const underDashboard = pathname.startsWith('/dashboard/');
+  const profile = usePublicProfile(userId);
+  if (tab !== undefined && !isConnectionsTab(tab)) return <Navigate to={connectionsPath(userId, 'followers', underDashboard)} replace />;
+  const active: ConnectionsTab = tab ?? 'followers';
+  const name = profile.data ? personName(profile.data, t) : null;
+  const profilePath = `${underDashboard ? '/dashboard' : ''}/profile/${encodeURIComponent(userId)}`;
+
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col gap-5">
+      <div className="flex flex-col gap-1">
+        <Link to={profilePath} className="inline-flex items-center gap-1 self-start rounded-md text-sm text-primary outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50">
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          {t('people.connections.backToProfile')}
+        </Link>
+        <h2 className="text-2xl font-bold break-words">{name ? t('people.connections.titleOf', { name }) : t('people.connections.title')}</h2>
+      </div>
+      <Tabs value={active} onValueChange={(value) => void navigate(connectionsPath(userId, isConnectionsTab(value) ? value : 'followers', underDashboard), { replace: true })}>
+        <TabsList>
+          {connectionsTabs.map((value) => (
+            <TabsTrigger key={value} value={value}>
+              {t(`people.connections.tabs.${value}`)}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {connectionsTabs.map((value) => (
+          <TabsContent key={value} value={value}>
+            {value === active ? <ConnectionsList userId={userId} tab={value} profile={profile} /> : null}
+          </TabsContent>
+        ))}
+      </Tabs>
+    </div>
+  );
+}
+
+interface ConnectionsListProps {
+  userId: string;
+  tab: ConnectionsTab;
+  profile: ReturnType<typeof usePublicProfile>;
+}
+
+function ConnectionsList({ userId, tab, profile }: ConnectionsListProps) {
+  const { t } = useTranslation();
+  // A private profile's lists are refused (403): wait for the profile and do not ask for them.
+  const restricted = profile.data?.restricted === true;
+  const query = useConnections(userId, tab, profile.isSuccess ? !restricted : profile.isError);
+  if (restricted || query.error?.status === 403) {
+    return (
+      <p className="flex items-start gap-3 rounded-lg bg-muted p-4 text-sm">
+        <Lock className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+        <span>
+          <strong className="block font-semibold">{t('people.profile.private.title')}</strong>
+          {t('people.connections.private')}
+        </span>
+      </p>
+    );
+  }
+  if (query.error?.status === 404) return <p className="rounded-lg bg-muted p-4 text-sm">{t('people.profile.notFound.title')}</p>;
+  return (
+    <PeopleList
+      query={query}
+      label={t(`people.connections.tabs.${tab}`)}
+      empty={{ title: t(`people.connections.empty.${tab}.title`), text: t(`people.connections.empty.${tab}.text`) }}
+    />
+  );
+}

@@ -1,2 +1,32 @@
-// A later change replaces this stand-in with the screen itself.
-export { default } from './coming-soon';
+import { useLocation, useParams } from 'react-router';
+import { ProfileHeader } from '@/features/people/profile-header';
+import { ProfileLoadError, ProfileNotFound, ProfileSkeleton } from '@/features/people/profile-states';
+import { usePublicProfile } from '@/features/people/use-public-profile';
+import { ProfilePosts } from '@/features/posts/profile-posts';
+import { useSession } from '@/features/session/use-session';
+
+/**
+ * /user/{id}, /profile/{id}, /dashboard/profile/{id}: someone's profile; /profile and
+ * /dashboard/profile: mine. Their posts follow the header (the posts area draws them).
+ */
+export default function ProfilePage() {
+  const { userId } = useParams();
+  const { pathname } = useLocation();
+  const session = useSession();
+  const id = userId ?? session.data?.user.id;
+  const profile = usePublicProfile(id);
+  const underDashboard = pathname.startsWith('/dashboard/');
+
+  let content;
+  if (profile.isPending) content = <ProfileSkeleton />;
+  else if (profile.error?.status === 404) content = <ProfileNotFound />;
+  else if (!profile.data) content = <ProfileLoadError onRetry={() => void profile.refetch()} />;
+  else
+    content = (
+      <>
+        <ProfileHeader profile={profile.data} underDashboard={underDashboard} />
+        {profile.data.restricted ? null : <ProfilePosts userId={profile.data.id} />}
+      </>
+    );
+  return <div className="mx-auto flex max-w-2xl flex-col gap-6">{content}</div>;
+}

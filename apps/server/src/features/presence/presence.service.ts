@@ -1,4 +1,4 @@
-import { presenceTimings } from '@aebro/shared/connections';
+import { presenceTimings } from '@aebro/shared/presence';
 import { updateProfile } from '../profiles/profiles.repository';
 import type { Database } from '../../platform/db/client';
 import type { PresenceStore } from '../../platform/presence';

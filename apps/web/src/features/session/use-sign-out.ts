@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
+import { reportPresence } from '@/features/presence/presence-api';
 import { api, ApiRequestError } from '@/lib/api';
 
 export type SignOutScope = 'this-device' | 'all-devices';
@@ -16,6 +17,8 @@ export function useSignOut(): UseMutationResult<void, ApiRequestError, SignOutSc
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (scope) => {
+      // SPEC §4: offline on sign-out, while the session still lets us say so.
+      await reportPresence(false);
       try {
         await api(endpoints[scope], { method: 'POST', json: {} });
       } catch (error) {

@@ -1,0 +1,45 @@
+import type { Person } from '@aebro/shared/connections';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Avatar } from '@/components/ui/avatar';
+import { FollowButton } from './follow-button';
+import { handle, personName } from './person-name';
+import { VerifiedBadge } from './verified-badge';
+
+/** One person in a list: avatar (with the online dot), name, username and a follow button. */
+export function PersonRow({ person, isSelf }: { person: Person; isSelf: boolean }) {
+  const { t } = useTranslation();
+  const name = personName(person, t);
+  return (
+    <li className="flex items-center gap-3 py-3">
+      <Link
+        to={`/profile/${encodeURIComponent(person.id)}`}
+        className="flex min-w-0 flex-1 items-center gap-3 rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      >
+        <Avatar name={name} src={person.avatarUrl} online={person.online === true} />
+        <span className="min-w-0">
+          <span className="flex items-center gap-1 font-medium">
+            <span className="truncate">{name}</span>
+            {person.accountType === 'business' && person.isVerified ? <VerifiedBadge className="size-4" /> : null}
+          </span>
+          <span className="block truncate text-sm text-muted-foreground">{handle(person.username)}</span>
+        </span>
+      </Link>
+      {isSelf ? null : <FollowButton personId={person.id} name={name} isFollowing={person.isFollowing} />}
+    </li>
+  );
+}
+
+/** A placeholder row of the same height while a list loads. */
+export function PersonRowSkeleton() {
+  return (
+    <li className="flex items-center gap-3 py-3" aria-hidden="true">
+      <span className="size-10 shrink-0 animate-pulse rounded-full bg-muted motion-reduce:animate-none" />
+      <span className="flex flex-1 flex-col gap-2">
+        <span className="h-4 w-40 max-w-full animate-pulse rounded bg-muted motion-reduce:animate-none" />
+        <span className="h-3 w-24 animate-pulse rounded bg-muted motion-reduce:animate-none" />
+      </span>
+      <span className="h-8 w-20 animate-pulse rounded-md bg-muted motion-reduce:animate-none" />
+    </li>
+  );
+}

@@ -1,0 +1,22 @@
+import type { PrivacySettings } from '@aebro/shared/connections';
+import { api } from '@/lib/api';
+
+/** The switches of Settings → Privacy, in the order they are shown (SPEC §6, then online status). */
+export const privacySwitches = [
+  'publicProfile',
+  'allowNewMessages',
+  'restrictMessagingToContacts',
+  'allowCommentsOnPosts',
+  'allowLikesOnPosts',
+  'allowSavesOnPosts',
+  'hideOnlineStatus',
+] as const satisfies ReadonlyArray<keyof PrivacySettings>;
+export type PrivacySwitch = (typeof privacySwitches)[number];
+
+export async function fetchPrivacySettings(): Promise<PrivacySettings> {
+  return await api<PrivacySettings>('/api/v1/me/privacy');
+}
+
+export async function updatePrivacySettings(change: Partial<PrivacySettings>): Promise<PrivacySettings> {
+  return await api<PrivacySettings>('/api/v1/me/privacy', { method: 'PATCH', json: change });
+}
