@@ -1,8 +1,121 @@
-import { describe, expect, it } from 'vitest';
-import { retryDelay } from './realtime';
+import { act, cleanup, renderHook } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { retryDelay, startRealtime, useOnConnect, useOnReconnect, useRealtimeEvent } from './realtime';
+
+/** A stand-in for a Socket.IO socket: the test fires its events. */
+class FakeSocket {
+  handlers = new Map<string, Set<(...args: unknown[]) => void>>();
+  disconnected = false;
+  on(event: string, handler: (...args: unknown[]) => void): this {
+    const set = this.handlers.get(event) ?? new Set();
+    set.add(handler);
+    this.handlers.set(event, set);
+    return this;
+  }
+  off(event: string, handler: (...args: unknown[]) => void): this {
+    this.handlers.get(event)?.delete(handler);
+    return this;
+  }
+  emit(): this {
+    return this;
+  }
+  removeAllListeners(): this {
+    this.handlers.clear();
+    return this;
+  }
+  disconnect(): this {
+    this.disconnected = true;
+    return this;
+  }
+  fire(event: string, ...args: unknown[]): void {
+    for (const handler of this.handlers.get(event) ?? []) handler(...args);
+  }
+}
+
+const sockets = vi.hoisted(() => [] as unknown[]);
+vi.mock('socket.io-client', () => ({
+  io: () => {
+    const socket = new FakeSocket();
+    sockets.push(socket);
+    return socket;
+  },
+}));
+
+const latest = (): FakeSocket => sockets.at(-1) as FakeSocket;
+/** Lets the dynamic import of socket.io-client resolve. */
+const settle = () => act(async () => await new Promise((resolve) => setTimeout(resolve, 0)));
+/** Waits until `count` sockets were opened. */
+const opened = (count: number) => vi.waitFor(() => expect(sockets).toHaveLength(count), { timeout: 5000 });
+
+// Loaded once up front, so that the client's own dynamic import of it resolves at once.
+beforeAll(async () => {
+  await import('socket.io-client');
+});
+
+let stop: (() => void) | undefined;
+afterEach(() => {
+  stop?.();
+  stop = undefined;
+  cleanup();
+  sockets.length = 0;
+  vi.useRealTimers();
+});
 
 describe('realtime retry delays', () => {
   it('are 800, 1600, then 3000 ms repeating (SPEC §4)', () => {
     expect([0, 1, 2, 3, 4, 10].map(retryDelay)).toEqual([800, 1600, 3000, 3000, 3000, 3000]);
+  });
+});
+
+describe('the realtime connection', () => {
+  it('opens one socket when started, stopped and started again at once (React strict mode)', async () => {
+    startRealtime()();
+    stop = startRealtime();
+    await vi.waitFor(() => expect(sockets.length).toBeGreaterThan(0), { timeout: 5000 });
+    await settle();
+    expect(sockets).toHaveLength(1);
+  });
+
+  it('tells useOnConnect about every connect and useOnReconnect only about reconnects, retrying after 800 ms', async () => {
+    const onConnect = vi.fn();
+    const onReconnect = vi.fn();
+    renderHook(() => {
+      useOnConnect(onConnect);
+      useOnReconnect(onReconnect);
+    });
+    stop = startRealtime();
+    await opened(1);
+    act(() => latest().fire('connect'));
+    expect([onConnect.mock.calls.length, onReconnect.mock.calls.length]).toEqual([1, 0]);
+
+    vi.useFakeTimers();
+    act(() => latest().fire('disconnect', 'transport close'));
+    expect(sockets).toHaveLength(1);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(799);
+    });
+    expect(sockets).toHaveLength(1);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
+    });
+    vi.useRealTimers();
+    await opened(2);
+    act(() => latest().fire('connect'));
+    expect([onConnect.mock.calls.length, onReconnect.mock.calls.length]).toEqual([2, 1]);
+  });
+
+  it('binds event listeners to every new socket, and stops after the server disconnects it', async () => {
+    const onChanged = vi.fn();
+    renderHook(() => useRealtimeEvent('notifications:changed', onChanged));
+    stop = startRealtime();
+    await opened(1);
+    act(() => latest().fire('notifications:changed'));
+    expect(onChanged).toHaveBeenCalledTimes(1);
+    vi.useFakeTimers();
+    act(() => latest().fire('disconnect', 'io server disconnect'));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(10_000);
+    });
+    expect(sockets).toHaveLength(1);
   });
 });

@@ -14,8 +14,10 @@ let socket: AppSocket | null = null;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 let attempt = 0;
 let stopped = true;
+/** Bumped by every start and stop, so a connect begun by an earlier start (React's strict double effect) gives up. */
+let generation = 0;
 const rooms = new Set<string>();
-const reconnectListeners = new Set<() => void>();
+const connectListeners = new Set<(reconnected: boolean) => void>();
 const eventListeners = new Map<EventName, Set<(...args: never[]) => void>>();
 
 /** The delay before the n-th retry (0-based): 800, 1600, 3000, 3000, … */
@@ -42,10 +44,12 @@ function bind(next: AppSocket): void {
 /** Connects (once) for the signed-in user; returns a function that disconnects. */
 export function startRealtime(): () => void {
   stopped = false;
+  generation += 1;
+  const started = generation;
   let everConnected = false;
   const connect = (): void => {
     void import('socket.io-client').then(({ io }) => {
-      if (stopped) return;
+      if (stopped || started !== generation) return;
       socket?.removeAllListeners();
       socket?.disconnect();
       const next: AppSocket = io({ path: realtimePath, transports: ['websocket', 'polling'], reconnection: false, withCredentials: true });
@@ -54,8 +58,9 @@ export function startRealtime(): () => void {
       next.on('connect', () => {
         attempt = 0;
         for (const room of rooms) next.emit('room:join', room, () => undefined);
-        if (everConnected) for (const listener of reconnectListeners) listener();
+        const reconnected = everConnected;
         everConnected = true;
+        for (const listener of connectListeners) listener(reconnected);
       });
       next.on('connect_error', () => scheduleRetry(connect));
       next.on('disconnect', (reason) => {
@@ -67,6 +72,7 @@ export function startRealtime(): () => void {
   connect();
   return () => {
     stopped = true;
+    generation += 1;
     if (retryTimer !== undefined) clearTimeout(retryTimer);
     retryTimer = undefined;
     attempt = 0;
@@ -96,19 +102,33 @@ export function useRealtimeEvent<E extends EventName>(event: E, handler: ServerT
   }, [event]);
 }
 
-/** Runs after every reconnect (not the first connect): refetch what may have been missed. */
-export function useOnReconnect(callback: () => void): void {
+function useConnectListener(callback: () => void, includeFirst: boolean): void {
   const latest = useRef(callback);
   useEffect(() => {
     latest.current = callback;
   });
   useEffect(() => {
-    const listener = (): void => latest.current();
-    reconnectListeners.add(listener);
-    return () => {
-      reconnectListeners.delete(listener);
+    const listener = (reconnected: boolean): void => {
+      if (reconnected || includeFirst) latest.current();
     };
-  }, []);
+    connectListeners.add(listener);
+    return () => {
+      connectListeners.delete(listener);
+    };
+  }, [includeFirst]);
+}
+
+/** Runs after every reconnect (not the first connect): refetch what may have been missed. */
+export function useOnReconnect(callback: () => void): void {
+  useConnectListener(callback, false);
+}
+
+/**
+ * Runs after every connect, the first one included: what was fetched before the socket was listening
+ * (the page's first requests) may already be out of date, and no event will say so.
+ */
+export function useOnConnect(callback: () => void): void {
+  useConnectListener(callback, true);
 }
 
 /** Asks to join a room (e.g. `post:<id>`); the server decides. Re-joined after reconnects. */

@@ -1,5 +1,5 @@
 import type { Language } from '@aebro/shared/language';
-import type { NotificationType } from '@aebro/shared/notifications';
+import type { NotificationType } from '@aebro/shared/notification-rules';
 
 /** Title and message of each kind, in the recipient's language; the browser may re-render from data. */
 const texts: Record<NotificationType, Record<Language, { title: string; message: (name: string) => string }>> = {

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { notificationLimits, notificationTarget, type Notification, type NotificationData, type NotificationType } from '@aebro/shared/notifications';
+import { notificationLimits, notificationTarget, type NotificationType } from '@aebro/shared/notification-rules';
+import type { Notification, NotificationData } from '@aebro/shared/notifications';
 import { userNotifications } from '../../db/schema/notifications';
 import { profiles } from '../../db/schema/profiles';
 import type { Database } from '../../platform/db/client';

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
+import { disablePush } from '@/features/notifications/web-push';
 import { reportPresence } from '@/features/presence/presence-api';
 import { api, ApiRequestError } from '@/lib/api';
 
@@ -17,8 +18,10 @@ export function useSignOut(): UseMutationResult<void, ApiRequestError, SignOutSc
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (scope) => {
-      // SPEC §4: offline on sign-out, while the session still lets us say so.
+      // SPEC §4: offline on sign-out, while the session still lets us say so; and this browser must
+      // not go on receiving the previous person's pushes (a shared computer).
       await reportPresence(false);
+      await disablePush().catch(() => undefined);
       try {
         await api(endpoints[scope], { method: 'POST', json: {} });
       } catch (error) {

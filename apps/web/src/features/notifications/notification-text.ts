@@ -1,0 +1,24 @@
+import type { TFunction } from 'i18next';
+import type { Notification } from '@aebro/shared/notifications';
+import type { NotificationType } from '@aebro/shared/notification-rules';
+import { actorName } from './notification-rules';
+
+const textKeys: Record<NotificationType, string> = {
+  like: 'notifications.text.like',
+  comment: 'notifications.text.comment',
+  follow: 'notifications.text.follow',
+  save: 'notifications.text.save',
+  community_join_request: 'notifications.text.communityJoinRequest',
+  message: 'notifications.text.message',
+};
+
+/**
+ * The sentence of a notification in the current language, built from its type and the actor's name;
+ * the title and message the server stored (in the recipient's language of that moment) are the fallback.
+ */
+export function notificationText(t: TFunction, notification: Notification): string {
+  const key = (textKeys as Partial<Record<string, string>>)[notification.type];
+  const name = actorName(notification.data);
+  if (!key || !name) return notification.message || notification.title;
+  return t(key, { name });
+}

@@ -1,0 +1,39 @@
+import type { NotificationData } from './notifications';
+
+/* Kept free of zod: the browser's app shell (the bell, the popups) imports these. */
+
+/** SPEC §3: the kinds of notification. */
+export const notificationTypes = ['like', 'comment', 'follow', 'save', 'community_join_request', 'message'] as const;
+export type NotificationType = (typeof notificationTypes)[number];
+
+/** SPEC §9. */
+export const notificationLimits = {
+  fetchLimit: 50,
+  popupMs: 5000,
+  popupHistoryMaxAgeMs: 60 * 60 * 1000,
+  popupHistoryPruneEveryMs: 10 * 60 * 1000,
+  suppressAfterClearMs: 5 * 60 * 1000,
+} as const;
+
+/**
+ * Where a notification leads when it has no link of its own (SPEC §2): follow → the actor's profile;
+ * comment, like, save → the post, else the dashboard; message → the conversation with the actor;
+ * join request → the community, else the communities; anything else → the dashboard.
+ */
+export function notificationTarget(type: string, data: Partial<NotificationData>): string {
+  if (data.link) return data.link;
+  switch (type) {
+    case 'follow':
+      return data.actor_id ? `/profile/${data.actor_id}` : '/dashboard';
+    case 'comment':
+    case 'like':
+    case 'save':
+      return data.post_id ? `/post/${data.post_id}` : '/dashboard';
+    case 'message':
+      return data.actor_id ? `/messages/${data.actor_id}` : '/messages';
+    case 'community_join_request':
+      return data.community_id ? `/communities/${data.community_id}` : '/communities';
+    default:
+      return '/dashboard';
+  }
+}
