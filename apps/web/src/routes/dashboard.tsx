@@ -3,20 +3,24 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { RegisterBusinessCard } from '@/features/business/register-business-card';
+import { Composer } from '@/features/posts/composer';
+import { HomeFeed } from '@/features/posts/home-feed';
 import { useSession } from '@/features/session/use-session';
-import ComingSoonPage from './coming-soon';
 
 /**
- * /dashboard: the home feed arrives with a later issue. Until then it says so, and offers what a new
- * account can do now: finish the profile, and (for a member) register a business.
+ * /dashboard: what a new account can do now (finish the profile, and for a member register a
+ * business), the composer, and the home feed.
  */
 export default function DashboardPage() {
   const { t } = useTranslation();
   const profile = useSession().data?.profile;
   return (
-    <div className="flex flex-col gap-4">
+    <div className="mx-auto flex w-full max-w-[40rem] flex-col gap-4">
       {profile && !profile.profileComplete ? (
-        <section aria-labelledby="finish-profile-title" className="flex flex-col gap-3 rounded-xl border bg-card p-5 shadow-sm sm:flex-row sm:items-center">
+        <section
+          aria-labelledby="finish-profile-title"
+          className="flex flex-col gap-3 rounded-xl border bg-card p-5 shadow-sm sm:flex-row sm:items-center"
+        >
           <span className="inline-grid size-11 shrink-0 place-items-center rounded-lg bg-secondary text-primary">
             <UserRoundPen className="size-6" aria-hidden="true" />
           </span>
@@ -32,7 +36,8 @@ export default function DashboardPage() {
         </section>
       ) : null}
       {profile?.accountType === 'community' ? <RegisterBusinessCard /> : null}
-      <ComingSoonPage />
+      <Composer />
+      <HomeFeed />
     </div>
   );
 }

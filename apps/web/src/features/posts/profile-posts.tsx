@@ -1,4 +1,38 @@
+import { PenLine } from 'lucide-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { useSession } from '@/features/session/use-session';
+import { PostList, usePostList } from './post-list';
+
 /** The posts of one person, as the viewer may see them, on their profile page. */
-export function ProfilePosts(_props: { userId: string }) {
-  return null;
+export function ProfilePosts({ userId }: { userId: string }) {
+  const { t } = useTranslation();
+  const mine = useSession().data?.user.id === userId;
+  const query = usePostList('profile', userId);
+  return (
+    <section aria-labelledby="profile-posts-title" className="flex flex-col gap-4">
+      <h2 id="profile-posts-title" className="text-lg font-semibold">
+        {t('posts.profile.title')}
+      </h2>
+      <PostList
+        query={query}
+        empty={
+          <div className="flex flex-col items-center gap-3 rounded-xl border bg-card px-5 py-8 text-center shadow-sm">
+            <p className="text-sm text-muted-foreground">
+              {mine ? t('posts.profile.emptyMine') : t('posts.profile.empty')}
+            </p>
+            {mine ? (
+              <Button asChild variant="outline">
+                <Link to="/dashboard">
+                  <PenLine aria-hidden="true" />
+                  {t('posts.profile.writeFirst')}
+                </Link>
+              </Button>
+            ) : null}
+          </div>
+        }
+      />
+    </section>
+  );
 }

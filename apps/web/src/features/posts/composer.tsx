@@ -1,0 +1,174 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { ImagePlus } from 'lucide-react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createPostSchema, postLimits, type Audience } from '@aebro/shared/posts';
+import { Avatar } from '@/components/ui/avatar';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Textarea } from '@/components/ui/textarea';
+import { useSession } from '@/features/session/use-session';
+import { ApiRequestError } from '@/lib/api';
+import { cn } from '@/lib/cn';
+import { fieldErrorText, validationKeyOf } from '@/lib/form-errors';
+import { AudienceSelect } from './audience-select';
+import { authorName } from './author-name';
+import { CharacterCount } from './character-count';
+import { ComposerPhotos } from './composer-photos';
+import { photoLimits } from './image-upload';
+import { addCreatedPost } from './post-cache';
+import { postErrorKey } from './post-errors';
+import { createPost } from './posts-api';
+import { usePhotoUploads } from './use-photo-uploads';
+
+/** The text of a refused post: the server's validation text in our words when we know it. */
+function createErrorText(t: (key: string) => string, error: unknown): string {
+  if (error instanceof ApiRequestError && error.status === 400) {
+    const message = error.issues[0]?.message ?? error.message;
+    const key = validationKeyOf(message);
+    return key ? t(key) : message;
+  }
+  return t(postErrorKey(error, 'other'));
+}
+
+/** Writing a post at the top of the home feed: text with a counter, up to 4 photos, the audience. */
+export function Composer() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const profile = useSession().data?.profile;
+  const id = useId();
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  const [body, setBody] = useState('');
+  const [audience, setAudience] = useState<Audience>('public');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [published, setPublished] = useState(false);
+  const uploads = usePhotoUploads();
+  const uploading = uploads.photos.some((photo) => photo.status === 'uploading');
+  const full = uploads.photos.length >= postLimits.imagesMax;
+  const name = profile ? authorName(profile) : '';
+
+  const onSubmit = async (event: FormEvent): Promise<void> => {
+    event.preventDefault();
+    if (busy || uploading) return;
+    setPublished(false);
+    if (uploads.photos.some((photo) => photo.status === 'failed')) {
+      setError(t('posts.composer.removeFailed'));
+      return;
+    }
+    const imageKeys = uploads.photos.flatMap((photo) => (photo.image ? [photo.image.key] : []));
+    const parsed = createPostSchema.safeParse({ body, imageKeys, audience });
+    if (!parsed.success) {
+      setError(fieldErrorText(t, parsed.error.issues[0]?.message) ?? null);
+      textarea.current?.focus();
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const post = await createPost(parsed.data);
+      addCreatedPost(queryClient, post);
+      setBody('');
+      uploads.clear();
+      setPublished(true);
+    } catch (failure) {
+      setError(createErrorText(t, failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const describedBy = [error ? `${id}-error` : null, `${id}-count`].filter(Boolean).join(' ');
+  return (
+    <section aria-labelledby={`${id}-title`} className="rounded-xl border bg-card p-4 shadow-sm">
+      <h2 id={`${id}-title`} className="sr-only">
+        {t('posts.composer.title')}
+      </h2>
+      <form className="flex flex-col gap-3" onSubmit={(event) => void onSubmit(event)} noValidate>
+        <div className="flex gap-3">
+          <span className="hidden sm:block">
+            <Avatar name={name} src={profile?.avatarUrl} />
+          </span>
+          <div className="flex flex-1 flex-col gap-1">
+            <label htmlFor={`${id}-body`} className="sr-only">
+              {t('posts.composer.label')}
+            </label>
+            <Textarea
+              ref={textarea}
+              id={`${id}-body`}
+              value={body}
+              placeholder={t('posts.composer.placeholder')}
+              onChange={(event) => {
+                setBody(event.target.value);
+                setPublished(false);
+                if (error) setError(null);
+              }}
+              aria-invalid={Boolean(error)}
+              aria-describedby={describedBy}
+              disabled={busy}
+              rows={3}
+            />
+            <div className="flex justify-end">
+              <CharacterCount id={`${id}-count`} used={body.length} max={postLimits.bodyMax} />
+            </div>
+          </div>
+        </div>
+        <ComposerPhotos photos={uploads.photos} onRemove={uploads.remove} disabled={busy} />
+        {uploads.problem ? (
+          <p role="alert" className="text-sm font-medium text-destructive">
+            {t(uploads.problem.key, uploads.problem.values)}
+          </p>
+        ) : null}
+        {error ? (
+          <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
+            {error}
+          </p>
+        ) : null}
+        <p role="status" className="sr-only">
+          {published ? t('posts.composer.published') : ''}
+        </p>
+        <div className="flex flex-wrap items-center gap-2 border-t pt-3">
+          <input
+            id={`${id}-photos`}
+            type="file"
+            multiple
+            accept={photoLimits.types.join(',')}
+            className="peer sr-only"
+            disabled={busy || full}
+            aria-describedby={`${id}-photos-hint`}
+            onChange={(event) => {
+              const files = [...(event.target.files ?? [])];
+              event.target.value = '';
+              uploads.add(files);
+            }}
+          />
+          <label
+            htmlFor={`${id}-photos`}
+            className={cn(
+              buttonVariants({ variant: 'ghost', size: 'sm' }),
+              'cursor-pointer peer-focus-visible:ring-[3px] peer-focus-visible:ring-ring/50 peer-disabled:pointer-events-none peer-disabled:opacity-50',
+            )}
+          >
+            <ImagePlus aria-hidden="true" className="text-primary" />
+            {t('posts.composer.addPhotos')}
+          </label>
+          <span id={`${id}-photos-hint`} className="sr-only">
+            {t('posts.composer.photosHint', { max: postLimits.imagesMax })}
+          </span>
+          <AudienceSelect
+            id={`${id}-audience`}
+            value={audience}
+            onChange={setAudience}
+            disabled={busy}
+          />
+          <Button type="submit" className="ml-auto" disabled={busy || uploading}>
+            {busy
+              ? t('posts.composer.posting')
+              : uploading
+                ? t('posts.composer.waitForPhotos')
+                : t('posts.composer.post')}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

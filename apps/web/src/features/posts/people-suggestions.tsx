@@ -1,0 +1,141 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { BadgeCheck, Newspaper, Search } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Person } from '@aebro/shared/connections';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { useSession } from '@/features/session/use-session';
+import { authorName } from './author-name';
+import { postErrorKey } from './post-errors';
+import { fetchPeopleSuggestions, follow, postKeys } from './posts-api';
+
+/** The empty home feed: it says what to do next and suggests people to follow. */
+export function EmptyFeed() {
+  const { t } = useTranslation();
+  return (
+    <section
+      aria-labelledby="empty-feed-title"
+      className="flex flex-col gap-4 rounded-xl border bg-card p-5 shadow-sm"
+    >
+      <div className="flex items-start gap-3">
+        <span className="inline-grid size-11 shrink-0 place-items-center rounded-lg bg-secondary text-primary">
+          <Newspaper className="size-6" aria-hidden="true" />
+        </span>
+        <div>
+          <h3 id="empty-feed-title" className="font-semibold">
+            {t('posts.feed.emptyTitle')}
+          </h3>
+          <p className="text-sm text-muted-foreground">{t('posts.feed.emptyText')}</p>
+        </div>
+      </div>
+      <PeopleSuggestions />
+      <div className="flex flex-wrap gap-2">
+        <Button asChild variant="outline">
+          <Link to="/search">
+            <Search aria-hidden="true" />
+            {t('posts.feed.findPeople')}
+          </Link>
+        </Button>
+        <Button asChild variant="ghost">
+          <Link to="/posts">{t('posts.feed.browsePosts')}</Link>
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function PeopleSuggestions() {
+  const { t } = useTranslation();
+  const me = useSession().data?.user.id;
+  const query = useQuery({
+    queryKey: postKeys.suggestions,
+    queryFn: ({ signal }) => fetchPeopleSuggestions(signal),
+  });
+  const people = (query.data?.items ?? []).filter((person) => person.id !== me).slice(0, 5);
+  if (query.isPending)
+    return <p className="text-sm text-muted-foreground">{t('common.loading')}</p>;
+  if (query.isError || people.length === 0) return null;
+  return (
+    <div className="flex flex-col gap-2">
+      <h4 id="people-suggestions-title" className="text-sm font-semibold">
+        {t('posts.feed.suggestionsTitle')}
+      </h4>
+      <ul
+        aria-labelledby="people-suggestions-title"
+        className="flex flex-col divide-y rounded-lg border"
+      >
+        {people.map((person) => (
+          <SuggestedPerson key={person.id} person={person} />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function SuggestedPerson({ person }: { person: Person }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [following, setFollowing] = useState(person.isFollowing);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const name = authorName(person);
+
+  const onFollow = async (): Promise<void> => {
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await follow(person.id);
+      setFollowing(true);
+      // Their posts now belong in my feed; the empty state gives way to them.
+      void queryClient.invalidateQueries({ queryKey: postKeys.list('feed') });
+    } catch (failure) {
+      setError(t(postErrorKey(failure, 'other')));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <li className="flex items-center gap-3 p-3">
+      <Avatar name={name} src={person.avatarUrl} size="sm" />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <Link
+          to={`/profile/${person.id}`}
+          className="inline-flex items-center gap-1 truncate rounded-sm text-sm font-semibold hover:underline"
+        >
+          <span className="truncate">{name}</span>
+          {person.accountType === 'business' && person.isVerified ? (
+            <>
+              <BadgeCheck className="size-4 shrink-0 text-gold" aria-hidden="true" />{' '}
+              <span className="sr-only">{t('posts.author.verified')}</span>
+            </>
+          ) : null}
+        </Link>
+        <span className="truncate text-xs text-muted-foreground">@{person.username}</span>
+        {error ? (
+          <span role="alert" className="text-xs font-medium text-destructive">
+            {error}
+          </span>
+        ) : null}
+      </div>
+      <Button
+        size="sm"
+        variant={following ? 'secondary' : 'default'}
+        disabled={busy || following}
+        aria-label={
+          following ? t('posts.feed.followingName', { name }) : t('posts.feed.followName', { name })
+        }
+        onClick={() => void onFollow()}
+      >
+        {following
+          ? t('posts.feed.following')
+          : busy
+            ? t('posts.feed.followBusy')
+            : t('posts.feed.follow')}
+      </Button>
+    </li>
+  );
+}

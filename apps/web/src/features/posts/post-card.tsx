@@ -1,0 +1,78 @@
+import { Users } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Post } from '@aebro/shared/posts';
+import { AuthorLine } from './author-line';
+import { authorName } from './author-name';
+import { EditPostForm } from './edit-post-form';
+import { PostActions } from './post-actions';
+import { PostImages } from './post-images';
+import { PostMenu } from './post-menu';
+import { PostText } from './post-text';
+import { EditedMark, RelativeTime } from './post-time';
+import { useLiveCounts } from './use-live-counts';
+
+interface PostCardProps {
+  post: Post;
+  /** On the post's own page: the comment button goes to the comment box. */
+  onComment?: () => void;
+  onDeleted?: () => void;
+}
+
+/** One post: author, time, text with links, photos, like/comment/save, and my post's menu. */
+export function PostCard({ post, onComment, onDeleted }: PostCardProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const card = useRef<HTMLElement>(null);
+  const [editing, setEditing] = useState(false);
+  useLiveCounts(post.id, card);
+  const name = authorName(post.author);
+  const stopEditing = (): void => {
+    setEditing(false);
+    // The form goes away; the card keeps the focus rather than the page losing it.
+    requestAnimationFrame(() => card.current?.focus());
+  };
+
+  return (
+    <article
+      ref={card}
+      tabIndex={-1}
+      aria-labelledby={`${id}-author ${id}-time`}
+      className="flex flex-col gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      data-post-id={post.id}
+    >
+      <header className="flex items-start justify-between gap-2">
+        <AuthorLine author={post.author} nameId={`${id}-author`}>
+          <span id={`${id}-time`}>
+            <RelativeTime date={post.createdAt} />
+          </span>
+          {post.editedAt ? (
+            <>
+              <span aria-hidden="true">·</span>
+              <EditedMark date={post.editedAt} />
+            </>
+          ) : null}
+          {post.audience === 'followers' ? (
+            <>
+              <span aria-hidden="true">·</span>
+              <span className="inline-flex items-center" title={t('posts.audience.followersOnly')}>
+                <Users className="size-3.5" aria-hidden="true" />
+                <span className="sr-only">{t('posts.audience.followersOnly')}</span>
+              </span>
+            </>
+          ) : null}
+        </AuthorLine>
+        {post.viewer.isAuthor ? (
+          <PostMenu post={post} onEdit={() => setEditing(true)} onDeleted={onDeleted} />
+        ) : null}
+      </header>
+      {editing ? (
+        <EditPostForm post={post} onDone={stopEditing} />
+      ) : (
+        <PostText text={post.body} className="text-[0.95rem]" />
+      )}
+      <PostImages images={post.images} authorName={name} />
+      <PostActions post={post} onComment={onComment} />
+    </article>
+  );
+}

@@ -1,0 +1,82 @@
+import { Bookmark, CalendarDays } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { PostList, usePostList } from './post-list';
+
+/** Saved items (SPEC §2): tabs Posts and Events. Events arrive with the events capability. */
+export function SavedItems() {
+  const { t } = useTranslation();
+  return (
+    <Tabs defaultValue="posts">
+      <TabsList aria-label={t('posts.saved.tabsLabel')}>
+        <TabsTrigger value="posts">
+          <Bookmark className="size-4" aria-hidden="true" />
+          {t('posts.saved.postsTab')}
+        </TabsTrigger>
+        <TabsTrigger value="events">
+          <CalendarDays className="size-4" aria-hidden="true" />
+          {t('posts.saved.eventsTab')}
+        </TabsTrigger>
+      </TabsList>
+      <TabsContent value="posts">
+        <SavedPosts />
+      </TabsContent>
+      <TabsContent value="events">
+        <EmptyState
+          icon={<CalendarDays className="size-8" aria-hidden="true" />}
+          title={t('posts.saved.eventsEmptyTitle')}
+          text={t('posts.saved.eventsEmptyText')}
+        />
+      </TabsContent>
+    </Tabs>
+  );
+}
+
+function SavedPosts() {
+  const { t } = useTranslation();
+  const query = usePostList('saved');
+  return (
+    <PostList
+      query={query}
+      errorTitle={t('posts.saved.errorTitle')}
+      errorText={t('posts.saved.errorText')}
+      empty={
+        <EmptyState
+          icon={<Bookmark className="size-8" aria-hidden="true" />}
+          title={t('posts.saved.postsEmptyTitle')}
+          text={t('posts.saved.postsEmptyText')}
+        >
+          <Button asChild>
+            <Link to="/dashboard">{t('posts.saved.toFeed')}</Link>
+          </Button>
+        </EmptyState>
+      }
+    />
+  );
+}
+
+function EmptyState({
+  icon,
+  title,
+  text,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  text: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col items-center gap-2 rounded-xl border bg-card px-5 py-10 text-center shadow-sm">
+      <span className="inline-grid size-14 place-items-center rounded-full bg-secondary text-primary">
+        {icon}
+      </span>
+      <h3 className="mt-2 font-semibold">{title}</h3>
+      <p className="max-w-sm text-sm text-muted-foreground">{text}</p>
+      {children ? <div className="mt-4">{children}</div> : null}
+    </div>
+  );
+}

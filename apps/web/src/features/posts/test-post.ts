@@ -1,0 +1,26 @@
+import type { Post } from '@aebro/shared/posts';
+
+/** A post as the API returns it, for component tests. */
+export function testPost(overrides: Partial<Post> = {}): Post {
+  return {
+    id: '0b6b3f0e-8f6e-4a3c-9d61-3f1a2b4c5d6e',
+    author: {
+      id: 'author-1',
+      username: 'selam_t',
+      fullName: 'Selam Tesfaye',
+      avatarUrl: null,
+      accountType: 'community',
+      businessName: null,
+      isVerified: false,
+    },
+    body: 'Coffee ceremony on Saturday! Details: https://example.org/buna and javascript:alert(1)',
+    images: [],
+    audience: 'public',
+    createdAt: new Date(Date.now() - 5 * 60 * 1000).toISOString(),
+    editedAt: null,
+    counts: { likes: 3, comments: 2, saves: 1 },
+    viewer: { liked: false, saved: false, isAuthor: false },
+    allows: { comments: true, likes: true, saves: true },
+    ...overrides,
+  };
+}

@@ -1,0 +1,56 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useRealtimeEvent, useRealtimeRoom } from '@/lib/realtime';
+import { setCachedCounts } from './post-cache';
+import { roomPacer } from './room-pacer';
+
+/** Whether the element is (partly) in the viewport; false where IntersectionObserver is missing. */
+export function useOnScreen(target: RefObject<HTMLElement | null>, rootMargin = '0px'): boolean {
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    const element = target.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => setVisible(entries.some((entry) => entry.isIntersecting)),
+      { rootMargin },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [target, rootMargin]);
+  return visible;
+}
+
+/**
+ * Live like, comment and save counts of a post while its card is on screen: the card joins the
+ * room `post:<id>` (paced, see room-pacer.ts) and writes each 'post:counts' event into the cache.
+ */
+export function useLiveCounts(postId: string, target: RefObject<HTMLElement | null>): void {
+  const queryClient = useQueryClient();
+  const visible = useOnScreen(target);
+  const [joined, setJoined] = useState(false);
+  const joinedRef = useRef(false);
+
+  useEffect(() => {
+    joinedRef.current = joined;
+    if (visible === joined) return;
+    return roomPacer.request(() => setJoined(visible));
+  }, [visible, joined]);
+
+  // Leaving the room when the card goes away is sent at once; it still counts against the limit.
+  useEffect(
+    () => () => {
+      if (joinedRef.current) roomPacer.spend();
+    },
+    [],
+  );
+
+  useRealtimeRoom(joined ? `post:${postId}` : null);
+  useRealtimeEvent('post:counts', (payload) => {
+    if (payload.postId === postId)
+      setCachedCounts(queryClient, postId, {
+        likes: payload.likes,
+        comments: payload.comments,
+        saves: payload.saves,
+      });
+  });
+}
