@@ -17,6 +17,35 @@ let stopped = true;
 /** Bumped by every start and stop, so a connect begun by an earlier start (React's strict double effect) gives up. */
 let generation = 0;
 const rooms = new Set<string>();
+
+/**
+ * Room joins go out at most 2 a second, below the server's 3 events a second, and a join the server
+ * answered with 'rate-limited' is queued again: re-joining many rooms after a reconnect loses none.
+ */
+const joinQueue: string[] = [];
+let joinTimer: ReturnType<typeof setTimeout> | undefined;
+const joinSpacingMs = 500;
+
+function queueJoin(room: string): void {
+  if (!joinQueue.includes(room)) joinQueue.push(room);
+  pumpJoins();
+}
+
+function pumpJoins(): void {
+  if (joinTimer !== undefined) return;
+  const room = joinQueue.shift();
+  if (room === undefined) return;
+  const current = socket;
+  if (current?.connected && rooms.has(room)) {
+    current.emit('room:join', room, (result: RoomJoinResult) => {
+      if (result.error === 'rate-limited' && rooms.has(room)) queueJoin(room);
+    });
+  }
+  joinTimer = setTimeout(() => {
+    joinTimer = undefined;
+    pumpJoins();
+  }, joinSpacingMs);
+}
 const connectListeners = new Set<(reconnected: boolean) => void>();
 const eventListeners = new Map<EventName, Set<(...args: never[]) => void>>();
 
@@ -57,7 +86,7 @@ export function startRealtime(): () => void {
       bind(next);
       next.on('connect', () => {
         attempt = 0;
-        for (const room of rooms) next.emit('room:join', room, () => undefined);
+        for (const room of rooms) queueJoin(room);
         const reconnected = everConnected;
         everConnected = true;
         for (const listener of connectListeners) listener(reconnected);
@@ -77,6 +106,7 @@ export function startRealtime(): () => void {
     retryTimer = undefined;
     attempt = 0;
     rooms.clear();
+    joinQueue.length = 0;
     socket?.removeAllListeners();
     socket?.disconnect();
     socket = null;
@@ -136,7 +166,7 @@ export function useRealtimeRoom(room: string | null): void {
   useEffect(() => {
     if (!room) return;
     rooms.add(room);
-    socket?.emit('room:join', room, (_result: RoomJoinResult) => undefined);
+    queueJoin(room);
     return () => {
       rooms.delete(room);
       socket?.emit('room:leave', room);
