@@ -50,6 +50,18 @@ test.describe('landing page', () => {
     }
   });
 
+  test('downloads only its own code, not the app behind it', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Join Community' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.some((path) => path.includes('/landing-'))).toBe(true);
+    expect(scripts.filter((path) => /\/assets\/(app|auth|dashboard|settings)-/.test(path))).toEqual([]);
+  });
+
   test('fits a small phone without sideways scrolling', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/');
