@@ -1,16 +1,15 @@
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Comment } from '@aebro/shared/posts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { AuthorLine } from './author-line';
 import { authorName } from './author-name';
 import { findCachedPost, setCachedCounts } from './post-cache';
-import { postErrorKey } from './post-errors';
 import { RelativeTime } from './post-time';
 import { PostText } from './post-text';
 import { deleteComment, postKeys, type Page } from './posts-api';
+import { useConfirmedDelete } from './use-confirmed-delete';
 
 export type CommentPages = InfiniteData<Page<Comment>>;
 
@@ -18,39 +17,17 @@ export type CommentPages = InfiniteData<Page<Comment>>;
 export function CommentItem({ comment, onDeleted }: { comment: Comment; onDeleted: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const remove = async (): Promise<void> => {
-    setBusy(true);
-    setError(null);
-    try {
-      await deleteComment(comment.id);
-      setConfirming(false);
-      queryClient.setQueryData<CommentPages>(postKeys.comments(comment.postId), (data) =>
-        data
-          ? {
-              ...data,
-              pages: data.pages.map((page) => ({
-                ...page,
-                items: page.items.filter((item) => item.id !== comment.id),
-              })),
-            }
-          : data,
-      );
-      const post = findCachedPost(queryClient, comment.postId);
-      if (post)
-        setCachedCounts(queryClient, comment.postId, {
-          comments: Math.max(0, post.counts.comments - 1),
-        });
-      onDeleted();
-    } catch (failure) {
-      setError(t(postErrorKey(failure, 'other')));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const deletion = useConfirmedDelete(async () => {
+    await deleteComment(comment.id);
+    queryClient.setQueryData<CommentPages>(postKeys.comments(comment.postId), (data) =>
+      data
+        ? { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.filter((item) => item.id !== comment.id) })) }
+        : data,
+    );
+    const post = findCachedPost(queryClient, comment.postId);
+    if (post) setCachedCounts(queryClient, comment.postId, { comments: Math.max(0, post.counts.comments - 1) });
+    onDeleted();
+  });
 
   return (
     <li className="flex flex-col gap-2 py-3">
@@ -61,10 +38,7 @@ export function CommentItem({ comment, onDeleted }: { comment: Comment; onDelete
         {comment.canDelete ? (
           <button
             type="button"
-            onClick={() => {
-              setError(null);
-              setConfirming(true);
-            }}
+            onClick={deletion.ask}
             aria-label={t('posts.comments.delete', { name: authorName(comment.author) })}
             className="inline-grid size-9 shrink-0 place-items-center rounded-full text-muted-foreground outline-none hover:bg-muted hover:text-destructive focus-visible:ring-[3px] focus-visible:ring-ring/50"
           >
@@ -74,16 +48,16 @@ export function CommentItem({ comment, onDeleted }: { comment: Comment; onDelete
       </div>
       <PostText text={comment.body} className="pl-11 text-sm" />
       <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
+        open={deletion.confirming}
+        onOpenChange={deletion.setConfirming}
         title={t('posts.comments.deleteTitle')}
         description={t('posts.comments.deleteDescription')}
         confirmLabel={t('posts.comments.deleteConfirm')}
         busyLabel={t('posts.delete.busy')}
         cancelLabel={t('posts.delete.cancel')}
-        busy={busy}
-        onConfirm={() => void remove()}
-        error={error}
+        busy={deletion.busy}
+        onConfirm={deletion.confirm}
+        error={deletion.error}
       />
     </li>
   );

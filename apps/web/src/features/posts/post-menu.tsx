@@ -1,14 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Ellipsis, Pencil, Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { Post } from '@aebro/shared/posts';
 import { ActionMenu } from '@/components/ui/action-menu';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { removeCachedPost } from './post-cache';
-import { postErrorKey } from './post-errors';
 import { deletePost } from './posts-api';
+import { useConfirmedDelete } from './use-confirmed-delete';
 
 interface PostMenuProps {
   post: Post;
@@ -20,25 +19,12 @@ interface PostMenuProps {
 export function PostMenu({ post, onEdit, onDeleted }: PostMenuProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const remove = async (): Promise<void> => {
-    setBusy(true);
-    setError(null);
-    try {
-      await deletePost(post.id);
-      setConfirming(false);
-      toast.success(t('posts.delete.done'));
-      removeCachedPost(queryClient, post.id);
-      onDeleted?.();
-    } catch (failure) {
-      setError(t(postErrorKey(failure, 'other')));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const deletion = useConfirmedDelete(async () => {
+    await deletePost(post.id);
+    toast.success(t('posts.delete.done'));
+    removeCachedPost(queryClient, post.id);
+    onDeleted?.();
+  });
 
   return (
     <>
@@ -51,24 +37,21 @@ export function PostMenu({ post, onEdit, onDeleted }: PostMenuProps) {
             label: t('posts.menu.delete'),
             icon: <Trash2 aria-hidden="true" />,
             destructive: true,
-            onSelect: () => {
-              setError(null);
-              setConfirming(true);
-            },
+            onSelect: deletion.ask,
           },
         ]}
       />
       <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
+        open={deletion.confirming}
+        onOpenChange={deletion.setConfirming}
         title={t('posts.delete.title')}
         description={t('posts.delete.description')}
         confirmLabel={t('posts.delete.confirm')}
         busyLabel={t('posts.delete.busy')}
         cancelLabel={t('posts.delete.cancel')}
-        busy={busy}
-        onConfirm={() => void remove()}
-        error={error}
+        busy={deletion.busy}
+        onConfirm={deletion.confirm}
+        error={deletion.error}
       />
     </>
   );
