@@ -1,5 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type APIRequestContext, type ConsoleMessage, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type ConsoleMessage,
+  type Page,
+} from '@playwright/test';
 
 /** A member account made for one test: unique, so tests never share rows. */
 export interface TestMember {
@@ -35,7 +41,12 @@ export function uniqueName(prefix: string): string {
 
 export function newMember(): TestMember {
   const username = uniqueName('m');
-  return { fullName: 'Selam Tesfaye', username, email: `${username.toLowerCase()}@example.test`, password: 'Injera2025' };
+  return {
+    fullName: 'Selam Tesfaye',
+    username,
+    email: `${username.toLowerCase()}@example.test`,
+    password: 'Injera2025',
+  };
 }
 
 /**
@@ -44,7 +55,8 @@ export function newMember(): TestMember {
  * the screen handles it, so only those are let through. 5xx and everything else still fail the test.
  */
 function isHandledApiAnswer(message: ConsoleMessage): boolean {
-  if (!/^Failed to load resource: the server responded with a status of 4\d\d/.test(message.text())) return false;
+  if (!/^Failed to load resource: the server responded with a status of 4\d\d/.test(message.text()))
+    return false;
   try {
     return new URL(message.location().url).pathname.startsWith('/api/');
   } catch {
@@ -56,7 +68,9 @@ async function newestLink(request: APIRequestContext, to: string): Promise<strin
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
     const response = await request.get('/api/dev/mailbox');
-    const { messages } = (await response.json()) as { messages: Array<{ to: string; text: string }> };
+    const { messages } = (await response.json()) as {
+      messages: Array<{ to: string; text: string }>;
+    };
     const text = messages.find((message) => message.to.toLowerCase() === to.toLowerCase())?.text;
     const link = text?.match(/https?:\/\/\S+/)?.[0];
     if (link) return link;
@@ -92,7 +106,10 @@ export const test = base.extend<Fixtures>({
   expectAccessible: async ({}, use) => {
     await use(async (page) => {
       const results = await new AxeBuilder({ page }).analyze();
-      const violations = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+      const violations = results.violations.map(
+        (violation) =>
+          `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      );
       expect(violations, 'accessibility violations').toEqual([]);
     });
   },

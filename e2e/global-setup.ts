@@ -48,7 +48,8 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, logFile: stri
  * embedded PostgreSQL, exactly as `npm start` would.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  if (!fs.existsSync(serverMain)) throw new Error('apps/server/dist/main.js is missing: run `npm run build` first');
+  if (!fs.existsSync(serverMain))
+    throw new Error('apps/server/dist/main.js is missing: run `npm run build` first');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aebro-e2e-'));
   fs.chmodSync(dataDir, 0o755);
   const port = await freePort();
@@ -87,7 +88,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   fs.mkdirSync(path.join(import.meta.dirname, 'test-results'), { recursive: true });
   const logFile = path.join(import.meta.dirname, 'test-results', 'server.log');
   const log = fs.openSync(logFile, 'w');
-  const child = spawn(process.execPath, ['--enable-source-maps', serverMain], { cwd: root, env, stdio: ['ignore', log, log] });
+  const child = spawn(process.execPath, ['--enable-source-maps', serverMain], {
+    cwd: root,
+    env,
+    stdio: ['ignore', log, log],
+  });
   await waitForHealth(baseUrl, child, logFile);
   process.env.E2E_BASE_URL = baseUrl;
 

@@ -22,7 +22,10 @@ function precompress(): Plugin {
         const buffer = fs.readFileSync(filePath);
         if (buffer.length < 1024) continue;
         fs.writeFileSync(`${filePath}.gz`, gzipSync(buffer, { level: 9 }));
-        fs.writeFileSync(`${filePath}.br`, brotliCompressSync(buffer, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        fs.writeFileSync(
+          `${filePath}.br`,
+          brotliCompressSync(buffer, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
       }
     },
   };

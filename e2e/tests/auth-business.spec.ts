@@ -1,10 +1,17 @@
 import { expect, test, uniqueName } from '../fixtures';
 
 test.describe('business sign-up', () => {
-  test("'Other - not listed' asks for the business's own category, which is stored", async ({ page, mailbox, expectAccessible }) => {
+  test("'Other - not listed' asks for the business's own category, which is stored", async ({
+    page,
+    mailbox,
+    expectAccessible,
+  }) => {
     const email = `${uniqueName('b').toLowerCase()}@example.test`;
     await page.goto('/auth?type=business');
-    await expect(page.getByRole('tab', { name: 'List Your Business' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'List Your Business' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
 
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Business name').fill('Abyssinia Bakery');
@@ -23,7 +30,11 @@ test.describe('business sign-up', () => {
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Create Business Account' }).click();
 
-    await expect(page.getByRole('status').filter({ hasText: 'Business account created! Please check your email' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: 'Business account created! Please check your email' }),
+    ).toBeVisible();
     await expect(page.getByLabel('Business name')).toHaveValue('');
 
     await page.goto(await mailbox.linkFor(email));
@@ -43,7 +54,10 @@ test.describe('business sign-up', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
-  test('a member registers a business from the dashboard and goes on to /setup-profile', async ({ page, accounts }) => {
+  test('a member registers a business from the dashboard and goes on to /setup-profile', async ({
+    page,
+    accounts,
+  }) => {
     const member = await accounts.verifiedMember();
     await page.goto('/auth');
     await page.getByLabel('Email').fill(member.email);
@@ -67,6 +81,11 @@ test.describe('business sign-up', () => {
     await expect(page).toHaveURL(/\/setup-profile$/);
     await expect(page.getByRole('heading', { name: 'Set up your profile' })).toBeVisible();
     const session = await (await page.request.get('/api/v1/session')).json();
-    expect(session.profile).toMatchObject({ accountType: 'business', businessName: 'Selam Coffee', businessCategory: 'coffee_shop', isVerified: false });
+    expect(session.profile).toMatchObject({
+      accountType: 'business',
+      businessName: 'Selam Coffee',
+      businessCategory: 'coffee_shop',
+      isVerified: false,
+    });
   });
 });

@@ -1,7 +1,11 @@
 import { expect, test } from '../fixtures';
 
 test.describe('route guard', () => {
-  test('sends a signed-out visitor to /auth and back to where they were after signing in', async ({ page, accounts, expectAccessible }) => {
+  test('sends a signed-out visitor to /auth and back to where they were after signing in', async ({
+    page,
+    accounts,
+    expectAccessible,
+  }) => {
     const member = await accounts.verifiedMember();
     await page.goto('/settings');
     await expect(page).toHaveURL(/\/auth\?redirect=%2Fsettings$/);
@@ -15,7 +19,9 @@ test.describe('route guard', () => {
     await expect(page).toHaveURL(/\/settings$/);
     const account = page.getByRole('region', { name: 'Account' });
     await expect(account.getByText(`Signed in as ${member.email}`)).toBeVisible();
-    await expect(account.getByRole('button', { name: 'Turn on two-step verification' })).toBeVisible();
+    await expect(
+      account.getByRole('button', { name: 'Turn on two-step verification' }),
+    ).toBeVisible();
     await expectAccessible(page);
 
     // Signed in, /auth and / lead to the dashboard.
@@ -40,14 +46,20 @@ test.describe('route guard', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
-  test('a forgotten password is reset through the e-mailed link', async ({ page, accounts, mailbox }) => {
+  test('a forgotten password is reset through the e-mailed link', async ({
+    page,
+    accounts,
+    mailbox,
+  }) => {
     const member = await accounts.verifiedMember();
     await page.goto('/auth');
     await page.getByRole('link', { name: 'Forgot Password' }).click();
     await expect(page).toHaveURL(/\/forgot-password$/);
     await page.getByLabel('Email').fill(member.email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
-    await expect(page.getByText('If an account exists for this address, we have sent a link')).toBeVisible();
+    await expect(
+      page.getByText('If an account exists for this address, we have sent a link'),
+    ).toBeVisible();
 
     await page.goto(await mailbox.linkFor(member.email));
     await expect(page).toHaveURL(/\/reset-password\?token=/);
@@ -61,13 +73,20 @@ test.describe('route guard', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
-  test('returning to the tab after the session ended elsewhere signs out', async ({ page, accounts, baseURL }) => {
+  test('returning to the tab after the session ended elsewhere signs out', async ({
+    page,
+    accounts,
+    baseURL,
+  }) => {
     await page.clock.install();
     await accounts.signIn(page);
     await page.goto('/settings');
     await expect(page.getByRole('region', { name: 'Account' })).toBeVisible();
 
-    const ended = await page.request.post('/api/auth/sign-out', { data: {}, headers: { origin: baseURL ?? '' } });
+    const ended = await page.request.post('/api/auth/sign-out', {
+      data: {},
+      headers: { origin: baseURL ?? '' },
+    });
     expect(ended.ok()).toBe(true);
     // Within 30 s of the last check nothing happens; after that, the check runs 1 s after the return.
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));

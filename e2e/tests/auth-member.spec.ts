@@ -1,13 +1,23 @@
 import { expect, newMember, test } from '../fixtures';
 
 // A 1×1 PNG: enough for the server to decode and store as the avatar.
-const tinyPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const tinyPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 
 test.describe('member sign-up', () => {
-  test('creates an account, verifies it through the e-mailed link and finishes the profile', async ({ page, mailbox, expectAccessible }) => {
+  test('creates an account, verifies it through the e-mailed link and finishes the profile', async ({
+    page,
+    mailbox,
+    expectAccessible,
+  }) => {
     const member = newMember();
     await page.goto('/auth?type=community');
-    await expect(page.getByRole('tab', { name: 'Join as Member' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Join as Member' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await expect(page.getByRole('button', { name: 'Create Account', pressed: true })).toBeVisible();
 
     await page.getByLabel('Full name').fill(member.fullName);
@@ -26,9 +36,13 @@ test.describe('member sign-up', () => {
     await expectAccessible(page);
 
     await submit.click();
-    await expect(page.getByRole('status').filter({ hasText: 'Account created! Please check your email' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Account created! Please check your email' }),
+    ).toBeVisible();
     await expect(page.getByText('Check your inbox!')).toBeVisible();
-    await expect(page.getByText("We've sent you a confirmation email to complete your registration.")).toBeVisible();
+    await expect(
+      page.getByText("We've sent you a confirmation email to complete your registration."),
+    ).toBeVisible();
     await expect(page.getByLabel('Full name')).toHaveValue('');
     await expect(page.getByLabel('Email')).toHaveValue('');
 
@@ -38,19 +52,25 @@ test.describe('member sign-up', () => {
     await expect(page.getByText(`Welcome to Aebro, ${member.fullName}!`)).toBeVisible();
     await expectAccessible(page);
 
-    await page.getByLabel('Choose a photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: tinyPng });
+    await page
+      .getByLabel('Choose a photo')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: tinyPng });
     await expect(page.getByText('Choose another photo')).toBeVisible();
     await page.getByLabel('About you').fill('Coffee lover from Gondar, now in Toronto.');
     await page.getByRole('combobox', { name: 'Location' }).fill('toron');
     await page.getByRole('option', { name: 'Toronto, ON, Canada' }).click();
-    await expect(page.getByRole('combobox', { name: 'Location' })).toHaveValue('Toronto, ON, Canada');
+    await expect(page.getByRole('combobox', { name: 'Location' })).toHaveValue(
+      'Toronto, ON, Canada',
+    );
     await page.getByLabel('Interests').fill('Coffee ceremony');
     await page.getByLabel('Interests').press('Enter');
     await expect(page.getByRole('button', { name: 'Remove Coffee ceremony' })).toBeVisible();
     await page.getByRole('button', { name: 'Save and continue' }).click();
 
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole('button', { name: `Account menu for ${member.fullName}` })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: `Account menu for ${member.fullName}` }),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Finish your profile' })).toHaveCount(0);
     const session = await (await page.request.get('/api/v1/session')).json();
     expect(session.profile).toMatchObject({
@@ -63,24 +83,36 @@ test.describe('member sign-up', () => {
     expect(session.profile.avatarUrl).toBeTruthy();
   });
 
-  test('says when a username is taken and keeps the button disabled', async ({ page, accounts }) => {
+  test('says when a username is taken and keeps the button disabled', async ({
+    page,
+    accounts,
+  }) => {
     const existing = await accounts.verifiedMember();
     await page.goto('/auth?type=community');
     await page.getByLabel('Username').fill(existing.username.toUpperCase());
     await expect(page.getByText('This username is already taken.')).toBeVisible();
     await page.getByLabel('Password', { exact: true }).fill('Injera2025');
-    await expect(page.getByRole('button', { name: 'Create Account', exact: true }).last()).toBeDisabled();
+    await expect(
+      page.getByRole('button', { name: 'Create Account', exact: true }).last(),
+    ).toBeDisabled();
     await page.getByLabel('Username').fill('bad-name!');
-    await expect(page.getByText('Username can only contain letters, numbers, and underscores.')).toBeVisible();
+    await expect(
+      page.getByText('Username can only contain letters, numbers, and underscores.'),
+    ).toBeVisible();
   });
 
-  test('sign-in explains a wrong password and an address not verified yet', async ({ page, accounts }) => {
+  test('sign-in explains a wrong password and an address not verified yet', async ({
+    page,
+    accounts,
+  }) => {
     const member = await accounts.verifiedMember();
     await page.goto('/auth');
     await page.getByLabel('Email').fill(member.email);
     await page.getByLabel('Password', { exact: true }).fill('WrongPassword1');
     await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
-    await expect(page.getByRole('alert')).toContainText('Invalid email or password. Please check your credentials and try again.');
+    await expect(page.getByRole('alert')).toContainText(
+      'Invalid email or password. Please check your credentials and try again.',
+    );
 
     const unverified = newMember();
     await page.getByRole('button', { name: 'Create Account' }).first().click();
@@ -96,8 +128,12 @@ test.describe('member sign-up', () => {
     await page.getByLabel('Email').fill(unverified.email);
     await page.getByLabel('Password', { exact: true }).fill(unverified.password);
     await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
-    await expect(page.getByRole('alert')).toContainText('Please verify your email address before signing in. Check your inbox for a verification link.');
+    await expect(page.getByRole('alert')).toContainText(
+      'Please verify your email address before signing in. Check your inbox for a verification link.',
+    );
     await page.getByRole('button', { name: 'Resend verification email' }).click();
-    await expect(page.getByText('If this address belongs to an account that is not verified yet')).toBeVisible();
+    await expect(
+      page.getByText('If this address belongs to an account that is not verified yet'),
+    ).toBeVisible();
   });
 });

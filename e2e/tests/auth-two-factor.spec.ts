@@ -5,7 +5,8 @@ import { expect, test } from '../fixtures';
 function totp(secret: string, now = Date.now()): string {
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
   let bits = '';
-  for (const char of secret.replace(/=+$/, '').toUpperCase()) bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
+  for (const char of secret.replace(/=+$/, '').toUpperCase())
+    bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
   const key = Buffer.from((bits.match(/.{8}/g) ?? []).map((byte) => parseInt(byte, 2)));
   const counter = Buffer.alloc(8);
   counter.writeBigUInt64BE(BigInt(Math.floor(now / 1000 / 30)));
@@ -14,7 +15,11 @@ function totp(secret: string, now = Date.now()): string {
   return String((hash.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
 }
 
-test('two-step verification: turned on in Settings with the QR code, then asked for at sign-in', async ({ page, accounts, expectAccessible }) => {
+test('two-step verification: turned on in Settings with the QR code, then asked for at sign-in', async ({
+  page,
+  accounts,
+  expectAccessible,
+}) => {
   const member = await accounts.signIn(page);
   await page.goto('/settings');
   const account = page.getByRole('region', { name: 'Account' });
@@ -22,10 +27,18 @@ test('two-step verification: turned on in Settings with the QR code, then asked 
   await account.getByLabel('Your current password').fill(member.password);
   await account.getByRole('button', { name: 'Continue' }).click();
 
-  await expect(account.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+  await expect(
+    account.getByRole('img', { name: 'QR code for your authenticator app' }),
+  ).toBeVisible();
   const secret = (await account.locator('code').first().textContent()) ?? '';
   expect(secret).toMatch(/^[A-Z2-7]+=*$/);
-  const backupCode = ((await account.getByRole('list', { name: 'Backup codes' }).getByRole('listitem').first().textContent()) ?? '').trim();
+  const backupCode = (
+    (await account
+      .getByRole('list', { name: 'Backup codes' })
+      .getByRole('listitem')
+      .first()
+      .textContent()) ?? ''
+  ).trim();
   expect(backupCode.length).toBeGreaterThanOrEqual(6);
   await expectAccessible(page);
 

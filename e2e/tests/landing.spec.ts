@@ -6,14 +6,23 @@ test.describe('landing page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Join Community' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'List Business' })).toBeVisible();
-    for (const category of ['Ethiopian Cuisine', 'Community Care', 'Ethiopian Entertainment', 'Professional Services']) {
+    for (const category of [
+      'Ethiopian Cuisine',
+      'Community Care',
+      'Ethiopian Entertainment',
+      'Professional Services',
+    ]) {
       await expect(page.getByRole('heading', { name: category })).toBeVisible();
     }
-    await expect(page.getByRole('heading', { name: 'Built by Ethiopians, for Ethiopians' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Built by Ethiopians, for Ethiopians' }),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Join Our Ethiopian Network' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Explore Ethiopian Services' })).toBeVisible();
 
-    const testimonials = page.getByRole('region', { name: 'Trusted by Ethiopian Communities Worldwide' });
+    const testimonials = page.getByRole('region', {
+      name: 'Trusted by Ethiopian Communities Worldwide',
+    });
     await expect(testimonials).toBeVisible();
     const cards = testimonials.getByRole('figure');
     await expect(cards).toHaveCount(3);
@@ -27,7 +36,9 @@ test.describe('landing page', () => {
     const footer = page.getByRole('contentinfo');
     await expect(footer).toContainText('Connecting the Habesha diaspora worldwide');
     await expect(footer).toContainText('© 2025 Aebro. All rights reserved.');
-    await expect(footer.getByRole('img', { name: 'The flags of Ethiopia and Eritrea' })).toHaveText('🇪🇹 🇪🇷');
+    await expect(footer.getByRole('img', { name: 'The flags of Ethiopia and Eritrea' })).toHaveText(
+      '🇪🇹 🇪🇷',
+    );
     await expect(footer.getByRole('link')).toHaveCount(0);
 
     await expectAccessible(page);
@@ -59,14 +70,18 @@ test.describe('landing page', () => {
     await expect(page.getByRole('link', { name: 'Join Community' })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(scripts.some((path) => path.includes('/landing-'))).toBe(true);
-    expect(scripts.filter((path) => /\/assets\/(app|auth|dashboard|settings)-/.test(path))).toEqual([]);
+    expect(scripts.filter((path) => /\/assets\/(app|auth|dashboard|settings)-/.test(path))).toEqual(
+      [],
+    );
   });
 
   test('fits a small phone without sideways scrolling', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'Join Community' })).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });

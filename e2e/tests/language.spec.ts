@@ -1,7 +1,10 @@
 import { expect, test } from '../fixtures';
 
 test.describe('Amharic', () => {
-  test('the switcher turns the landing page to Amharic and the choice is remembered', async ({ page, expectAccessible }) => {
+  test('the switcher turns the landing page to Amharic and the choice is remembered', async ({
+    page,
+    expectAccessible,
+  }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'አማርኛ' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'am');
@@ -26,7 +29,10 @@ test.describe('Amharic', () => {
     await expect(page.getByRole('link', { name: 'Join Community' })).toBeVisible();
   });
 
-  test('the browser preference for Amharic is followed on a first visit', async ({ browser, baseURL }) => {
+  test('the browser preference for Amharic is followed on a first visit', async ({
+    browser,
+    baseURL,
+  }) => {
     const context = await browser.newContext({ locale: 'am-ET', baseURL });
     const page = await context.newPage();
     await page.goto('/');

@@ -4,7 +4,9 @@ import type { TestMember } from '../fixtures';
 /** Helpers of the notifications journeys (notifications-*.spec.ts); not a spec itself. */
 
 export async function userIdOf(page: Page): Promise<string> {
-  const session = (await (await page.request.get('/api/v1/session')).json()) as { user: { id: string } };
+  const session = (await (await page.request.get('/api/v1/session')).json()) as {
+    user: { id: string };
+  };
   return session.user.id;
 }
 
@@ -34,18 +36,30 @@ export interface OtherUser {
 }
 
 /** A second verified member in a browser context of their own. */
-export async function otherUser(browser: Browser, baseURL: string | undefined, signIn: (page: Page) => Promise<TestMember>): Promise<OtherUser> {
+export async function otherUser(
+  browser: Browser,
+  baseURL: string | undefined,
+  signIn: (page: Page) => Promise<TestMember>,
+): Promise<OtherUser> {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' && !/status of 4\d\d/.test(message.text())) errors.push(message.text());
+    if (message.type() === 'error' && !/status of 4\d\d/.test(message.text()))
+      errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
   const member = await signIn(page);
-  const call = async (method: 'put' | 'post' | 'delete', path: string, data?: unknown): Promise<unknown> => {
+  const call = async (
+    method: 'put' | 'post' | 'delete',
+    path: string,
+    data?: unknown,
+  ): Promise<unknown> => {
     const response = await page.request[method](path, data === undefined ? {} : { data });
-    if (!response.ok()) throw new Error(`${method.toUpperCase()} ${path}: ${response.status()} ${await response.text()}`);
+    if (!response.ok())
+      throw new Error(
+        `${method.toUpperCase()} ${path}: ${response.status()} ${await response.text()}`,
+      );
     return (await response.json()) as unknown;
   };
   return { page, member, errors, call, close: () => context.close() };
@@ -54,6 +68,7 @@ export async function otherUser(browser: Browser, baseURL: string | undefined, s
 /** A post by the page's user, made through the API. */
 export async function createPost(page: Page, body: string): Promise<string> {
   const response = await page.request.post('/api/v1/posts', { data: { body } });
-  if (response.status() !== 201) throw new Error(`creating a post: ${response.status()} ${await response.text()}`);
+  if (response.status() !== 201)
+    throw new Error(`creating a post: ${response.status()} ${await response.text()}`);
   return ((await response.json()) as { id: string }).id;
 }

@@ -13,7 +13,10 @@ test.describe('notifications', () => {
     test.setTimeout(90_000);
     await accounts.signIn(page);
     const aId = await userIdOf(page);
-    const postId = await createPost(page, 'Buna at the community centre on Saturday, everyone is welcome');
+    const postId = await createPost(
+      page,
+      'Buna at the community centre on Saturday, everyone is welcome',
+    );
 
     const connected = realtimeConnected(page);
     await page.goto('/dashboard');
@@ -24,7 +27,9 @@ test.describe('notifications', () => {
 
     const b = await otherUser(browser, baseURL, accounts.signIn);
     await b.call('put', `/api/v1/profiles/${aId}/follow`);
-    await expect(popups.getByRole('link', { name: /Selam Tesfaye started following you/ })).toBeVisible();
+    await expect(
+      popups.getByRole('link', { name: /Selam Tesfaye started following you/ }),
+    ).toBeVisible();
     await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
 
     await b.call('put', `/api/v1/posts/${postId}/like`);
@@ -94,9 +99,12 @@ test.describe('notifications', () => {
     await page.routeWebSocket(/\/socket\.io\//, (ws) => {
       if (blocked) {
         // Answer like a server that turns the connection down: the client fails and retries later.
-        ws.send('0{"sid":"blocked","upgrades":[],"pingInterval":25000,"pingTimeout":20000,"maxPayload":1000000}');
+        ws.send(
+          '0{"sid":"blocked","upgrades":[],"pingInterval":25000,"pingTimeout":20000,"maxPayload":1000000}',
+        );
         ws.onMessage((message) => {
-          if (typeof message === 'string' && message.startsWith('40')) ws.send('44{"message":"unavailable"}');
+          if (typeof message === 'string' && message.startsWith('40'))
+            ws.send('44{"message":"unavailable"}');
         });
         return;
       }

@@ -2,7 +2,11 @@ import { expect, test } from '../fixtures';
 import { userIdOf } from './people-helpers';
 
 test.describe('the people screens in Amharic', () => {
-  test('profile, edit profile, connections, search and privacy speak Amharic', async ({ page, accounts, expectAccessible }) => {
+  test('profile, edit profile, connections, search and privacy speak Amharic', async ({
+    page,
+    accounts,
+    expectAccessible,
+  }) => {
     // Five screens, each checked with axe: more time than one screen needs.
     test.slow();
     await page.addInitScript(() => window.localStorage.setItem('aebro.language', 'am'));

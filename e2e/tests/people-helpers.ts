@@ -13,7 +13,9 @@ export interface OtherMember {
 
 /** The signed-in user's id, from the session the page's browser context holds. */
 export async function userIdOf(page: Page): Promise<string> {
-  const session = (await (await page.request.get('/api/v1/session')).json()) as { user: { id: string } };
+  const session = (await (await page.request.get('/api/v1/session')).json()) as {
+    user: { id: string };
+  };
   return session.user.id;
 }
 
@@ -29,7 +31,8 @@ export async function otherMember(
   const member = await signIn(page);
   if (Object.keys(profile).length > 0) {
     const response = await page.request.patch('/api/v1/me/profile', { data: profile });
-    if (!response.ok()) throw new Error(`profile update failed: ${response.status()} ${await response.text()}`);
+    if (!response.ok())
+      throw new Error(`profile update failed: ${response.status()} ${await response.text()}`);
   }
   return { page, member, id: await userIdOf(page), close: () => context.close() };
 }
@@ -38,7 +41,8 @@ export async function otherMember(
 export function uniquePersonName(first: string): string {
   const letters = 'abcdefghijklmnopqrstuvwxyz';
   let suffix = '';
-  for (let n = Date.now() * 1000 + Math.floor(Math.random() * 1000); n > 0; n = Math.floor(n / 26)) suffix += letters[n % 26];
+  for (let n = Date.now() * 1000 + Math.floor(Math.random() * 1000); n > 0; n = Math.floor(n / 26))
+    suffix += letters[n % 26];
   return `${first} ${suffix.charAt(0).toUpperCase()}${suffix.slice(1)}`;
 }
 
@@ -70,7 +74,8 @@ export function twoTonePng(width: number, height: number): Buffer {
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
   const row = Buffer.alloc(1 + width * 3);
-  for (let x = 0; x < width; x += 1) row.set(x < width / 2 ? [20, 110, 60] : [210, 160, 40], 1 + x * 3);
+  for (let x = 0; x < width; x += 1)
+    row.set(x < width / 2 ? [20, 110, 60] : [210, 160, 40], 1 + x * 3);
   const pixels = Buffer.concat(Array.from({ length: height }, () => row));
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),

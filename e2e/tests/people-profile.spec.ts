@@ -2,7 +2,11 @@ import { expect, test } from '../fixtures';
 import { otherMember, twoTonePng, uniquePersonName } from './people-helpers';
 
 test.describe('profiles', () => {
-  test('edit the profile with a cropped photo and see it on the profile page', async ({ page, accounts, expectAccessible }) => {
+  test('edit the profile with a cropped photo and see it on the profile page', async ({
+    page,
+    accounts,
+    expectAccessible,
+  }) => {
     // A long journey with two people (and a photo upload): more time than one screen needs.
     test.slow();
     await accounts.signIn(page);
@@ -21,14 +25,23 @@ test.describe('profiles', () => {
     await page.getByLabel('Social media').fill('@hirut, https://instagram.com/hirut');
 
     // A file that is not a picture is refused; a crop can be cancelled.
-    await page.getByLabel('Choose a photo').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await page
+      .getByLabel('Choose a photo')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     await expect(page.getByText('Please choose a PNG, JPEG, GIF or WebP image.')).toBeVisible();
-    await page.getByLabel('Choose a photo').setInputFiles({ name: 'tall.png', mimeType: 'image/png', buffer: twoTonePng(300, 500) });
-    await page.getByRole('dialog', { name: 'Crop Your Photo' }).getByRole('button', { name: 'Cancel' }).click();
+    await page
+      .getByLabel('Choose a photo')
+      .setInputFiles({ name: 'tall.png', mimeType: 'image/png', buffer: twoTonePng(300, 500) });
+    await page
+      .getByRole('dialog', { name: 'Crop Your Photo' })
+      .getByRole('button', { name: 'Cancel' })
+      .click();
     await expect(page.getByRole('dialog', { name: 'Crop Your Photo' })).toBeHidden();
 
     // The photo: picked, cropped in 'Crop Your Photo' with the keyboard, uploaded as 400×400.
-    await page.getByLabel('Choose a photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: twoTonePng(900, 600) });
+    await page
+      .getByLabel('Choose a photo')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: twoTonePng(900, 600) });
     const cropper = page.getByRole('dialog', { name: 'Crop Your Photo' });
     await expect(cropper).toBeVisible();
     await expect(cropper.getByRole('button', { name: 'Cancel' })).toBeVisible();
@@ -60,7 +73,13 @@ test.describe('profiles', () => {
 
     const photo = header.locator('img').first();
     await expect(photo).toHaveAttribute('src', /\/media\//);
-    await expect.poll(() => photo.evaluate((image: HTMLImageElement) => (image.complete ? `${image.naturalWidth}x${image.naturalHeight}` : ''))).toBe('400x400');
+    await expect
+      .poll(() =>
+        photo.evaluate((image: HTMLImageElement) =>
+          image.complete ? `${image.naturalWidth}x${image.naturalHeight}` : '',
+        ),
+      )
+      .toBe('400x400');
     const stored = await page.request.get((await photo.getAttribute('src')) ?? '');
     expect(stored.headers()['content-type']).toBe('image/jpeg');
     // sonner's green success toast is below AA contrast (reported to the lead): check the page without it.
@@ -69,16 +88,31 @@ test.describe('profiles', () => {
 
     // A profile that does not exist says so kindly.
     await page.goto('/profile/no-such-person');
-    await expect(page.getByRole('heading', { name: 'We could not find this profile' })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: 'Find people' })).toHaveAttribute('href', '/search');
+    await expect(
+      page.getByRole('heading', { name: 'We could not find this profile' }),
+    ).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Find people' })).toHaveAttribute(
+      'href',
+      '/search',
+    );
     await expectAccessible(page);
   });
 
-  test('a private profile shows only its name and avatar to a stranger, and opens to a follower', async ({ page, browser, baseURL, accounts, expectAccessible }) => {
+  test('a private profile shows only its name and avatar to a stranger, and opens to a follower', async ({
+    page,
+    browser,
+    baseURL,
+    accounts,
+    expectAccessible,
+  }) => {
     // A long journey with two people (and a photo upload): more time than one screen needs.
     test.slow();
     const name = uniquePersonName('Meron');
-    const other = await otherMember(browser, baseURL, accounts.signIn, { fullName: name, bio: 'Only for my followers.', location: 'Gondar, Ethiopia' });
+    const other = await otherMember(browser, baseURL, accounts.signIn, {
+      fullName: name,
+      bio: 'Only for my followers.',
+      location: 'Gondar, Ethiopia',
+    });
     await other.page.goto('/settings');
     const privacy = other.page.getByRole('region', { name: 'Privacy' });
     const publicProfile = privacy.getByRole('switch', { name: 'Public profile' });
@@ -87,7 +121,11 @@ test.describe('profiles', () => {
     await expect(other.page.getByText('Settings Updated')).toBeVisible();
     await expect(other.page.getByText('Privacy settings saved successfully')).toBeVisible();
     await other.page.reload();
-    await expect(other.page.getByRole('region', { name: 'Privacy' }).getByRole('switch', { name: 'Public profile' })).not.toBeChecked();
+    await expect(
+      other.page
+        .getByRole('region', { name: 'Privacy' })
+        .getByRole('switch', { name: 'Public profile' }),
+    ).not.toBeChecked();
 
     await accounts.signIn(page);
     await page.goto(`/profile/${other.id}`);
@@ -102,7 +140,9 @@ test.describe('profiles', () => {
     await expectAccessible(page);
 
     await page.goto(`/connections/${other.id}/following`);
-    await expect(page.getByText('Follow them to see who follows them and whom they follow.')).toBeVisible();
+    await expect(
+      page.getByText('Follow them to see who follows them and whom they follow.'),
+    ).toBeVisible();
 
     await page.goto(`/user/${other.id}`);
     await page.getByRole('button', { name: `Follow ${name}` }).click();

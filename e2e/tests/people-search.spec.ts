@@ -2,12 +2,22 @@ import { expect, test } from '../fixtures';
 import { uniquePersonName, userIdOf } from './people-helpers';
 
 test.describe('people search', () => {
-  test('finds a person by name, with the query in the address', async ({ page, accounts, expectAccessible }) => {
+  test('finds a person by name, with the query in the address', async ({
+    page,
+    accounts,
+    expectAccessible,
+  }) => {
     // One account keeps the suite under the sign-up rate limit: the person found is the searcher.
     await accounts.signIn(page);
     const name = uniquePersonName('Tigist');
     const surname = (name.split(' ')[1] ?? name).toLowerCase();
-    expect((await page.request.patch('/api/v1/me/profile', { data: { fullName: name, location: 'Seattle, WA, USA' } })).ok()).toBe(true);
+    expect(
+      (
+        await page.request.patch('/api/v1/me/profile', {
+          data: { fullName: name, location: 'Seattle, WA, USA' },
+        })
+      ).ok(),
+    ).toBe(true);
     const myId = await userIdOf(page);
 
     await page.goto('/search');
@@ -34,7 +44,10 @@ test.describe('people search', () => {
     // The address alone is enough, and a row opens the profile.
     await page.goto(`/search?q=${encodeURIComponent(name)}`);
     await expect(field).toHaveValue(name);
-    await page.getByRole('main').getByRole('link', { name: new RegExp(name) }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: new RegExp(name) })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/profile/${myId}$`));
     await expect(page.getByRole('heading', { name })).toBeVisible();
   });

@@ -1,7 +1,11 @@
 import { expect, test } from '../fixtures';
 
 test.describe('settings', () => {
-  test('has its five sections and remembers the theme', async ({ page, accounts, expectAccessible }) => {
+  test('has its five sections and remembers the theme', async ({
+    page,
+    accounts,
+    expectAccessible,
+  }) => {
     await accounts.signIn(page);
     await page.goto('/settings');
     for (const section of ['Notifications', 'Privacy', 'Appearance', 'Account', 'Language']) {
@@ -20,10 +24,16 @@ test.describe('settings', () => {
     await expect(page.locator('html')).not.toHaveClass(/dark/);
   });
 
-  test('switches the language from the Language section, also under /dashboard/settings', async ({ page, accounts }) => {
+  test('switches the language from the Language section, also under /dashboard/settings', async ({
+    page,
+    accounts,
+  }) => {
     await accounts.signIn(page);
     await page.goto('/dashboard/settings');
-    await page.getByRole('region', { name: 'Language' }).getByRole('radio', { name: 'አማርኛ' }).check();
+    await page
+      .getByRole('region', { name: 'Language' })
+      .getByRole('radio', { name: 'አማርኛ' })
+      .check();
     await expect(page.getByRole('heading', { name: 'ቅንብሮች', level: 2 })).toBeVisible();
     await expect(page.getByRole('region', { name: 'ገጽታ' })).toBeVisible();
   });

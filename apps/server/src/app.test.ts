@@ -13,7 +13,10 @@ let webDir: string;
 beforeAll(async () => {
   webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aebro-web-'));
   fs.mkdirSync(path.join(webDir, 'assets'));
-  fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Aebro</title><div id="root"></div>');
+  fs.writeFileSync(
+    path.join(webDir, 'index.html'),
+    '<!doctype html><title>Aebro</title><div id="root"></div>',
+  );
   fs.writeFileSync(path.join(webDir, 'assets', 'app-1234.js'), 'console.log(1)');
   t = await createTestApp({}, { webDistDir: webDir });
   const typed = t.app.withTypeProvider<ZodTypeProvider>();
@@ -23,9 +26,13 @@ beforeAll(async () => {
   typed.get('/api/test/crash', async () => {
     throw new Error('secret internals: password=hunter2');
   });
-  typed.post('/api/test/echo', { schema: { body: z.object({ name: z.string().min(2) }) } }, async (request) => ({
-    name: request.body.name,
-  }));
+  typed.post(
+    '/api/test/echo',
+    { schema: { body: z.object({ name: z.string().min(2) }) } },
+    async (request) => ({
+      name: request.body.name,
+    }),
+  );
 });
 
 afterAll(async () => {
@@ -57,7 +64,11 @@ describe('errors', () => {
   });
 
   it('answers invalid input with a 400 naming the field', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/test/echo', payload: { name: 'x' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { name: 'x' },
+    });
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.error.code).toBe('VALIDATION_FAILED');

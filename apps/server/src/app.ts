@@ -38,12 +38,21 @@ export interface BuildOptions {
 }
 
 /** Builds the whole HTTP application; main.ts listens with it and the tests inject into it. */
-export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: AppConfig,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: {
-        paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.token'],
+        paths: [
+          'req.headers.authorization',
+          'req.headers.cookie',
+          'res.headers["set-cookie"]',
+          '*.password',
+          '*.token',
+        ],
         censor: '[redacted]',
       },
     },
@@ -73,12 +82,28 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('events', events);
   app.decorate('auth', createAuth(config, db, mailer, events));
   app.decorate('storage', createStorage(config, mediaDir));
-  const presence = config.redisUrl ? createRedisPresence(config.redisUrl, app.log) : createMemoryPresence();
+  const presence = config.redisUrl
+    ? createRedisPresence(config.redisUrl, app.log)
+    : createMemoryPresence();
   app.decorate('presence', presence);
   const realtime = attachRealtime(app, events, config.redisUrl);
   app.decorate('realtime', realtime);
-  const push = createPushSender(db, app.log, config.vapidKeys, config.vapidSubject ?? `mailto:admin@${new URL(config.publicUrl).hostname}`);
-  app.decorate('notifier', createNotifier({ db, events, log: app.log, isUserConnected: (id) => realtime.isUserConnected(id), push }));
+  const push = createPushSender(
+    db,
+    app.log,
+    config.vapidKeys,
+    config.vapidSubject ?? `mailto:admin@${new URL(config.publicUrl).hostname}`,
+  );
+  app.decorate(
+    'notifier',
+    createNotifier({
+      db,
+      events,
+      log: app.log,
+      isUserConnected: (id) => realtime.isUserConnected(id),
+      push,
+    }),
+  );
   // Open sockets would keep the HTTP server from closing.
   app.addHook('preClose', async () => {
     await realtime.close();

@@ -30,11 +30,15 @@ describe('starting with a bad configuration', () => {
   });
 
   it('stops on an unreachable DATABASE_URL with one clear line and no password', () => {
-    const { status, stderr } = start({ DATABASE_URL: 'postgres://aebro:hunter2@127.0.0.1:1/aebro' });
+    const { status, stderr } = start({
+      DATABASE_URL: 'postgres://aebro:hunter2@127.0.0.1:1/aebro',
+    });
     expect(status).toBe(1);
     const lines = stderr.trim().split('\n');
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/^Aebro cannot start: cannot reach the database at postgres:\/\/aebro:\*\*\*@127\.0\.0\.1:1\/aebro: /);
+    expect(lines[0]).toMatch(
+      /^Aebro cannot start: cannot reach the database at postgres:\/\/aebro:\*\*\*@127\.0\.0\.1:1\/aebro: /,
+    );
     expect(stderr).not.toContain('hunter2');
   });
 });

@@ -3,7 +3,11 @@ import webpush from 'web-push';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './platform/config';
 import { checkConnection, DatabaseUnreachableError, runMigrations } from './platform/db/client';
-import { ensureDatabase, startEmbeddedPostgres, type RunningPostgres } from './platform/db/embedded';
+import {
+  ensureDatabase,
+  startEmbeddedPostgres,
+  type RunningPostgres,
+} from './platform/db/embedded';
 import { DataDirLockedError, loadOrCreateSecrets, lockDataDir } from './platform/data-dir';
 import { readVersion } from './platform/version';
 
@@ -31,8 +35,13 @@ async function main(): Promise<void> {
   try {
     let databaseUrl = config.databaseUrl;
     if (!databaseUrl) {
-      process.stdout.write(`Starting the embedded PostgreSQL in ${path.join(config.dataDir, 'pg')}…\n`);
-      embedded = await startEmbeddedPostgres({ dir: path.join(config.dataDir, 'pg'), password: secrets.embeddedDbPassword });
+      process.stdout.write(
+        `Starting the embedded PostgreSQL in ${path.join(config.dataDir, 'pg')}…\n`,
+      );
+      embedded = await startEmbeddedPostgres({
+        dir: path.join(config.dataDir, 'pg'),
+        password: secrets.embeddedDbPassword,
+      });
       await ensureDatabase(embedded.url('postgres'), 'aebro');
       databaseUrl = embedded.url('aebro');
     }
@@ -43,7 +52,10 @@ async function main(): Promise<void> {
       ...config,
       databaseUrl,
       authSecret: config.authSecret ?? secrets.authSecret,
-      vapidKeys: config.vapid ?? { publicKey: secrets.vapidPublicKey, privateKey: secrets.vapidPrivateKey },
+      vapidKeys: config.vapid ?? {
+        publicKey: secrets.vapidPublicKey,
+        privateKey: secrets.vapidPrivateKey,
+      },
       version: readVersion(),
     });
 

@@ -9,10 +9,18 @@
 
 /** Only a path of this site may be opened: no other host, no protocol-relative '//' or '/\'. */
 function sameSitePath(link) {
-  if (typeof link !== 'string' || !link.startsWith('/') || link.startsWith('//') || link.startsWith('/\\')) return '/dashboard';
+  if (
+    typeof link !== 'string' ||
+    !link.startsWith('/') ||
+    link.startsWith('//') ||
+    link.startsWith('/\\')
+  )
+    return '/dashboard';
   try {
     const url = new URL(link, self.location.origin);
-    return url.origin === self.location.origin ? url.pathname + url.search + url.hash : '/dashboard';
+    return url.origin === self.location.origin
+      ? url.pathname + url.search + url.hash
+      : '/dashboard';
   } catch {
     return '/dashboard';
   }
@@ -62,7 +70,10 @@ self.addEventListener('notificationclick', (event) => {
       if (tab) {
         const focused = await tab.focus().catch(() => tab);
         // navigate() works on tabs this worker controls; otherwise a new tab is the way.
-        const moved = focused && 'navigate' in focused ? await focused.navigate(target).catch(() => null) : null;
+        const moved =
+          focused && 'navigate' in focused
+            ? await focused.navigate(target).catch(() => null)
+            : null;
         if (moved) return;
       }
       await self.clients.openWindow(target);
@@ -77,7 +88,10 @@ self.addEventListener('pushsubscriptionchange', (event) => {
       const response = await fetch('/api/v1/push/public-key', { credentials: 'same-origin' });
       if (!response.ok) return;
       const { publicKey } = await response.json();
-      const subscription = await self.registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: publicKey });
+      const subscription = await self.registration.pushManager.subscribe({
+        userVisibleOnly: true,
+        applicationServerKey: publicKey,
+      });
       await fetch('/api/v1/push/subscriptions', {
         method: 'POST',
         credentials: 'same-origin',

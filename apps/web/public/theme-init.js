@@ -2,7 +2,9 @@
 (function () {
   try {
     var theme = localStorage.getItem('aebro.theme');
-    var dark = theme === 'dark' || (theme !== 'light' && window.matchMedia('(prefers-color-scheme: dark)').matches);
+    var dark =
+      theme === 'dark' ||
+      (theme !== 'light' && window.matchMedia('(prefers-color-scheme: dark)').matches);
     if (dark) document.documentElement.classList.add('dark');
     var lang = localStorage.getItem('aebro.language');
     if (lang === 'am' || lang === 'en') document.documentElement.lang = lang;

@@ -5,7 +5,8 @@
 export function renderLoadFailure(): void {
   const root = document.getElementById('root') ?? document.body;
   const main = document.createElement('main');
-  main.className = 'mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-3 px-4 text-center';
+  main.className =
+    'mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-3 px-4 text-center';
   const title = document.createElement('h1');
   title.className = 'text-2xl font-bold';
   title.textContent = 'App Failed to Load';
@@ -15,7 +16,8 @@ export function renderLoadFailure(): void {
   titleAm.textContent = 'መተግበሪያው መጫን አልቻለም';
   const hint = document.createElement('p');
   hint.className = 'text-muted-foreground';
-  hint.textContent = 'Please check your connection and reload the page. · እባክዎ ግንኙነትዎን ያረጋግጡና ገጹን እንደገና ይጫኑ።';
+  hint.textContent =
+    'Please check your connection and reload the page. · እባክዎ ግንኙነትዎን ያረጋግጡና ገጹን እንደገና ይጫኑ።';
   const button = document.createElement('button');
   button.type = 'button';
   button.className = 'mt-4 rounded-md bg-primary px-4 py-2 font-semibold text-primary-foreground';

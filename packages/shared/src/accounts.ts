@@ -4,7 +4,9 @@ import { languages } from './language';
 import type { ValidationMessageKey } from './validation-messages';
 
 /** Every rule of SPEC §5, written once: the forms and the server validate with these schemas. */
-const message = (key: ValidationMessageKey): { message: ValidationMessageKey } => ({ message: key });
+const message = (key: ValidationMessageKey): { message: ValidationMessageKey } => ({
+  message: key,
+});
 
 export const limits = {
   passwordMin: 8,
@@ -80,7 +82,11 @@ export const signInSchema = z.object({
 
 export const memberSignUpSchema = z.object({
   accountType: z.literal('community'),
-  fullName: z.string().trim().min(limits.fullNameMin, message('validation.fullNameMin')).max(limits.fullNameMax, message('validation.textTooLong')),
+  fullName: z
+    .string()
+    .trim()
+    .min(limits.fullNameMin, message('validation.fullNameMin'))
+    .max(limits.fullNameMax, message('validation.textTooLong')),
   username: usernameSchema,
   email: emailSchema,
   password: newPasswordSchema,
@@ -92,7 +98,10 @@ export const businessNameSchema = z
   .trim()
   .min(limits.businessNameMin, message('validation.businessNameMin'))
   .max(limits.fullNameMax, message('validation.textTooLong'))
-  .refine((value) => !businessNameForbiddenPattern.test(value), message('validation.businessNameChars'));
+  .refine(
+    (value) => !businessNameForbiddenPattern.test(value),
+    message('validation.businessNameChars'),
+  );
 
 export const businessSignUpSchema = z
   .object({
@@ -100,29 +109,63 @@ export const businessSignUpSchema = z
     email: emailSchema,
     password: newPasswordSchema,
     businessName: businessNameSchema,
-    businessCategory: z.string().trim().min(limits.categoryMin, message('validation.businessCategoryRequired')).max(limits.categoryMax, message('validation.textTooLong')),
-    customCategory: z.string().trim().max(limits.categoryMax, message('validation.textTooLong')).optional(),
-    businessDescription: z.string().trim().max(limits.descriptionMax, message('validation.descriptionMax')).optional(),
-    businessLocation: z.string().trim().min(limits.locationMin, message('validation.businessLocationRequired')).max(limits.locationMax, message('validation.textTooLong')),
+    businessCategory: z
+      .string()
+      .trim()
+      .min(limits.categoryMin, message('validation.businessCategoryRequired'))
+      .max(limits.categoryMax, message('validation.textTooLong')),
+    customCategory: z
+      .string()
+      .trim()
+      .max(limits.categoryMax, message('validation.textTooLong'))
+      .optional(),
+    businessDescription: z
+      .string()
+      .trim()
+      .max(limits.descriptionMax, message('validation.descriptionMax'))
+      .optional(),
+    businessLocation: z
+      .string()
+      .trim()
+      .min(limits.locationMin, message('validation.businessLocationRequired'))
+      .max(limits.locationMax, message('validation.textTooLong')),
     businessEmail: z
       .string()
       .trim()
-      .refine((value) => value === '' || emailPattern.test(value), message('validation.businessEmailInvalid'))
+      .refine(
+        (value) => value === '' || emailPattern.test(value),
+        message('validation.businessEmailInvalid'),
+      )
       .optional()
       .transform((value) => (value ? value.toLowerCase() : null)),
     /** Collected by the form, never stored (SPEC §3). */
     businessAddress: z.string().max(300).optional(),
     website: optionalUrlSchema,
-    socialMedia: z.string().trim().max(limits.urlMax, message('validation.textTooLong')).optional().transform((value) => (value ? value : null)),
+    socialMedia: z
+      .string()
+      .trim()
+      .max(limits.urlMax, message('validation.textTooLong'))
+      .optional()
+      .transform((value) => (value ? value : null)),
     language: languagePreferenceSchema.default('en'),
   })
   .superRefine((value, ctx) => {
-    if (value.businessCategory === otherCategory && (value.customCategory ?? '').length < limits.categoryMin) {
-      ctx.addIssue({ code: 'custom', path: ['customCategory'], message: 'validation.customCategoryRequired' });
+    if (
+      value.businessCategory === otherCategory &&
+      (value.customCategory ?? '').length < limits.categoryMin
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['customCategory'],
+        message: 'validation.customCategoryRequired',
+      });
     }
   });
 
-export const signUpSchema = z.discriminatedUnion('accountType', [memberSignUpSchema, businessSignUpSchema]);
+export const signUpSchema = z.discriminatedUnion('accountType', [
+  memberSignUpSchema,
+  businessSignUpSchema,
+]);
 
 export type MemberSignUp = z.input<typeof memberSignUpSchema>;
 export type BusinessSignUp = z.input<typeof businessSignUpSchema>;
@@ -139,7 +182,10 @@ export function effectiveBusinessCategory(category: string, custom: string | und
  * The generated business username (SPEC §5): name lowercased, spaces to underscores, anything else
  * non-alphanumeric removed, first 20 characters, then 6 random characters.
  */
-export function generateBusinessUsername(businessName: string, random: () => number = Math.random): string {
+export function generateBusinessUsername(
+  businessName: string,
+  random: () => number = Math.random,
+): string {
   const base = businessName
     .toLowerCase()
     .trim()
@@ -148,7 +194,8 @@ export function generateBusinessUsername(businessName: string, random: () => num
     .slice(0, 20);
   const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
   let suffix = '';
-  for (let index = 0; index < 6; index += 1) suffix += alphabet[Math.floor(random() * alphabet.length)] ?? 'x';
+  for (let index = 0; index < 6; index += 1)
+    suffix += alphabet[Math.floor(random() * alphabet.length)] ?? 'x';
   return `${base}${suffix}`;
 }
 

@@ -80,4 +80,3 @@ export type NotificationPreferences = z.infer<typeof notificationPreferencesSche
 export const notificationPreferencesUpdateSchema = notificationPreferencesSchema.partial().strict();
 
 export const presenceUpdateSchema = z.object({ online: z.boolean() });
-

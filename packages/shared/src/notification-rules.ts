@@ -3,7 +3,14 @@ import type { NotificationData } from './notifications';
 /* Kept free of zod: the browser's app shell (the bell, the popups) imports these. */
 
 /** SPEC §3: the kinds of notification. */
-export const notificationTypes = ['like', 'comment', 'follow', 'save', 'community_join_request', 'message'] as const;
+export const notificationTypes = [
+  'like',
+  'comment',
+  'follow',
+  'save',
+  'community_join_request',
+  'message',
+] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
 /** SPEC §9. */

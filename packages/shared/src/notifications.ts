@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { notificationTypes } from './notification-rules';
 
-
-
 /** The `data` of a notification, with the keys of SPEC §3. */
 export const notificationDataSchema = z.object({
   actor_id: z.string(),
@@ -31,9 +29,6 @@ export type Notification = z.infer<typeof notificationSchema>;
 
 export const notificationListSchema = z.object({ items: z.array(notificationSchema) });
 export const unreadCountSchema = z.object({ count: z.number() });
-
-
-
 
 /** A browser's push subscription (PushSubscription.toJSON()); the server accepts only https in production. */
 export const pushSubscriptionSchema = z.object({

@@ -44,10 +44,16 @@ const bodySchema = z.string().trim().max(postLimits.bodyMax, { message: 'validat
 export const createPostSchema = z
   .object({
     body: bodySchema.default(''),
-    imageKeys: z.array(z.string().max(200)).max(postLimits.imagesMax, { message: 'validation.tooManyImages' }).default([]),
+    imageKeys: z
+      .array(z.string().max(200))
+      .max(postLimits.imagesMax, { message: 'validation.tooManyImages' })
+      .default([]),
     audience: z.enum(audiences).default('public'),
   })
-  .refine((post) => post.body.length > 0 || post.imageKeys.length > 0, { message: 'validation.postEmpty', path: ['body'] });
+  .refine((post) => post.body.length > 0 || post.imageKeys.length > 0, {
+    message: 'validation.postEmpty',
+    path: ['body'],
+  });
 export type CreatePost = z.input<typeof createPostSchema>;
 
 export const updatePostSchema = z
@@ -68,11 +74,23 @@ export const commentSchema = z.object({
 export type Comment = z.infer<typeof commentSchema>;
 
 export const createCommentSchema = z.object({
-  body: z.string().trim().min(1, { message: 'validation.commentEmpty' }).max(postLimits.commentMax, { message: 'validation.commentTooLong' }),
+  body: z
+    .string()
+    .trim()
+    .min(1, { message: 'validation.commentEmpty' })
+    .max(postLimits.commentMax, { message: 'validation.commentTooLong' }),
 });
 
-export const uploadedImageSchema = z.object({ key: z.string(), url: z.string(), width: z.number(), height: z.number() });
+export const uploadedImageSchema = z.object({
+  key: z.string(),
+  url: z.string(),
+  width: z.number(),
+  height: z.number(),
+});
 export type UploadedImage = z.infer<typeof uploadedImageSchema>;
 
-export const toggleResultSchema = z.object({ active: z.boolean(), counts: z.object({ likes: z.number(), comments: z.number(), saves: z.number() }) });
+export const toggleResultSchema = z.object({
+  active: z.boolean(),
+  counts: z.object({ likes: z.number(), comments: z.number(), saves: z.number() }),
+});
 export type ToggleResult = z.infer<typeof toggleResultSchema>;

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { businessNameSchema, isHttpUrl, languagePreferenceSchema, limits } from './accounts';
 import type { ValidationMessageKey } from './validation-messages';
 
-const message = (key: ValidationMessageKey): { message: ValidationMessageKey } => ({ message: key });
+const message = (key: ValidationMessageKey): { message: ValidationMessageKey } => ({
+  message: key,
+});
 
 export const accountTypes = ['community', 'business'] as const;
 export type AccountType = (typeof accountTypes)[number];
@@ -64,7 +66,11 @@ const optionalHttpUrl = z
 /** What the owner may change directly; everything is optional (PATCH). */
 export const profileUpdateSchema = z
   .object({
-    fullName: z.string().trim().min(limits.fullNameMin, message('validation.fullNameMin')).max(limits.fullNameMax, message('validation.textTooLong')),
+    fullName: z
+      .string()
+      .trim()
+      .min(limits.fullNameMin, message('validation.fullNameMin'))
+      .max(limits.fullNameMax, message('validation.textTooLong')),
     bio: optionalText(limits.bioMax),
     location: optionalText(limits.locationMax),
     interests: z.array(z.string().trim().min(1).max(40)).max(20),
@@ -80,8 +86,16 @@ export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 /** The business registration dialog (SPEC §3, §5): its fields and rules. */
 export const businessRegistrationSchema = z.object({
   businessName: businessNameSchema,
-  businessCategory: z.string().trim().min(limits.categoryMin, message('validation.categoryRequired')).max(limits.categoryMax, message('validation.textTooLong')),
-  location: z.string().trim().min(limits.locationMin, message('validation.locationRequired')).max(limits.locationMax, message('validation.textTooLong')),
+  businessCategory: z
+    .string()
+    .trim()
+    .min(limits.categoryMin, message('validation.categoryRequired'))
+    .max(limits.categoryMax, message('validation.textTooLong')),
+  location: z
+    .string()
+    .trim()
+    .min(limits.locationMin, message('validation.locationRequired'))
+    .max(limits.locationMax, message('validation.textTooLong')),
   businessEmail: z
     .string()
     .trim()

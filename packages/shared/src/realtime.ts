@@ -8,7 +8,12 @@ export interface ServerToClientEvents {
   'notification:new': (notification: Notification) => void;
   /** Read, read-all or clear-all happened (maybe in another tab): refetch the list and the count. */
   'notifications:changed': () => void;
-  'post:counts': (payload: { postId: string; likes: number; comments: number; saves: number }) => void;
+  'post:counts': (payload: {
+    postId: string;
+    likes: number;
+    comments: number;
+    saves: number;
+  }) => void;
   'feed:new-post': (payload: { postId: string; authorId: string }) => void;
   /** More than `eventsPerSecond` events were sent; the extra ones were dropped. */
   'rate-limited': () => void;

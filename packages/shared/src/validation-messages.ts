@@ -7,7 +7,8 @@ export const validationMessages = {
   'validation.emailInvalid': 'Please enter a valid email address.',
   'validation.signInEmailInvalid': 'Please enter a valid email address',
   'validation.passwordRequired': 'Please enter your password',
-  'validation.passwordStrength': 'Password must be at least 8 characters long and include at least one uppercase letter.',
+  'validation.passwordStrength':
+    'Password must be at least 8 characters long and include at least one uppercase letter.',
   'validation.passwordCapital': 'Password must contain at least one capital letter',
   'validation.passwordTooLong': 'Password must be 128 characters or less.',
   'validation.fullNameMin': 'Please enter your full name with at least 2 characters.',

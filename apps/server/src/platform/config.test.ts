@@ -14,11 +14,15 @@ describe('loadConfig', () => {
 
   it('rejects a non-numeric PORT with one readable line', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrowError(ConfigError);
-    expect(() => loadConfig({ PORT: 'abc' })).toThrowError(/^invalid configuration: PORT must be a whole number between 0 and 65535 \(got "abc"\)$/);
+    expect(() => loadConfig({ PORT: 'abc' })).toThrowError(
+      /^invalid configuration: PORT must be a whole number between 0 and 65535 \(got "abc"\)$/,
+    );
   });
 
   it('rejects a DATABASE_URL that is not a PostgreSQL URL', () => {
-    expect(() => loadConfig({ DATABASE_URL: 'mysql://x@y/z' })).toThrowError(/DATABASE_URL must be a URL like postgres:/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x@y/z' })).toThrowError(
+      /DATABASE_URL must be a URL like postgres:/,
+    );
   });
 
   it('never echoes a secret value in its error', () => {
@@ -34,7 +38,12 @@ describe('loadConfig', () => {
 
   it('wants the S3 settings together', () => {
     expect(() => loadConfig({ S3_BUCKET: 'media' })).toThrowError(/must be set together/);
-    const config = loadConfig({ S3_BUCKET: 'media', S3_REGION: 'auto', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'key' });
+    const config = loadConfig({
+      S3_BUCKET: 'media',
+      S3_REGION: 'auto',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'key',
+    });
     expect(config.s3).toMatchObject({ bucket: 'media', region: 'auto', endpoint: undefined });
   });
 
@@ -47,6 +56,8 @@ describe('loadConfig', () => {
 
 describe('redactUrl', () => {
   it('hides the password', () => {
-    expect(redactUrl('postgres://me:hunter2@db:5432/aebro')).toBe('postgres://me:***@db:5432/aebro');
+    expect(redactUrl('postgres://me:hunter2@db:5432/aebro')).toBe(
+      'postgres://me:***@db:5432/aebro',
+    );
   });
 });

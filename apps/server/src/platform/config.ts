@@ -37,7 +37,10 @@ const envSchema = z
     HOST: z.string().trim().min(1).default('127.0.0.1'),
     DATA_DIR: z.string().trim().min(1).default('./data'),
     PUBLIC_URL: optionalUrl(['http:', 'https:'], 'https://aebro.example.org'),
-    DATABASE_URL: optionalUrl(['postgres:', 'postgresql:'], 'postgres://user:password@host:5432/aebro'),
+    DATABASE_URL: optionalUrl(
+      ['postgres:', 'postgresql:'],
+      'postgres://user:password@host:5432/aebro',
+    ),
     REDIS_URL: optionalUrl(['redis:', 'rediss:'], 'redis://127.0.0.1:6379'),
     AUTH_SECRET: optionalText.refine((value) => value === undefined || value.length >= 32, {
       message: 'must be at least 32 characters long',
@@ -46,7 +49,9 @@ const envSchema = z
       .enum(['true', 'false', ''])
       .optional()
       .transform((value) => value === 'true'),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
     SMTP_URL: optionalUrl(['smtp:', 'smtps:'], 'smtps://user:password@smtp.example.org:465'),
     MAIL_FROM: z.string().trim().min(3).default('Aebro <no-reply@aebro.local>'),
     S3_ENDPOINT: optionalUrl(['http:', 'https:'], 'https://s3.eu-west-1.amazonaws.com'),
@@ -57,7 +62,11 @@ const envSchema = z
     S3_PUBLIC_URL: optionalUrl(['http:', 'https:'], 'https://media.aebro.example.org'),
     VAPID_PUBLIC_KEY: optionalText,
     VAPID_PRIVATE_KEY: optionalText,
-    VAPID_SUBJECT: z.string().trim().optional().transform((value) => (value ? value : undefined)),
+    VAPID_SUBJECT: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => (value ? value : undefined)),
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
   })
@@ -72,7 +81,11 @@ const envSchema = z
       });
     }
     if ((env.VAPID_PUBLIC_KEY === undefined) !== (env.VAPID_PRIVATE_KEY === undefined)) {
-      ctx.addIssue({ code: 'custom', path: ['VAPID_PRIVATE_KEY'], message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['VAPID_PRIVATE_KEY'],
+        message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together',
+      });
     }
     if (env.STRIPE_SECRET_KEY !== undefined && env.STRIPE_WEBHOOK_SECRET === undefined) {
       ctx.addIssue({
@@ -154,7 +167,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
             publicUrl: e.S3_PUBLIC_URL,
           }
         : undefined,
-    vapid: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
+    vapid:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : undefined,
     vapidSubject: e.VAPID_SUBJECT,
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET

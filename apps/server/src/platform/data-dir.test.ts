@@ -21,12 +21,17 @@ describe('lockDataDir', () => {
     // A live process other than this one holds the lock.
     fs.writeFileSync(path.join(dir, 'aebro.lock'), String(process.ppid));
     expect(() => lockDataDir(dir)).toThrowError(DataDirLockedError);
-    expect(() => lockDataDir(dir)).toThrowError(/another Aebro process \(pid \d+\) is already using DATA_DIR/);
+    expect(() => lockDataDir(dir)).toThrowError(
+      /another Aebro process \(pid \d+\) is already using DATA_DIR/,
+    );
   });
 
   it('takes over the lock of a process that has died, and releases it', () => {
     const dir = tempDir();
-    const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']).stdout.toString();
+    const dead = spawnSync(process.execPath, [
+      '-e',
+      'process.stdout.write(String(process.pid))',
+    ]).stdout.toString();
     fs.writeFileSync(path.join(dir, 'aebro.lock'), dead);
     const release = lockDataDir(dir);
     expect(fs.readFileSync(path.join(dir, 'aebro.lock'), 'utf8')).toBe(String(process.pid));

@@ -53,13 +53,19 @@ interface Secrets {
 }
 
 /** Secrets generated on first start and kept in DATA_DIR (mode 0600), used when none is configured. */
-export function loadOrCreateSecrets(dataDir: string, generateVapidKeys: () => { publicKey: string; privateKey: string }): Secrets {
+export function loadOrCreateSecrets(
+  dataDir: string,
+  generateVapidKeys: () => { publicKey: string; privateKey: string },
+): Secrets {
   const file = path.join(dataDir, 'secrets.json');
   let stored: Partial<Secrets> = {};
   if (fs.existsSync(file)) {
     stored = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<Secrets>;
   }
-  const vapid = stored.vapidPublicKey && stored.vapidPrivateKey ? { publicKey: stored.vapidPublicKey, privateKey: stored.vapidPrivateKey } : generateVapidKeys();
+  const vapid =
+    stored.vapidPublicKey && stored.vapidPrivateKey
+      ? { publicKey: stored.vapidPublicKey, privateKey: stored.vapidPrivateKey }
+      : generateVapidKeys();
   const secrets: Secrets = {
     authSecret: stored.authSecret ?? randomBytes(32).toString('base64url'),
     embeddedDbPassword: stored.embeddedDbPassword ?? randomBytes(24).toString('base64url'),

@@ -30,7 +30,9 @@ export function createEventBus(log: FastifyBaseLogger): EventBus {
       for (const handler of handlers.get(name) ?? []) {
         const run = Promise.resolve()
           .then(() => (handler as Handler<typeof name>)(payload))
-          .catch((error: unknown) => log.error({ err: error, event: name }, 'domain event handler failed'))
+          .catch((error: unknown) =>
+            log.error({ err: error, event: name }, 'domain event handler failed'),
+          )
           .finally(() => running.delete(run));
         running.add(run);
       }

@@ -5,11 +5,31 @@ import { AppError } from './errors';
 
 /** Named limits; each counts per client IP (the connection's, or the trusted proxy's report). */
 export const rateLimits = {
-  signIn: { max: 20, timeWindow: 60_000, message: 'Too many login attempts. Please wait a moment and try again.' },
-  signUp: { max: 20, timeWindow: 10 * 60_000, message: 'Too many registration attempts. Please wait a few minutes before trying again.' },
-  email: { max: 10, timeWindow: 10 * 60_000, message: 'Too many e-mails requested. Please wait a few minutes before trying again.' },
-  lookup: { max: 120, timeWindow: 60_000, message: 'Too many requests. Please wait a moment and try again.' },
-  auth: { max: 120, timeWindow: 60_000, message: 'Too many requests. Please wait a moment and try again.' },
+  signIn: {
+    max: 20,
+    timeWindow: 60_000,
+    message: 'Too many login attempts. Please wait a moment and try again.',
+  },
+  signUp: {
+    max: 20,
+    timeWindow: 10 * 60_000,
+    message: 'Too many registration attempts. Please wait a few minutes before trying again.',
+  },
+  email: {
+    max: 10,
+    timeWindow: 10 * 60_000,
+    message: 'Too many e-mails requested. Please wait a few minutes before trying again.',
+  },
+  lookup: {
+    max: 120,
+    timeWindow: 60_000,
+    message: 'Too many requests. Please wait a moment and try again.',
+  },
+  auth: {
+    max: 120,
+    timeWindow: 60_000,
+    message: 'Too many requests. Please wait a moment and try again.',
+  },
 } as const;
 export type RateLimitName = keyof typeof rateLimits;
 
@@ -17,7 +37,10 @@ export type RateLimitName = keyof typeof rateLimits;
  * Registers @fastify/rate-limit for routes that ask for it. Counters live in Redis when REDIS_URL is
  * set (so limits hold across processes); a Redis outage lets requests through rather than failing.
  */
-export async function registerRateLimit(app: FastifyInstance, redisUrl: string | undefined): Promise<void> {
+export async function registerRateLimit(
+  app: FastifyInstance,
+  redisUrl: string | undefined,
+): Promise<void> {
   let redis: Redis | undefined;
   if (redisUrl) {
     redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, commandTimeout: 1000 });
@@ -31,7 +54,12 @@ export async function registerRateLimit(app: FastifyInstance, redisUrl: string |
     ...(redis ? { redis, nameSpace: 'aebro-rl:' } : {}),
     skipOnError: true,
     keyGenerator: (request: FastifyRequest) => request.ip,
-    errorResponseBuilder: (_request, context) => new AppError('RATE_LIMITED', context.statusCode, 'Too many requests. Please wait a moment and try again.'),
+    errorResponseBuilder: (_request, context) =>
+      new AppError(
+        'RATE_LIMITED',
+        context.statusCode,
+        'Too many requests. Please wait a moment and try again.',
+      ),
   });
 }
 
@@ -39,7 +67,9 @@ export async function registerRateLimit(app: FastifyInstance, redisUrl: string |
  * Route options that count each request against the named limit `pick(request)` returns, so one
  * route (Better Auth's catch-all) can apply a different limit per endpoint.
  */
-export function limitedBy(pick: RateLimitName | ((request: FastifyRequest) => RateLimitName)): { rateLimit: Record<string, unknown> } {
+export function limitedBy(pick: RateLimitName | ((request: FastifyRequest) => RateLimitName)): {
+  rateLimit: Record<string, unknown>;
+} {
   const nameOf = typeof pick === 'function' ? pick : () => pick;
   return {
     rateLimit: {

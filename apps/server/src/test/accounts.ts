@@ -40,7 +40,13 @@ export function memberInput(overrides: Record<string, unknown> = {}): Record<str
   };
 }
 
-export async function post(app: FastifyInstance, url: string, payload: unknown, jar?: CookieJar, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
+export async function post(
+  app: FastifyInstance,
+  url: string,
+  payload: unknown,
+  jar?: CookieJar,
+  headers: Record<string, string> = {},
+): Promise<LightMyRequestResponse> {
   const response = await app.inject({
     method: 'POST',
     url,
@@ -51,14 +57,25 @@ export async function post(app: FastifyInstance, url: string, payload: unknown, 
   return response;
 }
 
-export async function get(app: FastifyInstance, url: string, jar?: CookieJar): Promise<LightMyRequestResponse> {
-  const response = await app.inject({ method: 'GET', url, headers: jar ? { cookie: jar.header() } : {} });
+export async function get(
+  app: FastifyInstance,
+  url: string,
+  jar?: CookieJar,
+): Promise<LightMyRequestResponse> {
+  const response = await app.inject({
+    method: 'GET',
+    url,
+    headers: jar ? { cookie: jar.header() } : {},
+  });
   jar?.store(response);
   return response;
 }
 
 /** The newest dev-mailbox message to an address. */
-export async function latestMail(app: FastifyInstance, to: string): Promise<{ subject: string; text: string } | undefined> {
+export async function latestMail(
+  app: FastifyInstance,
+  to: string,
+): Promise<{ subject: string; text: string } | undefined> {
   const messages = await app.devMailbox?.list(200);
   return messages?.find((message) => message.to === to);
 }
@@ -79,7 +96,10 @@ export interface TestUser {
 }
 
 /** Signs up a member, follows the e-mailed link (which signs them in) and returns their session. */
-export async function createVerifiedMember(app: FastifyInstance, overrides: Record<string, unknown> = {}): Promise<TestUser> {
+export async function createVerifiedMember(
+  app: FastifyInstance,
+  overrides: Record<string, unknown> = {},
+): Promise<TestUser> {
   const input = memberInput(overrides);
   const created = await post(app, '/api/v1/accounts', input);
   expect(created.statusCode, created.body).toBe(201);
@@ -90,15 +110,23 @@ export async function createVerifiedMember(app: FastifyInstance, overrides: Reco
   expect(verified.statusCode, verified.body).toBe(302);
   const session = await get(app, '/api/v1/session', jar);
   expect(session.statusCode, session.body).toBe(200);
-  return { email: String(input.email), password: String(input.password), username: String(input.username), id: session.json<{ user: { id: string } }>().user.id, jar };
+  return {
+    email: String(input.email),
+    password: String(input.password),
+    username: String(input.username),
+    id: session.json<{ user: { id: string } }>().user.id,
+    jar,
+  };
 }
 
 function base32Decode(text: string): Buffer {
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
   let bits = '';
-  for (const char of text.replace(/=+$/, '').toUpperCase()) bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
+  for (const char of text.replace(/=+$/, '').toUpperCase())
+    bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
   const bytes: number[] = [];
-  for (let index = 0; index + 8 <= bits.length; index += 8) bytes.push(Number.parseInt(bits.slice(index, index + 8), 2));
+  for (let index = 0; index + 8 <= bits.length; index += 8)
+    bytes.push(Number.parseInt(bits.slice(index, index + 8), 2));
   return Buffer.from(bytes);
 }
 

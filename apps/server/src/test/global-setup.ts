@@ -26,7 +26,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
     tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aebro-test-pg-'));
     // The cluster runs as the unprivileged postgres user, which must be able to enter this folder.
     fs.chmodSync(tempDir, 0o755);
-    const cluster = await startEmbeddedPostgres({ dir: path.join(tempDir, 'pg'), password: 'test', ephemeral: true });
+    const cluster = await startEmbeddedPostgres({
+      dir: path.join(tempDir, 'pg'),
+      password: 'test',
+      ephemeral: true,
+    });
     adminUrl = cluster.url('postgres');
     stopEmbedded = () => cluster.stop();
   }

@@ -14,7 +14,10 @@ export async function listen(app: FastifyInstance): Promise<string> {
 }
 
 /** Connects like the browser does, with the session cookie; resolves once connected or refused. */
-export async function connectSocket(baseUrl: string, cookie: string | null): Promise<{ socket: ClientSocket; error: string | null }> {
+export async function connectSocket(
+  baseUrl: string,
+  cookie: string | null,
+): Promise<{ socket: ClientSocket; error: string | null }> {
   const socket: ClientSocket = io(baseUrl, {
     path: '/socket.io',
     transports: ['websocket'],
@@ -28,12 +31,19 @@ export async function connectSocket(baseUrl: string, cookie: string | null): Pro
   });
 }
 
-export function nextEvent<E extends keyof ServerToClientEvents>(socket: ClientSocket, event: E, timeoutMs = 3000): Promise<Parameters<ServerToClientEvents[E]>> {
+export function nextEvent<E extends keyof ServerToClientEvents>(
+  socket: ClientSocket,
+  event: E,
+  timeoutMs = 3000,
+): Promise<Parameters<ServerToClientEvents[E]>> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${String(event)} within ${timeoutMs} ms`)), timeoutMs);
-    socket.once(event as 'notification:new', ((...args: unknown[]) => {
+    const timer = setTimeout(
+      () => reject(new Error(`no ${String(event)} within ${timeoutMs} ms`)),
+      timeoutMs,
+    );
+    socket.once(event as 'notification:new', (...args: unknown[]) => {
       clearTimeout(timer);
       resolve(args as Parameters<ServerToClientEvents[E]>);
-    }));
+    });
   });
 }

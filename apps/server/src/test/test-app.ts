@@ -62,19 +62,31 @@ export interface TestAppOptions extends BuildOptions {
 }
 
 /** Builds the real app on a fresh database; `env` overrides environment variables. */
-export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const database: TestDatabase = options.sameDatabaseAs
     ? { url: options.sameDatabaseAs.config.databaseUrl, drop: async () => undefined }
     : await createTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aebro-test-data-'));
   const config: AppConfig = {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, PORT: '0', PUBLIC_URL: 'http://localhost:3000', ...env }),
+    ...loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      PORT: '0',
+      PUBLIC_URL: 'http://localhost:3000',
+      ...env,
+    }),
     databaseUrl: database.url,
     authSecret: 'test-secret-that-is-long-enough-for-better-auth',
     vapidKeys: testVapidKeys,
     version: '0.0.0-test',
   };
-  const app = await buildApp(config, { webDistDir: options.webDistDir ?? path.join(dataDir, 'no-web-build') });
+  const app = await buildApp(config, {
+    webDistDir: options.webDistDir ?? path.join(dataDir, 'no-web-build'),
+  });
   return {
     app,
     config,

@@ -71,7 +71,10 @@ function applyToDocument(language: Language): void {
   document.documentElement.lang = language;
 }
 
-export async function initI18n(language: Language = detectLanguage(), parts: readonly TextPart[] = ['main']): Promise<void> {
+export async function initI18n(
+  language: Language = detectLanguage(),
+  parts: readonly TextPart[] = ['main'],
+): Promise<void> {
   for (const part of parts) partsInUse.add(part);
   const [first, ...rest] = await loadParts(language, partsInUse);
   await i18next.use(initReactI18next).init({
@@ -81,7 +84,8 @@ export async function initI18n(language: Language = detectLanguage(), parts: rea
     interpolation: { escapeValue: false },
     returnNull: false,
   });
-  for (const messages of rest) i18next.addResourceBundle(language, 'translation', messages, true, true);
+  for (const messages of rest)
+    i18next.addResourceBundle(language, 'translation', messages, true, true);
   applyToDocument(language);
 }
 

@@ -13,7 +13,8 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
-const placeholders = (text: string): string[] => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1] ?? '').sort();
+const placeholders = (text: string): string[] =>
+  [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1] ?? '').sort();
 
 // Each part of the texts (see i18n.ts) comes in both languages: en.json/am.json is the main part,
 // <part>.en.json/<part>.am.json the others.
@@ -23,7 +24,11 @@ const parts = Object.keys(files)
   .map((file) => {
     const name = file.replace('./locales/', '').replace(/\.?en\.json$/, '') || 'main';
     const amharicFile = file.replace(/en\.json$/, 'am.json');
-    return { name, english: flatten(files[file] ?? {}), amharic: flatten(files[amharicFile] ?? {}) };
+    return {
+      name,
+      english: flatten(files[file] ?? {}),
+      amharic: flatten(files[amharicFile] ?? {}),
+    };
   });
 
 describe('locale parts', () => {
@@ -32,7 +37,10 @@ describe('locale parts', () => {
     const seen = new Map<string, string>();
     for (const part of parts) {
       for (const key of part.english.keys()) {
-        expect(seen.get(key), `${key} is in both ${seen.get(key) ?? ''} and ${part.name}`).toBeUndefined();
+        expect(
+          seen.get(key),
+          `${key} is in both ${seen.get(key) ?? ''} and ${part.name}`,
+        ).toBeUndefined();
         seen.set(key, part.name);
       }
     }
@@ -54,7 +62,9 @@ describe.each(parts)('locales ($name part)', ({ english, amharic }) => {
   });
 
   it("Amharic texts are written in Ge'ez script", () => {
-    const untranslated = [...amharic].filter(([, text]) => !/[\u1200-\u137F]/.test(text)).map(([key]) => key);
+    const untranslated = [...amharic]
+      .filter(([, text]) => !/[\u1200-\u137F]/.test(text))
+      .map(([key]) => key);
     expect(untranslated).toEqual([]);
   });
 });
@@ -65,12 +75,16 @@ describe('locales', () => {
     expect(english.get('notFound.title')).toBe('Page Not Found');
     expect(english.get('notFound.goToDashboard')).toBe('Go to Dashboard');
     expect(english.get('notFound.returnHome')).toBe('Return to Home');
-    expect(english.get('error.message')).toBe('Something went wrong, please try refreshing the page');
+    expect(english.get('error.message')).toBe(
+      'Something went wrong, please try refreshing the page',
+    );
     expect(english.get('common.close')).toBe('Close');
     expect(english.get('header.dashboard')).toBe('Dashboard');
     expect(english.get('header.signIn')).toBe('Sign In');
     expect(english.get('landing.banner.title')).toBe('Built by Ethiopians, for Ethiopians');
-    expect(english.get('landing.testimonials.title')).toBe('Trusted by Ethiopian Communities Worldwide');
+    expect(english.get('landing.testimonials.title')).toBe(
+      'Trusted by Ethiopian Communities Worldwide',
+    );
     expect(english.get('session.restoring')).toBe('Restoring session…');
     expect(english.get('auth.tabs.member')).toBe('Join as Member');
     expect(english.get('auth.tabs.business')).toBe('List Your Business');
@@ -81,21 +95,28 @@ describe('locales', () => {
     expect(english.get('auth.username.taken')).toBe('This username is already taken.');
     expect(english.get('auth.username.available')).toBe('Username is available!');
     expect(english.get('auth.created.toastTitle')).toBe('Check your inbox!');
-    expect(english.get('auth.created.toastDescription')).toBe("We've sent you a confirmation email to complete your registration.");
+    expect(english.get('auth.created.toastDescription')).toBe(
+      "We've sent you a confirmation email to complete your registration.",
+    );
     expect(english.get('categories.other')).toBe('🔧 Other - not listed');
     expect(english.get('business.logoDialog.title')).toBe('Complete Your Business Profile');
     expect(english.get('business.logoDialog.skip')).toBe('Skip for Now');
     expect(english.get('business.logo.uploadFailed')).toBe('Failed to upload logo');
     expect(english.get('business.registration.saving')).toBe('Saving...');
-    expect(english.get('business.registration.success')).toBe('Business profile updated successfully!');
+    expect(english.get('business.registration.success')).toBe(
+      'Business profile updated successfully!',
+    );
     expect(english.get('business.registration.notAuthenticated')).toBe('User not authenticated.');
     expect(english.get('settings.feedback.error')).toBe('Error');
-    expect(english.get('settings.feedback.failed')).toBe('Failed to update settings. Please try again.');
+    expect(english.get('settings.feedback.failed')).toBe(
+      'Failed to update settings. Please try again.',
+    );
   });
 
   it('names every business category, with an emoji', async () => {
     const { businessCategories } = await import('@aebro/shared/business-categories');
     const english = new Map(parts.flatMap((part) => [...part.english]));
-    for (const id of businessCategories) expect(english.get(`categories.${id}`), id).toMatch(/^\p{Extended_Pictographic}/u);
+    for (const id of businessCategories)
+      expect(english.get(`categories.${id}`), id).toMatch(/^\p{Extended_Pictographic}/u);
   });
 });

@@ -4,7 +4,9 @@ import appEn from './locales/app.en.json';
 
 describe('validation texts', () => {
   it('the English texts are exactly the shared validation messages the server answers with', () => {
-    const english = Object.fromEntries(Object.entries(appEn.validation).map(([key, text]) => [`validation.${key}`, text]));
+    const english = Object.fromEntries(
+      Object.entries(appEn.validation).map(([key, text]) => [`validation.${key}`, text]),
+    );
     expect(english).toEqual(validationMessages);
   });
 });

@@ -48,13 +48,20 @@ export async function api<T>(path: string, init: ApiInit = {}): Promise<T> {
       body: json === undefined ? rest.body : JSON.stringify(json),
     });
   } catch {
-    if (timeout?.aborted) throw new ApiRequestError(0, clientErrorCodes.timeout, 'Request timed out');
+    if (timeout?.aborted)
+      throw new ApiRequestError(0, clientErrorCodes.timeout, 'Request timed out');
     throw new ApiRequestError(0, clientErrorCodes.network, 'Network error');
   }
   const text = await response.text().catch(() => '');
   const body: unknown = text ? safeJson(text) : null;
   if (!response.ok) {
-    if (isApiError(body)) throw new ApiRequestError(response.status, body.error.code, body.error.message, issuesOf(body));
+    if (isApiError(body))
+      throw new ApiRequestError(
+        response.status,
+        body.error.code,
+        body.error.message,
+        issuesOf(body),
+      );
     throw new ApiRequestError(response.status, 'HTTP_ERROR', response.statusText);
   }
   return body as T;

@@ -1,6 +1,10 @@
 import type { TFunction } from 'i18next';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { isValidationMessageKey, validationMessages, type ValidationMessageKey } from '@aebro/shared/validation-messages';
+import {
+  isValidationMessageKey,
+  validationMessages,
+  type ValidationMessageKey,
+} from '@aebro/shared/validation-messages';
 import type { ApiIssue } from './api';
 
 /**
@@ -33,7 +37,11 @@ export function applyServerIssues<T extends FieldValues>(
     const name = issue.path.replace(/^body\./, '').split('.')[0];
     const field = fields.find((candidate) => candidate === name);
     if (!field) continue;
-    setError(field, { type: 'server', message: validationKeyOf(issue.message) ?? issue.message }, { shouldFocus: applied === 0 });
+    setError(
+      field,
+      { type: 'server', message: validationKeyOf(issue.message) ?? issue.message },
+      { shouldFocus: applied === 0 },
+    );
     applied += 1;
   }
   return applied;

@@ -1,6 +1,12 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { retryDelay, startRealtime, useOnConnect, useOnReconnect, useRealtimeEvent } from './realtime';
+import {
+  retryDelay,
+  startRealtime,
+  useOnConnect,
+  useOnReconnect,
+  useRealtimeEvent,
+} from './realtime';
 
 /** A stand-in for a Socket.IO socket: the test fires its events. */
 class FakeSocket {
@@ -45,7 +51,8 @@ const latest = (): FakeSocket => sockets.at(-1) as FakeSocket;
 /** Lets the dynamic import of socket.io-client resolve. */
 const settle = () => act(async () => await new Promise((resolve) => setTimeout(resolve, 0)));
 /** Waits until `count` sockets were opened. */
-const opened = (count: number) => vi.waitFor(() => expect(sockets).toHaveLength(count), { timeout: 5000 });
+const opened = (count: number) =>
+  vi.waitFor(() => expect(sockets).toHaveLength(count), { timeout: 5000 });
 
 // Loaded once up front, so that the client's own dynamic import of it resolves at once.
 beforeAll(async () => {

@@ -1,6 +1,12 @@
 import { useEffect, useRef } from 'react';
 import type { Socket } from 'socket.io-client';
-import { realtimeLimits, realtimePath, type ClientToServerEvents, type RoomJoinResult, type ServerToClientEvents } from '@aebro/shared/realtime';
+import {
+  realtimeLimits,
+  realtimePath,
+  type ClientToServerEvents,
+  type RoomJoinResult,
+  type ServerToClientEvents,
+} from '@aebro/shared/realtime';
 
 type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 type EventName = keyof ServerToClientEvents;
@@ -81,7 +87,12 @@ export function startRealtime(): () => void {
       if (stopped || started !== generation) return;
       socket?.removeAllListeners();
       socket?.disconnect();
-      const next: AppSocket = io({ path: realtimePath, transports: ['websocket', 'polling'], reconnection: false, withCredentials: true });
+      const next: AppSocket = io({
+        path: realtimePath,
+        transports: ['websocket', 'polling'],
+        reconnection: false,
+        withCredentials: true,
+      });
       socket = next;
       bind(next);
       next.on('connect', () => {
@@ -114,13 +125,17 @@ export function startRealtime(): () => void {
 }
 
 /** Listens to a server event for as long as the component is mounted. */
-export function useRealtimeEvent<E extends EventName>(event: E, handler: ServerToClientEvents[E]): void {
+export function useRealtimeEvent<E extends EventName>(
+  event: E,
+  handler: ServerToClientEvents[E],
+): void {
   const latest = useRef(handler);
   useEffect(() => {
     latest.current = handler;
   });
   useEffect(() => {
-    const listener = ((...args: Parameters<ServerToClientEvents[E]>) => (latest.current as (...a: typeof args) => void)(...args)) as (...args: never[]) => void;
+    const listener = ((...args: Parameters<ServerToClientEvents[E]>) =>
+      (latest.current as (...a: typeof args) => void)(...args)) as (...args: never[]) => void;
     const set = eventListeners.get(event) ?? new Set();
     set.add(listener);
     eventListeners.set(event, set);

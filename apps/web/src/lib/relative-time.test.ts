@@ -12,10 +12,12 @@ describe('formatRelativeTime', () => {
     expect(formatRelativeTime(ago(3 * 3600), 'en', 'just now', now)).toBe('3 hours ago');
     expect(formatRelativeTime(ago(2 * 86400), 'en', 'just now', now)).toBe('2 days ago');
     expect(formatRelativeTime(ago(8 * 86400), 'en', 'just now', now)).toBe('Nov 14');
-    expect(formatRelativeTime(new Date('2025-03-01T12:00:00Z'), 'en', 'just now', now)).toBe('Mar 1, 2025');
+    expect(formatRelativeTime(new Date('2025-03-01T12:00:00Z'), 'en', 'just now', now)).toBe(
+      'Mar 1, 2025',
+    );
   });
 
-  it('speaks Amharic in Ge\'ez script', () => {
+  it("speaks Amharic in Ge'ez script", () => {
     expect(formatRelativeTime(ago(5), 'am', 'አሁን', now)).toBe('አሁን');
     for (const seconds of [60, 5 * 60, 3 * 3600, 2 * 86400]) {
       const text = formatRelativeTime(ago(seconds), 'am', 'አሁን', now);

@@ -19,12 +19,21 @@ function relative(language: Language): Intl.RelativeTimeFormat {
  * Intl.RelativeTimeFormat chooses the plural form; Amharic treats 0 and 1 as "one", which is why
  * "just now" is a text of its own rather than "0 minutes ago".
  */
-export function formatRelativeTime(date: Date | string, language: Language, justNow: string, now: Date = new Date()): string {
+export function formatRelativeTime(
+  date: Date | string,
+  language: Language,
+  justNow: string,
+  now: Date = new Date(),
+): string {
   const then = typeof date === 'string' ? new Date(date) : date;
   const seconds = Math.max(0, Math.round((now.getTime() - then.getTime()) / 1000));
   if (seconds < minute) return justNow;
   if (seconds < hour) return relative(language).format(-Math.floor(seconds / minute), 'minute');
   if (seconds < day) return relative(language).format(-Math.floor(seconds / hour), 'hour');
   if (seconds < 7 * day) return relative(language).format(-Math.floor(seconds / day), 'day');
-  return new Intl.DateTimeFormat(language, { year: then.getFullYear() === now.getFullYear() ? undefined : 'numeric', month: 'short', day: 'numeric' }).format(then);
+  return new Intl.DateTimeFormat(language, {
+    year: then.getFullYear() === now.getFullYear() ? undefined : 'numeric',
+    month: 'short',
+    day: 'numeric',
+  }).format(then);
 }

@@ -17,19 +17,32 @@ export default function AuthPage() {
   const [params] = useSearchParams();
   const session = useSession();
   const type = params.get('type');
-  const [mode, setMode] = useState<AuthMode>(type === 'business' || type === 'community' ? 'signUp' : 'signIn');
+  const [mode, setMode] = useState<AuthMode>(
+    type === 'business' || type === 'community' ? 'signUp' : 'signIn',
+  );
 
-  if (session.data) return <Navigate to={safeRedirect(params.get('redirect')) ?? defaultSignedInPath} replace />;
+  if (session.data)
+    return <Navigate to={safeRedirect(params.get('redirect')) ?? defaultSignedInPath} replace />;
 
   return (
     <div className="flex flex-col gap-5">
       <div className="text-center">
-        <h1 className="text-2xl font-bold">{mode === 'signIn' ? t('auth.signInTitle') : t('auth.signUpTitle')}</h1>
-        <p className="mt-1 text-muted-foreground">{mode === 'signIn' ? t('auth.signInSubtitle') : t('auth.signUpSubtitle')}</p>
+        <h1 className="text-2xl font-bold">
+          {mode === 'signIn' ? t('auth.signInTitle') : t('auth.signUpTitle')}
+        </h1>
+        <p className="mt-1 text-muted-foreground">
+          {mode === 'signIn' ? t('auth.signInSubtitle') : t('auth.signUpSubtitle')}
+        </p>
       </div>
       <AuthModeToggle mode={mode} onChange={setMode} />
       <Card>
-        <CardContent>{mode === 'signIn' ? <SignInForm /> : <SignUpPanel initialTab={type === 'business' ? 'business' : 'community'} />}</CardContent>
+        <CardContent>
+          {mode === 'signIn' ? (
+            <SignInForm />
+          ) : (
+            <SignUpPanel initialTab={type === 'business' ? 'business' : 'community'} />
+          )}
+        </CardContent>
       </Card>
     </div>
   );

@@ -12,7 +12,10 @@ export default function ComingSoonPage() {
     .findLast(isScreenHandle);
   const screen = handle ? t(`screens.${handle.screen}`) : t('screens.unknown');
   return (
-    <section className="mx-auto flex max-w-lg flex-col items-center py-12 text-center" aria-labelledby="coming-soon-title">
+    <section
+      className="mx-auto flex max-w-lg flex-col items-center py-12 text-center"
+      aria-labelledby="coming-soon-title"
+    >
       <span className="inline-grid size-16 place-items-center rounded-full bg-accent/30 text-accent-foreground">
         <Hammer className="size-8" aria-hidden="true" />
       </span>

@@ -15,12 +15,15 @@ export default function CompleteProfilePage() {
   const session = useSession();
   // The route guard renders this screen only with a session.
   if (!session.data) return null;
-  const title = pathname === '/setup-profile' ? t('screens.setupProfile') : t('screens.completeProfile');
+  const title =
+    pathname === '/setup-profile' ? t('screens.setupProfile') : t('screens.completeProfile');
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-5">
       <div>
         <h2 className="text-2xl font-bold">{title}</h2>
-        <p className="mt-1 text-muted-foreground">{t('profileSetup.welcome', { name: displayName(session.data.profile) })}</p>
+        <p className="mt-1 text-muted-foreground">
+          {t('profileSetup.welcome', { name: displayName(session.data.profile) })}
+        </p>
       </div>
       <Card>
         <CardContent>

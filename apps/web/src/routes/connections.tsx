@@ -2,7 +2,11 @@ import { ArrowLeft, Lock } from 'lucide-react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { connectionsTabs, isConnectionsTab, type ConnectionsTab } from '@/features/people/people-api';
+import {
+  connectionsTabs,
+  isConnectionsTab,
+  type ConnectionsTab,
+} from '@/features/people/people-api';
 import { PeopleList } from '@/features/people/people-list';
 import { personName } from '@/features/people/person-name';
 import { useConnections } from '@/features/people/use-people-lists';
@@ -16,7 +20,8 @@ export default function ConnectionsPage() {
   const navigate = useNavigate();
   const underDashboard = pathname.startsWith('/dashboard/');
   const profile = usePublicProfile(userId);
-  if (tab !== undefined && !isConnectionsTab(tab)) return <Navigate to={connectionsPath(userId, 'followers', underDashboard)} replace />;
+  if (tab !== undefined && !isConnectionsTab(tab))
+    return <Navigate to={connectionsPath(userId, 'followers', underDashboard)} replace />;
   const active: ConnectionsTab = tab ?? 'followers';
   const name = profile.data ? personName(profile.data, t) : null;
   const profilePath = `${underDashboard ? '/dashboard' : ''}/profile/${encodeURIComponent(userId)}`;
@@ -24,13 +29,26 @@ export default function ConnectionsPage() {
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-5">
       <div className="flex flex-col gap-1">
-        <Link to={profilePath} className="inline-flex items-center gap-1 self-start rounded-md text-sm text-primary outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50">
+        <Link
+          to={profilePath}
+          className="inline-flex items-center gap-1 self-start rounded-md text-sm text-primary outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        >
           <ArrowLeft className="size-4" aria-hidden="true" />
           {t('people.connections.backToProfile')}
         </Link>
-        <h2 className="text-2xl font-bold break-words">{name ? t('people.connections.titleOf', { name }) : t('people.connections.title')}</h2>
+        <h2 className="text-2xl font-bold break-words">
+          {name ? t('people.connections.titleOf', { name }) : t('people.connections.title')}
+        </h2>
       </div>
-      <Tabs value={active} onValueChange={(value) => void navigate(connectionsPath(userId, isConnectionsTab(value) ? value : 'followers', underDashboard), { replace: true })}>
+      <Tabs
+        value={active}
+        onValueChange={(value) =>
+          void navigate(
+            connectionsPath(userId, isConnectionsTab(value) ? value : 'followers', underDashboard),
+            { replace: true },
+          )
+        }
+      >
         <TabsList>
           {connectionsTabs.map((value) => (
             <TabsTrigger key={value} value={value}>
@@ -40,7 +58,9 @@ export default function ConnectionsPage() {
         </TabsList>
         {connectionsTabs.map((value) => (
           <TabsContent key={value} value={value}>
-            {value === active ? <ConnectionsList userId={userId} tab={value} profile={profile} /> : null}
+            {value === active ? (
+              <ConnectionsList userId={userId} tab={value} profile={profile} />
+            ) : null}
           </TabsContent>
         ))}
       </Tabs>
@@ -70,12 +90,16 @@ function ConnectionsList({ userId, tab, profile }: ConnectionsListProps) {
       </p>
     );
   }
-  if (query.error?.status === 404) return <p className="rounded-lg bg-muted p-4 text-sm">{t('people.profile.notFound.title')}</p>;
+  if (query.error?.status === 404)
+    return <p className="rounded-lg bg-muted p-4 text-sm">{t('people.profile.notFound.title')}</p>;
   return (
     <PeopleList
       query={query}
       label={t(`people.connections.tabs.${tab}`)}
-      empty={{ title: t(`people.connections.empty.${tab}.title`), text: t(`people.connections.empty.${tab}.text`) }}
+      empty={{
+        title: t(`people.connections.empty.${tab}.title`),
+        text: t(`people.connections.empty.${tab}.text`),
+      }}
     />
   );
 }

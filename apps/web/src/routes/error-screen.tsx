@@ -16,7 +16,10 @@ export function ErrorScreen() {
     console.warn('Screen failed', error);
   }, [error]);
   return (
-    <main id="main" className="mx-auto flex min-h-dvh max-w-lg flex-col items-center justify-center px-4 text-center">
+    <main
+      id="main"
+      className="mx-auto flex min-h-dvh max-w-lg flex-col items-center justify-center px-4 text-center"
+    >
       <span className="inline-grid size-16 place-items-center rounded-full bg-destructive/10 text-destructive">
         <TriangleAlert className="size-8" aria-hidden="true" />
       </span>

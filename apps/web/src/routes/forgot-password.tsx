@@ -18,7 +18,11 @@ const emailOnly = signInSchema.pick({ email: true });
 /** /forgot-password: asks for the e-mail; the answer is the same whether an account exists or not. */
 export default function ForgotPasswordPage() {
   const { t } = useTranslation();
-  const form = useForm({ resolver: zodResolver(emailOnly), mode: 'onTouched', defaultValues: { email: '' } });
+  const form = useForm({
+    resolver: zodResolver(emailOnly),
+    mode: 'onTouched',
+    defaultValues: { email: '' },
+  });
   const request = useMutation({ mutationFn: requestPasswordReset });
   const submit = form.handleSubmit(async ({ email }) => {
     await request.mutateAsync(email).catch(() => undefined);
@@ -38,10 +42,29 @@ export default function ForgotPasswordPage() {
               {t('auth.forgot.sent')}
             </Alert>
           ) : (
-            <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-              {request.isError ? <Alert tone="error">{rateLimited ? t('auth.errors.tooManyRequests') : t('auth.errors.unexpected')}</Alert> : null}
-              <FormField id="forgotEmail" label={t('auth.fields.email')} error={fieldErrorText(t, form.formState.errors.email?.message)}>
-                {(control) => <Input {...control} {...form.register('email')} type="email" autoComplete="email" />}
+            <form
+              noValidate
+              onSubmit={(event) => void submit(event)}
+              className="flex flex-col gap-4"
+            >
+              {request.isError ? (
+                <Alert tone="error">
+                  {rateLimited ? t('auth.errors.tooManyRequests') : t('auth.errors.unexpected')}
+                </Alert>
+              ) : null}
+              <FormField
+                id="forgotEmail"
+                label={t('auth.fields.email')}
+                error={fieldErrorText(t, form.formState.errors.email?.message)}
+              >
+                {(control) => (
+                  <Input
+                    {...control}
+                    {...form.register('email')}
+                    type="email"
+                    autoComplete="email"
+                  />
+                )}
               </FormField>
               <Button type="submit" size="lg" disabled={request.isPending}>
                 {request.isPending ? t('auth.forgot.sending') : t('auth.forgot.submit')}
@@ -49,7 +72,10 @@ export default function ForgotPasswordPage() {
             </form>
           )}
           <p className="mt-5 text-center text-sm">
-            <Link to="/auth" className="font-medium text-primary underline-offset-4 hover:underline">
+            <Link
+              to="/auth"
+              className="font-medium text-primary underline-offset-4 hover:underline"
+            >
               {t('auth.backToSignIn')}
             </Link>
           </p>

@@ -8,7 +8,10 @@ export default function NotFoundPage() {
   const location = useLocation();
   const attempted = `${location.pathname}${location.search}`;
   return (
-    <section className="mx-auto flex max-w-lg flex-col items-center py-12 text-center" aria-labelledby="not-found-title">
+    <section
+      className="mx-auto flex max-w-lg flex-col items-center py-12 text-center"
+      aria-labelledby="not-found-title"
+    >
       <span className="inline-grid size-16 place-items-center rounded-full bg-secondary text-primary">
         <Compass className="size-8" aria-hidden="true" />
       </span>
@@ -17,7 +20,10 @@ export default function NotFoundPage() {
         {t('notFound.title')}
       </h2>
       <p className="mt-3 text-muted-foreground">{t('notFound.message')}</p>
-      <code className="mt-3 max-w-full rounded-md bg-muted px-2 py-1 text-sm break-all" data-testid="attempted-path">
+      <code
+        className="mt-3 max-w-full rounded-md bg-muted px-2 py-1 text-sm break-all"
+        data-testid="attempted-path"
+      >
         {attempted}
       </code>
       <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">

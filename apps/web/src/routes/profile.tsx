@@ -1,6 +1,10 @@
 import { useLocation, useParams } from 'react-router';
 import { ProfileHeader } from '@/features/people/profile-header';
-import { ProfileLoadError, ProfileNotFound, ProfileSkeleton } from '@/features/people/profile-states';
+import {
+  ProfileLoadError,
+  ProfileNotFound,
+  ProfileSkeleton,
+} from '@/features/people/profile-states';
 import { usePublicProfile } from '@/features/people/use-public-profile';
 import { ProfilePosts } from '@/features/posts/profile-posts';
 import { useSession } from '@/features/session/use-session';

@@ -24,8 +24,14 @@ export default function ResetPasswordPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token');
-  const form = useForm({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues: { password: '' } });
-  const reset = useMutation({ mutationFn: (newPassword: string) => resetPassword(newPassword, token ?? '') });
+  const form = useForm({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: { password: '' },
+  });
+  const reset = useMutation({
+    mutationFn: (newPassword: string) => resetPassword(newPassword, token ?? ''),
+  });
   const password = useWatch({ control: form.control, name: 'password' });
 
   const submit = form.handleSubmit(async ({ password: newPassword }) => {
@@ -57,7 +63,11 @@ export default function ResetPasswordPage() {
               </Button>
             </>
           ) : (
-            <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+            <form
+              noValidate
+              onSubmit={(event) => void submit(event)}
+              className="flex flex-col gap-4"
+            >
               {failure ? <Alert tone="error">{t(failure.key, failure.values)}</Alert> : null}
               <FormField
                 id="newPassword"
@@ -65,7 +75,13 @@ export default function ResetPasswordPage() {
                 hint={<PasswordRule password={password} />}
                 error={fieldErrorText(t, form.formState.errors.password?.message)}
               >
-                {(control) => <PasswordInput {...control} {...form.register('password')} autoComplete="new-password" />}
+                {(control) => (
+                  <PasswordInput
+                    {...control}
+                    {...form.register('password')}
+                    autoComplete="new-password"
+                  />
+                )}
               </FormField>
               <Button type="submit" size="lg" disabled={reset.isPending}>
                 {reset.isPending ? t('auth.reset.saving') : t('auth.reset.submit')}
@@ -73,7 +89,10 @@ export default function ResetPasswordPage() {
             </form>
           )}
           <p className="text-center text-sm">
-            <Link to="/auth" className="font-medium text-primary underline-offset-4 hover:underline">
+            <Link
+              to="/auth"
+              className="font-medium text-primary underline-offset-4 hover:underline"
+            >
               {t('auth.backToSignIn')}
             </Link>
           </p>

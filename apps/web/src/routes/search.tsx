@@ -53,7 +53,10 @@ export default function SearchPage() {
           {t('people.search.label')}
         </label>
         <div className="relative flex-1">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
           <Input
             id="people-search"
             type="search"
@@ -79,7 +82,11 @@ export default function SearchPage() {
           <PeopleList
             query={results}
             label={t('people.search.resultsFor', { query: q })}
-            empty={{ title: t('people.search.noResults.title', { query: q }), text: t('people.search.noResults.text'), icon: SearchX }}
+            empty={{
+              title: t('people.search.noResults.title', { query: q }),
+              text: t('people.search.noResults.text'),
+              icon: SearchX,
+            }}
           />
         </section>
       )}

@@ -15,7 +15,10 @@ export default function SettingsPage() {
         <ul className="flex gap-2">
           {settingsSections.map((id) => (
             <li key={id}>
-              <a href={`#${id}`} className="inline-block rounded-full border bg-card px-3 py-1 text-sm whitespace-nowrap hover:bg-muted">
+              <a
+                href={`#${id}`}
+                className="inline-block rounded-full border bg-card px-3 py-1 text-sm whitespace-nowrap hover:bg-muted"
+              >
                 {t(`settings.${id}.title`)}
               </a>
             </li>

@@ -12,7 +12,9 @@ export async function setUpTexts(): Promise<void> {
 
 /** A query client for one test: no retries, nothing shared between tests. */
 export function testQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
 }
 
 interface RenderOptions {
@@ -26,7 +28,9 @@ export function renderWithApp(
   ui: ReactElement | null,
   { path = '/', routes = [], queryClient = testQueryClient() }: RenderOptions = {},
 ): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
-  const router = createMemoryRouter(ui ? [{ path: '*', element: ui }, ...routes] : routes, { initialEntries: [path] });
+  const router = createMemoryRouter(ui ? [{ path: '*', element: ui }, ...routes] : routes, {
+    initialEntries: [path],
+  });
   const result = render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
@@ -37,5 +41,8 @@ export function renderWithApp(
 
 /** A fetch answer with a JSON body. */
 export function jsonResponse(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
 }

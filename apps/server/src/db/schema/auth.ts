@@ -1,4 +1,12 @@
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Better Auth's tables (core, username and two-factor plugins). The JS keys are Better Auth's field
@@ -18,7 +26,10 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('users_email_key').on(table.email), uniqueIndex('users_username_key').on(table.username)],
+  (table) => [
+    uniqueIndex('users_email_key').on(table.email),
+    uniqueIndex('users_username_key').on(table.username),
+  ],
 );
 
 export const sessions = pgTable(
@@ -35,7 +46,10 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('sessions_token_key').on(table.token), index('sessions_user_id_idx').on(table.userId)],
+  (table) => [
+    uniqueIndex('sessions_token_key').on(table.token),
+    index('sessions_user_id_idx').on(table.userId),
+  ],
 );
 
 export const accounts = pgTable(
@@ -86,7 +100,10 @@ export const twoFactors = pgTable(
     failedVerificationCount: integer('failed_verification_count').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
   },
-  (table) => [index('two_factors_user_id_idx').on(table.userId), index('two_factors_secret_idx').on(table.secret)],
+  (table) => [
+    index('two_factors_user_id_idx').on(table.userId),
+    index('two_factors_secret_idx').on(table.secret),
+  ],
 );
 
 /** TOTP codes already used to sign in: a code works once (Better Auth alone would accept a replay). */
@@ -99,7 +116,10 @@ export const usedTotpCodes = pgTable(
     code: text('code').notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('used_totp_codes_user_code_key').on(table.userId, table.code), index('used_totp_codes_used_at_idx').on(table.usedAt)],
+  (table) => [
+    uniqueIndex('used_totp_codes_user_code_key').on(table.userId, table.code),
+    index('used_totp_codes_used_at_idx').on(table.usedAt),
+  ],
 );
 
 /** The schema object handed to Better Auth's Drizzle adapter, keyed by its model names. */

@@ -11,5 +11,10 @@ export const devMailboxMessages = pgTable(
     html: text('html').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('dev_mailbox_messages_created_at_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())],
+  (table) => [
+    index('dev_mailbox_messages_created_at_idx').on(
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+  ],
 );

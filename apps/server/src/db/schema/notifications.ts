@@ -11,7 +11,9 @@ export const userNotifications = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
-    type: text('type', { enum: ['like', 'comment', 'follow', 'save', 'community_join_request', 'message'] }).notNull(),
+    type: text('type', {
+      enum: ['like', 'comment', 'follow', 'save', 'community_join_request', 'message'],
+    }).notNull(),
     title: text('title').notNull(),
     message: text('message').notNull(),
     data: jsonb('data').$type<NotificationData>().notNull(),
@@ -22,10 +24,16 @@ export const userNotifications = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
     clearedAt: timestamp('cleared_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    pushDeliveryStatus: text('push_delivery_status', { enum: ['pending', 'not_needed', 'sent', 'failed'] }).notNull().default('pending'),
+    pushDeliveryStatus: text('push_delivery_status', {
+      enum: ['pending', 'not_needed', 'sent', 'failed'],
+    })
+      .notNull()
+      .default('pending'),
   },
   (table) => [
-    index('user_notifications_list_idx').on(table.userId, table.createdAt.desc().nullsFirst()).where(sql`${table.clearedAt} is null`),
+    index('user_notifications_list_idx')
+      .on(table.userId, table.createdAt.desc().nullsFirst())
+      .where(sql`${table.clearedAt} is null`),
     // At most one unread notification per recipient, actor, type and subject (e.g. the post).
     uniqueIndex('user_notifications_unread_once_key')
       .on(table.userId, table.actorId, table.type, table.subjectId)

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { profiles } from './profiles';
 
 export interface StoredImage {
@@ -33,8 +43,13 @@ export const posts = pgTable(
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
     body: text('body').notNull().default(''),
-    images: jsonb('images').$type<StoredImage[]>().notNull().default(sql`'[]'::jsonb`),
-    audience: text('audience', { enum: ['public', 'followers'] }).notNull().default('public'),
+    images: jsonb('images')
+      .$type<StoredImage[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    audience: text('audience', { enum: ['public', 'followers'] })
+      .notNull()
+      .default('public'),
     likesCount: integer('likes_count').notNull().default(0),
     commentsCount: integer('comments_count').notNull().default(0),
     savesCount: integer('saves_count').notNull().default(0),
@@ -45,9 +60,15 @@ export const posts = pgTable(
     // The home feed and a profile's posts: an author's posts, newest first. NULLS FIRST matches the
     // queries' plain `order by created_at desc, id desc` (the columns are never null), so PostgreSQL
     // reads just the rows of a page instead of sorting all of an author's posts.
-    index('posts_author_created_idx').on(table.authorId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('posts_author_created_idx').on(
+      table.authorId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     // /posts: everyone's public posts, newest first.
-    index('posts_public_created_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()).where(sql`${table.audience} = 'public'`),
+    index('posts_public_created_idx')
+      .on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.audience} = 'public'`),
     check('posts_audience_check', sql`${table.audience} in ('public', 'followers')`),
     check('posts_body_length', sql`char_length(${table.body}) <= 5000`),
   ],
@@ -64,7 +85,10 @@ export const postLikes = pgTable(
       .references(() => profiles.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.postId, table.userId] }), index('post_likes_user_idx').on(table.userId)],
+  (table) => [
+    primaryKey({ columns: [table.postId, table.userId] }),
+    index('post_likes_user_idx').on(table.userId),
+  ],
 );
 
 export const postSaves = pgTable(
@@ -78,7 +102,14 @@ export const postSaves = pgTable(
       .references(() => profiles.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.postId, table.userId] }), index('post_saves_user_created_idx').on(table.userId, table.createdAt.desc().nullsFirst(), table.postId.desc().nullsFirst())],
+  (table) => [
+    primaryKey({ columns: [table.postId, table.userId] }),
+    index('post_saves_user_created_idx').on(
+      table.userId,
+      table.createdAt.desc().nullsFirst(),
+      table.postId.desc().nullsFirst(),
+    ),
+  ],
 );
 
 export const postComments = pgTable(

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 /** The profile of SPEC §3, one row per user, created with the account. */
@@ -14,8 +24,13 @@ export const profiles = pgTable(
     avatarUrl: text('avatar_url'),
     bio: text('bio'),
     location: text('location'),
-    interests: text('interests').array().notNull().default(sql`'{}'::text[]`),
-    accountType: text('account_type', { enum: ['community', 'business'] }).notNull().default('community'),
+    interests: text('interests')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    accountType: text('account_type', { enum: ['community', 'business'] })
+      .notNull()
+      .default('community'),
     businessCategory: text('business_category'),
     businessName: text('business_name'),
     businessEmail: text('business_email'),
@@ -23,7 +38,9 @@ export const profiles = pgTable(
     socialMedia: text('social_media'),
     isVerified: boolean('is_verified').notNull().default(false),
     profileComplete: boolean('profile_complete').notNull().default(false),
-    languagePreference: text('language_preference', { enum: ['en', 'am'] }).notNull().default('en'),
+    languagePreference: text('language_preference', { enum: ['en', 'am'] })
+      .notNull()
+      .default('en'),
     allowCommentsOnPosts: boolean('allow_comments_on_posts').notNull().default(true),
     allowLikesOnPosts: boolean('allow_likes_on_posts').notNull().default(true),
     allowSavesOnPosts: boolean('allow_saves_on_posts').notNull().default(true),
@@ -68,8 +85,16 @@ export const follows = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.followerId, table.followingId] }),
-    index('follows_following_created_idx').on(table.followingId, table.createdAt.desc().nullsFirst(), table.followerId.desc().nullsFirst()),
-    index('follows_follower_created_idx').on(table.followerId, table.createdAt.desc().nullsFirst(), table.followingId.desc().nullsFirst()),
+    index('follows_following_created_idx').on(
+      table.followingId,
+      table.createdAt.desc().nullsFirst(),
+      table.followerId.desc().nullsFirst(),
+    ),
+    index('follows_follower_created_idx').on(
+      table.followerId,
+      table.createdAt.desc().nullsFirst(),
+      table.followingId.desc().nullsFirst(),
+    ),
     check('follows_not_self', sql`${table.followerId} <> ${table.followingId}`),
   ],
 );

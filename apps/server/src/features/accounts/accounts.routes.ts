@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { signUpResultSchema, signUpSchema, usernameAvailabilitySchema, usernameSchema } from '@aebro/shared/accounts';
+import {
+  signUpResultSchema,
+  signUpSchema,
+  usernameAvailabilitySchema,
+  usernameSchema,
+} from '@aebro/shared/accounts';
 import { apiErrorSchema } from '@aebro/shared/errors';
 import { limitedBy } from '../../platform/rate-limit';
 import { isUsernameTaken } from '../profiles/profiles.repository';
@@ -40,6 +45,9 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: usernameAvailabilitySchema },
       },
     },
-    async (request) => ({ username: request.params.name, available: !(await isUsernameTaken(app.db, request.params.name)) }),
+    async (request) => ({
+      username: request.params.name,
+      available: !(await isUsernameTaken(app.db, request.params.name)),
+    }),
   );
 }

@@ -1,17 +1,32 @@
 import { eq } from 'drizzle-orm';
-import { effectiveBusinessCategory, generateBusinessUsername, type SignUp } from '@aebro/shared/accounts';
+import {
+  effectiveBusinessCategory,
+  generateBusinessUsername,
+  type SignUp,
+} from '@aebro/shared/accounts';
 import { users } from '../../db/schema/auth';
 import type { Database } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
 import type { Auth } from '../auth/auth';
-import { insertProfile, isUsernameTaken, type NewProfileRow } from '../profiles/profiles.repository';
+import {
+  insertProfile,
+  isUsernameTaken,
+  type NewProfileRow,
+} from '../profiles/profiles.repository';
 
-export const usernameTakenMessage = 'This username is already taken. Please choose a different username.';
+export const usernameTakenMessage =
+  'This username is already taken. Please choose a different username.';
 const verificationCallback = '/complete-profile';
 
 function profileFor(input: SignUp, userId: string, username: string): NewProfileRow {
   if (input.accountType === 'community') {
-    return { id: userId, username, fullName: input.fullName, accountType: 'community', languagePreference: input.language };
+    return {
+      id: userId,
+      username,
+      fullName: input.fullName,
+      accountType: 'community',
+      languagePreference: input.language,
+    };
   }
   return {
     id: userId,
@@ -35,13 +50,25 @@ async function pickBusinessUsername(db: Database, businessName: string): Promise
     const candidate = generateBusinessUsername(businessName);
     if (candidate.length >= 3 && !(await isUsernameTaken(db, candidate))) return candidate;
   }
-  throw new AppError('CONFLICT', 409, 'Could not find a free username for this business. Please try again.');
+  throw new AppError(
+    'CONFLICT',
+    409,
+    'Could not find a free username for this business. Please try again.',
+  );
 }
 
 function isUniqueViolation(error: unknown): boolean {
-  const describe = (value: unknown): string => (value instanceof Error ? `${value.message} ${describe(value.cause)}` : typeof value === 'string' ? value : '');
+  const describe = (value: unknown): string =>
+    value instanceof Error
+      ? `${value.message} ${describe(value.cause)}`
+      : typeof value === 'string'
+        ? value
+        : '';
   const code = (error as { body?: { code?: unknown } }).body?.code;
-  return code === 'USERNAME_IS_ALREADY_TAKEN' || /duplicate key|unique constraint|already taken/i.test(describe(error));
+  return (
+    code === 'USERNAME_IS_ALREADY_TAKEN' ||
+    /duplicate key|unique constraint|already taken/i.test(describe(error))
+  );
 }
 
 /**
@@ -50,7 +77,10 @@ function isUniqueViolation(error: unknown): boolean {
  * has an account gets the same answer (no enumeration) and its owner an e-mail instead.
  */
 export async function signUp(auth: Auth, db: Database, input: SignUp): Promise<void> {
-  const username = input.accountType === 'community' ? input.username : await pickBusinessUsername(db, input.businessName);
+  const username =
+    input.accountType === 'community'
+      ? input.username
+      : await pickBusinessUsername(db, input.businessName);
   if (input.accountType === 'community' && (await isUsernameTaken(db, username))) {
     throw new AppError('USERNAME_TAKEN', 409, usernameTakenMessage);
   }
@@ -59,7 +89,13 @@ export async function signUp(auth: Auth, db: Database, input: SignUp): Promise<v
   let userId: string;
   try {
     const result = await auth.api.signUpEmail({
-      body: { email: input.email, password: input.password, name, username, callbackURL: verificationCallback },
+      body: {
+        email: input.email,
+        password: input.password,
+        name,
+        username,
+        callbackURL: verificationCallback,
+      },
     });
     userId = result.user.id;
   } catch (error) {
@@ -68,7 +104,11 @@ export async function signUp(auth: Auth, db: Database, input: SignUp): Promise<v
   }
 
   // For a known address Better Auth answers with a made-up user that is not in the database.
-  const [created] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
+  const [created] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   if (!created) return;
 
   try {
@@ -80,5 +120,7 @@ export async function signUp(auth: Auth, db: Database, input: SignUp): Promise<v
     }
     throw error;
   }
-  await auth.api.sendVerificationEmail({ body: { email: input.email, callbackURL: verificationCallback } });
+  await auth.api.sendVerificationEmail({
+    body: { email: input.email, callbackURL: verificationCallback },
+  });
 }

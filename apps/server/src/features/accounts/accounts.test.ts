@@ -2,7 +2,17 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/auth';
 import { profiles } from '../../db/schema/profiles';
-import { CookieJar, createVerifiedMember, get, latestMail, linkIn, memberInput, post, testPassword, uniqueName } from '../../test/accounts';
+import {
+  CookieJar,
+  createVerifiedMember,
+  get,
+  latestMail,
+  linkIn,
+  memberInput,
+  post,
+  testPassword,
+  uniqueName,
+} from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -54,7 +64,10 @@ describe('member sign-up', () => {
     const link = linkIn(mail?.text ?? '');
     expect(link).toMatch(/^\/api\/auth\/verify-email\?token=.+&callbackURL=%2Fcomplete-profile$/);
 
-    const early = await post(t.app, '/api/auth/sign-in/email', { email: input.email, password: input.password });
+    const early = await post(t.app, '/api/auth/sign-in/email', {
+      email: input.email,
+      password: input.password,
+    });
     expect(early.statusCode).toBe(403);
     expect(early.json().error.code).toBe('EMAIL_NOT_VERIFIED');
 
@@ -64,18 +77,31 @@ describe('member sign-up', () => {
     expect(verified.headers.location).toBe('/complete-profile');
     const session = await get(t.app, '/api/v1/session', jar);
     expect(session.statusCode).toBe(200);
-    expect(session.json()).toMatchObject({ user: { email: input.email, emailVerified: true }, profile: { username: input.username } });
+    expect(session.json()).toMatchObject({
+      user: { email: input.email, emailVerified: true },
+      profile: { username: input.username },
+    });
 
-    const signIn = await post(t.app, '/api/auth/sign-in/email', { email: String(input.email).toUpperCase(), password: input.password });
+    const signIn = await post(t.app, '/api/auth/sign-in/email', {
+      email: String(input.email).toUpperCase(),
+      password: input.password,
+    });
     expect(signIn.statusCode, signIn.body).toBe(200);
-    expect(signIn.cookies.some((cookie) => cookie.name === 'aebro.session_token' && cookie.httpOnly)).toBe(true);
+    expect(
+      signIn.cookies.some((cookie) => cookie.name === 'aebro.session_token' && cookie.httpOnly),
+    ).toBe(true);
   });
 
   it('refuses a wrong password with the error shape of the API', async () => {
     const user = await createVerifiedMember(t.app);
-    const res = await post(t.app, '/api/auth/sign-in/email', { email: user.email, password: 'Wrong-password1' });
+    const res = await post(t.app, '/api/auth/sign-in/email', {
+      email: user.email,
+      password: 'Wrong-password1',
+    });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ error: { code: 'INVALID_EMAIL_OR_PASSWORD', message: expect.any(String) } });
+    expect(res.json()).toEqual({
+      error: { code: 'INVALID_EMAIL_OR_PASSWORD', message: expect.any(String) },
+    });
   });
 
   it('answers a second sign-up with a known address exactly like a new one, and e-mails the owner', async () => {
@@ -85,23 +111,48 @@ describe('member sign-up', () => {
     expect(again.statusCode).toBe(201);
     expect(again.json()).toEqual({ status: 'verification_sent' });
     expect(await t.app.db.select({ id: users.id }).from(users)).toHaveLength(before.length);
-    expect((await latestMail(t.app, user.email))?.subject).toBe('You already have an Aebro account');
+    expect((await latestMail(t.app, user.email))?.subject).toBe(
+      'You already have an Aebro account',
+    );
   });
 
   it('refuses a username that is taken, whatever its case', async () => {
     const user = await createVerifiedMember(t.app);
-    const res = await post(t.app, '/api/v1/accounts', memberInput({ username: user.username.toUpperCase() }));
+    const res = await post(
+      t.app,
+      '/api/v1/accounts',
+      memberInput({ username: user.username.toUpperCase() }),
+    );
     expect(res.statusCode).toBe(409);
-    expect(res.json().error).toEqual({ code: 'USERNAME_TAKEN', message: 'This username is already taken. Please choose a different username.' });
+    expect(res.json().error).toEqual({
+      code: 'USERNAME_TAKEN',
+      message: 'This username is already taken. Please choose a different username.',
+    });
   });
 
   it.each([
-    [{ fullName: ' a ' }, 'body.fullName', 'Please enter your full name with at least 2 characters.'],
+    [
+      { fullName: ' a ' },
+      'body.fullName',
+      'Please enter your full name with at least 2 characters.',
+    ],
     [{ username: 'ab' }, 'body.username', 'Please enter a username with at least 3 characters.'],
-    [{ username: 'abebe-k' }, 'body.username', 'Username can only contain letters, numbers, and underscores.'],
+    [
+      { username: 'abebe-k' },
+      'body.username',
+      'Username can only contain letters, numbers, and underscores.',
+    ],
     [{ email: 'not-an-email' }, 'body.email', 'Please enter a valid email address.'],
-    [{ password: 'alllowercase1' }, 'body.password', 'Password must be at least 8 characters long and include at least one uppercase letter.'],
-    [{ password: 'Short1' }, 'body.password', 'Password must be at least 8 characters long and include at least one uppercase letter.'],
+    [
+      { password: 'alllowercase1' },
+      'body.password',
+      'Password must be at least 8 characters long and include at least one uppercase letter.',
+    ],
+    [
+      { password: 'Short1' },
+      'body.password',
+      'Password must be at least 8 characters long and include at least one uppercase letter.',
+    ],
   ])('refuses %o with the product text and creates nothing', async (override, path, message) => {
     const input = memberInput(override);
     const res = await post(t.app, '/api/v1/accounts', input);
@@ -159,15 +210,24 @@ describe('business sign-up', () => {
     });
     expect(res.statusCode).toBe(400);
     const messages = res.json().error.issues.map((issue: { message: string }) => issue.message);
-    expect(messages).toEqual(expect.arrayContaining(['Business name cannot contain special characters.', 'Please specify your business category.']));
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        'Business name cannot contain special characters.',
+        'Please specify your business category.',
+      ]),
+    );
   });
 });
 
 describe('username availability', () => {
   it('answers taken, free and invalid', async () => {
     const user = await createVerifiedMember(t.app);
-    expect((await get(t.app, `/api/v1/usernames/${user.username.toUpperCase()}/availability`)).json()).toMatchObject({ available: false });
-    expect((await get(t.app, `/api/v1/usernames/${uniqueName('free')}/availability`)).json()).toMatchObject({ available: true });
+    expect(
+      (await get(t.app, `/api/v1/usernames/${user.username.toUpperCase()}/availability`)).json(),
+    ).toMatchObject({ available: false });
+    expect(
+      (await get(t.app, `/api/v1/usernames/${uniqueName('free')}/availability`)).json(),
+    ).toMatchObject({ available: true });
     expect((await get(t.app, '/api/v1/usernames/ab/availability')).statusCode).toBe(400);
     expect((await get(t.app, '/api/v1/usernames/bad%20name/availability')).statusCode).toBe(400);
   });
@@ -177,8 +237,14 @@ describe('resending the verification e-mail', () => {
   it('answers the same for known and unknown addresses', async () => {
     const input = memberInput();
     await post(t.app, '/api/v1/accounts', input);
-    const known = await post(t.app, '/api/auth/send-verification-email', { email: input.email, callbackURL: '/complete-profile' });
-    const unknown = await post(t.app, '/api/auth/send-verification-email', { email: `${uniqueName('nobody')}@example.org`, callbackURL: '/complete-profile' });
+    const known = await post(t.app, '/api/auth/send-verification-email', {
+      email: input.email,
+      callbackURL: '/complete-profile',
+    });
+    const unknown = await post(t.app, '/api/auth/send-verification-email', {
+      email: `${uniqueName('nobody')}@example.org`,
+      callbackURL: '/complete-profile',
+    });
     expect(known.statusCode).toBe(unknown.statusCode);
     expect(known.json()).toEqual(unknown.json());
   });

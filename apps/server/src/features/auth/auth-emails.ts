@@ -64,10 +64,20 @@ const texts: Record<AuthEmailKind, Record<Language, EmailText>> = {
 };
 
 function escapeHtml(value: string): string {
-  return value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;');
 }
 
-export function renderAuthEmail(kind: AuthEmailKind, language: Language, to: string, name: string, url: string): MailMessage {
+export function renderAuthEmail(
+  kind: AuthEmailKind,
+  language: Language,
+  to: string,
+  name: string,
+  url: string,
+): MailMessage {
   const text = texts[kind][language];
   const greeting = text.greeting(name);
   return {

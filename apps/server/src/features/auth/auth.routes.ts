@@ -7,7 +7,14 @@ import { authBasePath, clientIpHeader } from './auth';
 import { rememberTotpUse } from './totp-replay';
 
 /** Headers a client may send to pretend to be someone else; Better Auth never sees them. */
-const spoofableHeaders = ['x-forwarded-for', 'x-real-ip', 'forwarded', 'cf-connecting-ip', 'true-client-ip', clientIpHeader];
+const spoofableHeaders = [
+  'x-forwarded-for',
+  'x-real-ip',
+  'forwarded',
+  'cf-connecting-ip',
+  'true-client-ip',
+  clientIpHeader,
+];
 
 function limitFor(request: FastifyRequest): RateLimitName {
   const path = request.url.slice(authBasePath.length).split('?')[0] ?? '';
@@ -26,7 +33,8 @@ function toWebRequest(request: FastifyRequest, publicUrl: string): Request {
   }
   // The client IP as Fastify sees it: the connection, or a trusted proxy's report (TRUST_PROXY).
   headers.set(clientIpHeader, request.ip);
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
+  const hasBody =
+    request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
   if (hasBody) headers.set('content-type', 'application/json');
   return new Request(new URL(request.url, publicUrl), {
     method: request.method,
@@ -36,7 +44,13 @@ function toWebRequest(request: FastifyRequest, publicUrl: string): Request {
 }
 
 /** Endpoints after which some of the user's sessions may be gone: their sockets must close too. */
-const revokingPaths = ['/sign-out', '/revoke-session', '/revoke-sessions', '/revoke-other-sessions', '/change-password'];
+const revokingPaths = [
+  '/sign-out',
+  '/revoke-session',
+  '/revoke-sessions',
+  '/revoke-other-sessions',
+  '/change-password',
+];
 
 function isRevoking(url: string): boolean {
   const path = url.slice(authBasePath.length).split('?')[0] ?? '';
@@ -48,18 +62,34 @@ function normaliseError(status: number, text: string): string {
   try {
     const body = JSON.parse(text) as { code?: unknown; message?: unknown; error?: unknown };
     if (body.error !== undefined) return text;
-    const code = typeof body.code === 'string' && body.code ? body.code : status === 401 ? 'UNAUTHENTICATED' : 'BAD_REQUEST';
-    const message = typeof body.message === 'string' && body.message ? body.message : 'The request could not be completed.';
+    const code =
+      typeof body.code === 'string' && body.code
+        ? body.code
+        : status === 401
+          ? 'UNAUTHENTICATED'
+          : 'BAD_REQUEST';
+    const message =
+      typeof body.message === 'string' && body.message
+        ? body.message
+        : 'The request could not be completed.';
     return JSON.stringify({ error: { code, message } });
   } catch {
-    return JSON.stringify({ error: { code: 'BAD_REQUEST', message: text || 'The request could not be completed.' } });
+    return JSON.stringify({
+      error: { code: 'BAD_REQUEST', message: text || 'The request could not be completed.' },
+    });
   }
 }
 
-async function send(reply: FastifyReply, response: Response, body: string, forwardCookies: boolean): Promise<FastifyReply> {
+async function send(
+  reply: FastifyReply,
+  response: Response,
+  body: string,
+  forwardCookies: boolean,
+): Promise<FastifyReply> {
   reply.status(response.status);
   response.headers.forEach((value, name) => {
-    if (name !== 'set-cookie' && name !== 'content-length' && name !== 'content-encoding') reply.header(name, value);
+    if (name !== 'set-cookie' && name !== 'content-length' && name !== 'content-encoding')
+      reply.header(name, value);
   });
   if (forwardCookies) {
     const cookies = response.headers.getSetCookie();
@@ -83,7 +113,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
           .select({ id: sessions.id })
           .from(sessions)
           .where(and(eq(sessions.userId, revoker.id), gt(sessions.expiresAt, new Date())));
-        app.events.emit('sessions.revoked', { userId: revoker.id, remainingSessionIds: remaining.map((row) => row.id) });
+        app.events.emit('sessions.revoked', {
+          userId: revoker.id,
+          remainingSessionIds: remaining.map((row) => row.id),
+        });
       }
       let body = await response.text();
       if (response.status >= 400 && (response.headers.get('content-type') ?? '').includes('json')) {
@@ -93,7 +126,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       if (response.ok && request.url.startsWith(`${authBasePath}/two-factor/verify-totp`)) {
         const accepted = await rememberTotpUse(app.db, request.body, body);
         if (!accepted) {
-          return reply.status(401).send({ error: { code: 'INVALID_CODE', message: 'This code was already used. Wait for the next code.' } });
+          return reply.status(401).send({
+            error: {
+              code: 'INVALID_CODE',
+              message: 'This code was already used. Wait for the next code.',
+            },
+          });
         }
       }
       return send(reply, response, body, true);

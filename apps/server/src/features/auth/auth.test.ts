@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CookieJar, createVerifiedMember, get, latestMail, linkIn, post, totpCode, uniqueName } from '../../test/accounts';
+import {
+  CookieJar,
+  createVerifiedMember,
+  get,
+  latestMail,
+  linkIn,
+  post,
+  totpCode,
+  uniqueName,
+} from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -12,11 +21,26 @@ describe('password reset', () => {
   it('answers the same for unknown addresses, and a reset signs out the other sessions', async () => {
     const user = await createVerifiedMember(t.app);
     const otherDevice = new CookieJar();
-    expect((await post(t.app, '/api/auth/sign-in/email', { email: user.email, password: user.password }, otherDevice)).statusCode).toBe(200);
+    expect(
+      (
+        await post(
+          t.app,
+          '/api/auth/sign-in/email',
+          { email: user.email, password: user.password },
+          otherDevice,
+        )
+      ).statusCode,
+    ).toBe(200);
 
     const unknownEmail = `${uniqueName('ghost')}@example.org`;
-    const unknown = await post(t.app, '/api/auth/request-password-reset', { email: unknownEmail, redirectTo: '/reset-password' });
-    const known = await post(t.app, '/api/auth/request-password-reset', { email: user.email, redirectTo: '/reset-password' });
+    const unknown = await post(t.app, '/api/auth/request-password-reset', {
+      email: unknownEmail,
+      redirectTo: '/reset-password',
+    });
+    const known = await post(t.app, '/api/auth/request-password-reset', {
+      email: user.email,
+      redirectTo: '/reset-password',
+    });
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(known.json()).toEqual(unknown.json());
@@ -29,13 +53,29 @@ describe('password reset', () => {
     const token = new URL(String(opened.headers.location), 'http://x').searchParams.get('token');
     expect(token).toBeTruthy();
 
-    const reset = await post(t.app, '/api/auth/reset-password', { newPassword: 'NewSelam2025!', token });
+    const reset = await post(t.app, '/api/auth/reset-password', {
+      newPassword: 'NewSelam2025!',
+      token,
+    });
     expect(reset.statusCode, reset.body).toBe(200);
     expect((await get(t.app, '/api/v1/session', otherDevice)).json()).toBeNull();
     expect((await get(t.app, '/api/v1/session', user.jar)).json()).toBeNull();
-    expect((await post(t.app, '/api/auth/sign-in/email', { email: user.email, password: user.password })).statusCode).toBe(401);
-    expect((await post(t.app, '/api/auth/sign-in/email', { email: user.email, password: 'NewSelam2025!' })).statusCode).toBe(200);
-    expect((await post(t.app, '/api/auth/reset-password', { newPassword: 'Another2025!', token })).statusCode).toBe(400);
+    expect(
+      (await post(t.app, '/api/auth/sign-in/email', { email: user.email, password: user.password }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await post(t.app, '/api/auth/sign-in/email', {
+          email: user.email,
+          password: 'NewSelam2025!',
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (await post(t.app, '/api/auth/reset-password', { newPassword: 'Another2025!', token }))
+        .statusCode,
+    ).toBe(400);
   });
 });
 
@@ -43,8 +83,15 @@ describe('sessions', () => {
   it('signs out of the other devices, then of this one', async () => {
     const user = await createVerifiedMember(t.app);
     const other = new CookieJar();
-    await post(t.app, '/api/auth/sign-in/email', { email: user.email, password: user.password }, other);
-    expect((await post(t.app, '/api/auth/revoke-other-sessions', {}, user.jar)).statusCode).toBe(200);
+    await post(
+      t.app,
+      '/api/auth/sign-in/email',
+      { email: user.email, password: user.password },
+      other,
+    );
+    expect((await post(t.app, '/api/auth/revoke-other-sessions', {}, user.jar)).statusCode).toBe(
+      200,
+    );
     expect((await get(t.app, '/api/v1/session', other)).json()).toBeNull();
     expect((await get(t.app, '/api/v1/session', user.jar)).json()).not.toBeNull();
     expect((await post(t.app, '/api/auth/sign-out', {}, user.jar)).statusCode).toBe(200);
@@ -58,20 +105,38 @@ describe('sessions', () => {
 describe('two-factor sign-in (TOTP)', () => {
   it('is enabled with a code, then asks for one at sign-in, and refuses a replayed code', async () => {
     const user = await createVerifiedMember(t.app);
-    const enabled = await post(t.app, '/api/auth/two-factor/enable', { password: user.password }, user.jar);
+    const enabled = await post(
+      t.app,
+      '/api/auth/two-factor/enable',
+      { password: user.password },
+      user.jar,
+    );
     expect(enabled.statusCode, enabled.body).toBe(200);
     const { totpURI, backupCodes } = enabled.json();
     expect(totpURI).toMatch(/^otpauth:\/\/totp\/Aebro:/);
     expect(backupCodes).toHaveLength(10);
-    const confirm = await post(t.app, '/api/auth/two-factor/verify-totp', { code: totpCode(totpURI) }, user.jar);
+    const confirm = await post(
+      t.app,
+      '/api/auth/two-factor/verify-totp',
+      { code: totpCode(totpURI) },
+      user.jar,
+    );
     expect(confirm.statusCode, confirm.body).toBe(200);
     expect((await get(t.app, '/api/v1/session', user.jar)).json().user.twoFactorEnabled).toBe(true);
 
     const device = new CookieJar();
-    const first = await post(t.app, '/api/auth/sign-in/email', { email: user.email, password: user.password }, device);
+    const first = await post(
+      t.app,
+      '/api/auth/sign-in/email',
+      { email: user.email, password: user.password },
+      device,
+    );
     expect(first.json()).toMatchObject({ twoFactorRedirect: true });
     expect((await get(t.app, '/api/v1/session', device)).json()).toBeNull();
-    expect((await post(t.app, '/api/auth/two-factor/verify-totp', { code: '000000' }, device)).statusCode).toBe(401);
+    expect(
+      (await post(t.app, '/api/auth/two-factor/verify-totp', { code: '000000' }, device))
+        .statusCode,
+    ).toBe(401);
     // A code of the next period, so it differs from the one used to enable.
     const code = totpCode(totpURI, Date.now() + 30_000);
     const verified = await post(t.app, '/api/auth/two-factor/verify-totp', { code }, device);
@@ -79,15 +144,34 @@ describe('two-factor sign-in (TOTP)', () => {
     expect((await get(t.app, '/api/v1/session', device)).json()).not.toBeNull();
 
     const attacker = new CookieJar();
-    await post(t.app, '/api/auth/sign-in/email', { email: user.email, password: user.password }, attacker);
+    await post(
+      t.app,
+      '/api/auth/sign-in/email',
+      { email: user.email, password: user.password },
+      attacker,
+    );
     const replay = await post(t.app, '/api/auth/two-factor/verify-totp', { code }, attacker);
     expect(replay.statusCode).toBe(401);
     expect(replay.json().error.code).toBe('INVALID_CODE');
     expect((await get(t.app, '/api/v1/session', attacker)).json()).toBeNull();
 
     const backup = new CookieJar();
-    await post(t.app, '/api/auth/sign-in/email', { email: user.email, password: user.password }, backup);
-    expect((await post(t.app, '/api/auth/two-factor/verify-backup-code', { code: backupCodes[0] }, backup)).statusCode).toBe(200);
+    await post(
+      t.app,
+      '/api/auth/sign-in/email',
+      { email: user.email, password: user.password },
+      backup,
+    );
+    expect(
+      (
+        await post(
+          t.app,
+          '/api/auth/two-factor/verify-backup-code',
+          { code: backupCodes[0] },
+          backup,
+        )
+      ).statusCode,
+    ).toBe(200);
     expect((await get(t.app, '/api/v1/session', backup)).json()).not.toBeNull();
   });
 });

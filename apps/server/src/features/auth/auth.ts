@@ -20,7 +20,11 @@ export const authBasePath = '/api/auth';
  * ours (platform/rate-limit), so that they hold across processes and use the connection's IP.
  */
 export function createAuth(config: AppConfig, db: Database, mailer: Mailer, events: EventBus) {
-  const send = async (kind: 'verify' | 'reset' | 'existing', user: { id: string; email: string; name: string }, url: string): Promise<void> => {
+  const send = async (
+    kind: 'verify' | 'reset' | 'existing',
+    user: { id: string; email: string; name: string },
+    url: string,
+  ): Promise<void> => {
     const language = await profileLanguage(db, user.id);
     await mailer.send(renderAuthEmail(kind, language, user.email, user.name, url));
   };
@@ -44,7 +48,8 @@ export function createAuth(config: AppConfig, db: Database, mailer: Mailer, even
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, url }) => send('reset', user, url),
       // Every session is gone after a reset, so are that user's sockets.
-      onPasswordReset: async ({ user }) => events.emit('sessions.revoked', { userId: user.id, remainingSessionIds: [] }),
+      onPasswordReset: async ({ user }) =>
+        events.emit('sessions.revoked', { userId: user.id, remainingSessionIds: [] }),
       onExistingUserSignUp: async ({ user }) => send('existing', user, `${config.publicUrl}/auth`),
     },
     emailVerification: {
@@ -64,7 +69,11 @@ export function createAuth(config: AppConfig, db: Database, mailer: Mailer, even
       deleteUser: { enabled: false },
     },
     plugins: [
-      username({ minUsernameLength: 3, maxUsernameLength: 30, usernameValidator: (value) => /^[A-Za-z0-9_]+$/.test(value) }),
+      username({
+        minUsernameLength: 3,
+        maxUsernameLength: 30,
+        usernameValidator: (value) => /^[A-Za-z0-9_]+$/.test(value),
+      }),
       twoFactor({ issuer: 'Aebro', backupCodeOptions: { amount: 10, length: 10 } }),
     ],
     advanced: {

@@ -6,7 +6,8 @@ import type { Database } from '../../platform/db/client';
 const rememberFor = sql`interval '5 minutes'`;
 
 function readCode(requestBody: unknown): string | null {
-  if (typeof requestBody !== 'object' || requestBody === null || !('code' in requestBody)) return null;
+  if (typeof requestBody !== 'object' || requestBody === null || !('code' in requestBody))
+    return null;
   const code = requestBody.code;
   return typeof code === 'string' ? code.trim() : null;
 }
@@ -14,7 +15,8 @@ function readCode(requestBody: unknown): string | null {
 function readSignIn(responseBody: string): { userId: string; token: string } | null {
   try {
     const body = JSON.parse(responseBody) as { token?: unknown; user?: { id?: unknown } };
-    if (typeof body.token === 'string' && typeof body.user?.id === 'string') return { userId: body.user.id, token: body.token };
+    if (typeof body.token === 'string' && typeof body.user?.id === 'string')
+      return { userId: body.user.id, token: body.token };
   } catch {
     // not a sign-in answer
   }
@@ -26,11 +28,22 @@ function readSignIn(responseBody: string): { userId: string; token: string } | n
  * code we record it; a second sign-in with the same code is refused and its new session revoked.
  * Returns false for a replay.
  */
-export async function rememberTotpUse(db: Database, requestBody: unknown, responseBody: string): Promise<boolean> {
+export async function rememberTotpUse(
+  db: Database,
+  requestBody: unknown,
+  responseBody: string,
+): Promise<boolean> {
   const code = readCode(requestBody);
   const signIn = readSignIn(responseBody);
   if (!code || !signIn) return true;
-  await db.delete(usedTotpCodes).where(and(eq(usedTotpCodes.userId, signIn.userId), lt(usedTotpCodes.usedAt, sql`now() - ${rememberFor}`)));
+  await db
+    .delete(usedTotpCodes)
+    .where(
+      and(
+        eq(usedTotpCodes.userId, signIn.userId),
+        lt(usedTotpCodes.usedAt, sql`now() - ${rememberFor}`),
+      ),
+    );
   const inserted = await db
     .insert(usedTotpCodes)
     .values({ userId: signIn.userId, code })

@@ -8,14 +8,24 @@ import type { PresenceStore } from '../../platform/presence';
 import type { Notifier } from '../notifications/notifications.service';
 import { describePeople, personColumns } from '../people/people';
 
-async function requireProfile(db: Database, id: string): Promise<{ id: string; publicProfile: boolean }> {
-  const [row] = await db.select({ id: profiles.id, publicProfile: profiles.publicProfile }).from(profiles).where(eq(profiles.id, id)).limit(1);
+async function requireProfile(
+  db: Database,
+  id: string,
+): Promise<{ id: string; publicProfile: boolean }> {
+  const [row] = await db
+    .select({ id: profiles.id, publicProfile: profiles.publicProfile })
+    .from(profiles)
+    .where(eq(profiles.id, id))
+    .limit(1);
   if (!row) throw notFound('This person does not exist.');
   return row;
 }
 
 async function followersCountOf(db: Database, id: string): Promise<number> {
-  const [row] = await db.select({ count: profiles.followersCount }).from(profiles).where(eq(profiles.id, id));
+  const [row] = await db
+    .select({ count: profiles.followersCount })
+    .from(profiles)
+    .where(eq(profiles.id, id));
   return row?.count ?? 0;
 }
 
@@ -23,11 +33,20 @@ async function followersCountOf(db: Database, id: string): Promise<number> {
  * Follows someone. Idempotent: the insert decides, and the counters move in the same transaction
  * only when a row was really added, so they stay exact under concurrent clicks.
  */
-export async function follow(db: Database, notifier: Notifier, viewerId: string, targetId: string): Promise<FollowResult> {
+export async function follow(
+  db: Database,
+  notifier: Notifier,
+  viewerId: string,
+  targetId: string,
+): Promise<FollowResult> {
   if (viewerId === targetId) throw badRequest('You cannot follow yourself.');
   await requireProfile(db, targetId);
   const added = await db.transaction(async (tx) => {
-    const inserted = await tx.insert(follows).values({ followerId: viewerId, followingId: targetId }).onConflictDoNothing().returning({ at: follows.createdAt });
+    const inserted = await tx
+      .insert(follows)
+      .values({ followerId: viewerId, followingId: targetId })
+      .onConflictDoNothing()
+      .returning({ at: follows.createdAt });
     if (inserted.length === 0) return false;
     await tx.execute(sql`
       update profiles set
@@ -41,7 +60,11 @@ export async function follow(db: Database, notifier: Notifier, viewerId: string,
   return { following: true, followersCount: await followersCountOf(db, targetId) };
 }
 
-export async function unfollow(db: Database, viewerId: string, targetId: string): Promise<FollowResult> {
+export async function unfollow(
+  db: Database,
+  viewerId: string,
+  targetId: string,
+): Promise<FollowResult> {
   if (viewerId === targetId) throw badRequest('You cannot follow yourself.');
   await requireProfile(db, targetId);
   await db.transaction(async (tx) => {
@@ -59,7 +82,11 @@ export async function unfollow(db: Database, viewerId: string, targetId: string)
   return { following: false, followersCount: await followersCountOf(db, targetId) };
 }
 
-export async function isFollowing(db: Database, followerId: string, followingId: string): Promise<boolean> {
+export async function isFollowing(
+  db: Database,
+  followerId: string,
+  followingId: string,
+): Promise<boolean> {
   const rows = await db
     .select({ at: follows.createdAt })
     .from(follows)
@@ -71,7 +98,8 @@ export async function isFollowing(db: Database, followerId: string, followingId:
 /** A private profile's connections are visible to itself and its followers only. */
 async function assertMayView(db: Database, viewerId: string, targetId: string): Promise<void> {
   const target = await requireProfile(db, targetId);
-  if (target.publicProfile || viewerId === targetId || (await isFollowing(db, viewerId, targetId))) return;
+  if (target.publicProfile || viewerId === targetId || (await isFollowing(db, viewerId, targetId)))
+    return;
   throw forbidden('This profile is private. Follow them to see their connections.');
 }
 
@@ -88,7 +116,12 @@ export async function listConnections(
 ): Promise<{ items: Person[]; nextCursor: string | null }> {
   await assertMayView(db, viewerId, targetId);
   const cursor = decodeCursor(page.cursor);
-  if (cursor && !isTimestampKey(cursor.key)) throw new AppError('BAD_REQUEST', 400, 'This page cursor is not valid. Start again from the first page.');
+  if (cursor && !isTimestampKey(cursor.key))
+    throw new AppError(
+      'BAD_REQUEST',
+      400,
+      'This page cursor is not valid. Start again from the first page.',
+    );
   // followers of X: rows where following_id = X, the person is the follower (and the other way round).
   const listed = tab === 'followers' ? follows.followingId : follows.followerId;
   const person = tab === 'followers' ? follows.followerId : follows.followingId;
@@ -96,9 +129,27 @@ export async function listConnections(
     .select({ ...personColumns, followedAt: timestampKey(follows.createdAt) })
     .from(follows)
     .innerJoin(profiles, eq(profiles.id, person))
-    .where(and(eq(listed, targetId), cursor ? sql`(${follows.createdAt}, ${person}) < (${cursor.key}::timestamptz, ${cursor.id})` : undefined))
+    .where(
+      and(
+        eq(listed, targetId),
+        cursor
+          ? sql`(${follows.createdAt}, ${person}) < (${cursor.key}::timestamptz, ${cursor.id})`
+          : undefined,
+      ),
+    )
     .orderBy(desc(follows.createdAt), desc(person))
     .limit(page.limit + 1);
-  const { items, nextCursor } = toPage(rows, page.limit, (row) => ({ key: row.followedAt, id: row.id }));
-  return { items: await describePeople(db, presence, viewerId, items.map(({ followedAt: _, ...row }) => row)), nextCursor };
+  const { items, nextCursor } = toPage(rows, page.limit, (row) => ({
+    key: row.followedAt,
+    id: row.id,
+  }));
+  return {
+    items: await describePeople(
+      db,
+      presence,
+      viewerId,
+      items.map(({ followedAt: _, ...row }) => row),
+    ),
+    nextCursor,
+  };
 }

@@ -16,39 +16,79 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function call(method: 'PUT' | 'DELETE' | 'PATCH', url: string, user: TestUser, payload?: Record<string, unknown>) {
-  return t.app.inject({ method, url, headers: { cookie: user.jar.header() }, ...(payload ? { payload } : {}) });
+function call(
+  method: 'PUT' | 'DELETE' | 'PATCH',
+  url: string,
+  user: TestUser,
+  payload?: Record<string, unknown>,
+) {
+  return t.app.inject({
+    method,
+    url,
+    headers: { cookie: user.jar.header() },
+    ...(payload ? { payload } : {}),
+  });
 }
 
-const profileOf = async (viewer: TestUser, id: string) => (await get(t.app, `/api/v1/profiles/${id}`, viewer.jar)).json();
+const profileOf = async (viewer: TestUser, id: string) =>
+  (await get(t.app, `/api/v1/profiles/${id}`, viewer.jar)).json();
 
 describe('follow and unfollow', () => {
   it('are idempotent and keep the counts right', async () => {
     const first = await call('PUT', `/api/v1/profiles/${dawit.id}/follow`, almaz);
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toEqual({ following: true, followersCount: 1 });
-    expect((await call('PUT', `/api/v1/profiles/${dawit.id}/follow`, almaz)).json()).toEqual({ following: true, followersCount: 1 });
-    expect(await profileOf(almaz, dawit.id)).toMatchObject({ isFollowing: true, counts: { followers: 1, following: 0 } });
-    expect(await profileOf(dawit, almaz.id)).toMatchObject({ followsYou: true, counts: { following: 1 } });
+    expect((await call('PUT', `/api/v1/profiles/${dawit.id}/follow`, almaz)).json()).toEqual({
+      following: true,
+      followersCount: 1,
+    });
+    expect(await profileOf(almaz, dawit.id)).toMatchObject({
+      isFollowing: true,
+      counts: { followers: 1, following: 0 },
+    });
+    expect(await profileOf(dawit, almaz.id)).toMatchObject({
+      followsYou: true,
+      counts: { following: 1 },
+    });
 
-    expect((await call('DELETE', `/api/v1/profiles/${dawit.id}/follow`, almaz)).json()).toEqual({ following: false, followersCount: 0 });
-    expect((await call('DELETE', `/api/v1/profiles/${dawit.id}/follow`, almaz)).json()).toEqual({ following: false, followersCount: 0 });
-    expect(await profileOf(almaz, almaz.id)).toMatchObject({ isSelf: true, counts: { following: 0 } });
+    expect((await call('DELETE', `/api/v1/profiles/${dawit.id}/follow`, almaz)).json()).toEqual({
+      following: false,
+      followersCount: 0,
+    });
+    expect((await call('DELETE', `/api/v1/profiles/${dawit.id}/follow`, almaz)).json()).toEqual({
+      following: false,
+      followersCount: 0,
+    });
+    expect(await profileOf(almaz, almaz.id)).toMatchObject({
+      isSelf: true,
+      counts: { following: 0 },
+    });
   });
 
   it('refuses following yourself or nobody, and needs a session', async () => {
-    expect((await call('PUT', `/api/v1/profiles/${almaz.id}/follow`, almaz)).json().error.message).toBe('You cannot follow yourself.');
-    expect((await call('PUT', '/api/v1/profiles/no-such-person/follow', almaz)).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'PUT', url: `/api/v1/profiles/${dawit.id}/follow` })).statusCode).toBe(401);
+    expect(
+      (await call('PUT', `/api/v1/profiles/${almaz.id}/follow`, almaz)).json().error.message,
+    ).toBe('You cannot follow yourself.');
+    expect((await call('PUT', '/api/v1/profiles/no-such-person/follow', almaz)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await t.app.inject({ method: 'PUT', url: `/api/v1/profiles/${dawit.id}/follow` }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('keeps exact counts under concurrent clicks', async () => {
-    const clicks = Array.from({ length: 30 }, (_, index) => call(index % 2 === 0 ? 'PUT' : 'DELETE', `/api/v1/profiles/${hanna.id}/follow`, dawit));
+    const clicks = Array.from({ length: 30 }, (_, index) =>
+      call(index % 2 === 0 ? 'PUT' : 'DELETE', `/api/v1/profiles/${hanna.id}/follow`, dawit),
+    );
     const results = await Promise.all(clicks);
     expect(results.every((res) => res.statusCode === 200)).toBe(true);
     const profile = await profileOf(dawit, hanna.id);
     expect(profile.counts.followers).toBe(profile.isFollowing ? 1 : 0);
-    await Promise.all(Array.from({ length: 10 }, () => call('PUT', `/api/v1/profiles/${hanna.id}/follow`, almaz)));
+    await Promise.all(
+      Array.from({ length: 10 }, () => call('PUT', `/api/v1/profiles/${hanna.id}/follow`, almaz)),
+    );
     expect((await profileOf(almaz, hanna.id)).counts.followers).toBe(profile.isFollowing ? 2 : 1);
   });
 });
@@ -75,9 +115,16 @@ describe('connections lists', () => {
     } while (cursor);
     expect(seen).toEqual([...fans].reverse().map((fan) => fan.id));
 
-    const following = (await get(t.app, `/api/v1/profiles/${fans[0]?.id}/following`, almaz.jar)).json();
-    expect(following.items).toEqual([expect.objectContaining({ id: target.id, username: target.username, isFollowing: false })]);
-    expect((await get(t.app, `/api/v1/profiles/${target.id}/followers?cursor=garbage`, almaz.jar)).statusCode).toBe(400);
+    const following = (
+      await get(t.app, `/api/v1/profiles/${fans[0]?.id}/following`, almaz.jar)
+    ).json();
+    expect(following.items).toEqual([
+      expect.objectContaining({ id: target.id, username: target.username, isFollowing: false }),
+    ]);
+    expect(
+      (await get(t.app, `/api/v1/profiles/${target.id}/followers?cursor=garbage`, almaz.jar))
+        .statusCode,
+    ).toBe(400);
   });
 });
 
@@ -90,22 +137,45 @@ describe('a private profile', () => {
     expect(saved.json()).toMatchObject({ publicProfile: false, allowCommentsOnPosts: true });
 
     const stranger = await profileOf(almaz, shy.id);
-    expect(stranger).toMatchObject({ restricted: true, fullName: 'Selam Shy', bio: null, location: null, counts: null, interests: [] });
-    expect((await get(t.app, `/api/v1/profiles/${shy.id}/followers`, almaz.jar)).statusCode).toBe(403);
+    expect(stranger).toMatchObject({
+      restricted: true,
+      fullName: 'Selam Shy',
+      bio: null,
+      location: null,
+      counts: null,
+      interests: [],
+    });
+    expect((await get(t.app, `/api/v1/profiles/${shy.id}/followers`, almaz.jar)).statusCode).toBe(
+      403,
+    );
 
     await call('PUT', `/api/v1/profiles/${shy.id}/follow`, almaz);
-    expect(await profileOf(almaz, shy.id)).toMatchObject({ restricted: false, bio: 'Hidden bio', location: 'Boston, MA' });
-    expect((await get(t.app, `/api/v1/profiles/${shy.id}/followers`, almaz.jar)).statusCode).toBe(200);
+    expect(await profileOf(almaz, shy.id)).toMatchObject({
+      restricted: false,
+      bio: 'Hidden bio',
+      location: 'Boston, MA',
+    });
+    expect((await get(t.app, `/api/v1/profiles/${shy.id}/followers`, almaz.jar)).statusCode).toBe(
+      200,
+    );
     expect(await profileOf(shy, shy.id)).toMatchObject({ restricted: false, isSelf: true });
   });
 
   it('privacy and notification settings belong to their owner only and refuse unknown fields', async () => {
-    expect((await call('PATCH', '/api/v1/me/privacy', dawit, { isVerified: true })).statusCode).toBe(400);
-    expect((await call('PATCH', '/api/v1/me/privacy', dawit, { publicProfile: 'no' })).statusCode).toBe(400);
+    expect(
+      (await call('PATCH', '/api/v1/me/privacy', dawit, { isVerified: true })).statusCode,
+    ).toBe(400);
+    expect(
+      (await call('PATCH', '/api/v1/me/privacy', dawit, { publicProfile: 'no' })).statusCode,
+    ).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/me/privacy' })).statusCode).toBe(401);
-    const prefs = await call('PATCH', '/api/v1/me/notification-preferences', dawit, { notifyOnLikes: false });
+    const prefs = await call('PATCH', '/api/v1/me/notification-preferences', dawit, {
+      notifyOnLikes: false,
+    });
     expect(prefs.json()).toMatchObject({ notifyOnLikes: false, notifyOnComments: true });
-    expect((await get(t.app, '/api/v1/me/notification-preferences', almaz.jar)).json()).toMatchObject({ notifyOnLikes: true });
+    expect(
+      (await get(t.app, '/api/v1/me/notification-preferences', almaz.jar)).json(),
+    ).toMatchObject({ notifyOnLikes: true });
   });
 });
 
@@ -115,14 +185,28 @@ describe('people search', () => {
     await call('PATCH', '/api/v1/me/profile', biz, { location: 'Addis Ababa' });
     const byName = (await get(t.app, '/api/v1/people?q=tsion', almaz.jar)).json();
     expect(byName.items.map((p: { id: string }) => p.id)).toEqual([biz.id]);
-    expect((await get(t.app, `/api/v1/people?q=${biz.username.slice(0, 8).toUpperCase()}`, almaz.jar)).json().items[0].id).toBe(biz.id);
-    expect((await get(t.app, '/api/v1/people?q=addis%20ab', almaz.jar)).json().items.map((p: { id: string }) => p.id)).toContain(biz.id);
+    expect(
+      (
+        await get(t.app, `/api/v1/people?q=${biz.username.slice(0, 8).toUpperCase()}`, almaz.jar)
+      ).json().items[0].id,
+    ).toBe(biz.id);
+    expect(
+      (await get(t.app, '/api/v1/people?q=addis%20ab', almaz.jar))
+        .json()
+        .items.map((p: { id: string }) => p.id),
+    ).toContain(biz.id);
     expect((await get(t.app, '/api/v1/people?q=%25', almaz.jar)).json().items).toEqual([]);
 
     const all: string[] = [];
     let cursor: string | null = null;
     do {
-      const page: { items: Array<{ id: string }>; nextCursor: string | null } = (await get(t.app, `/api/v1/people?limit=4${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, almaz.jar)).json();
+      const page: { items: Array<{ id: string }>; nextCursor: string | null } = (
+        await get(
+          t.app,
+          `/api/v1/people?limit=4${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+          almaz.jar,
+        )
+      ).json();
       all.push(...page.items.map((p) => p.id));
       cursor = page.nextCursor;
     } while (cursor);
@@ -133,15 +217,32 @@ describe('people search', () => {
 
 describe('presence', () => {
   it('shows a heartbeat as online, and nothing for someone who hides it', async () => {
-    const send = (user: TestUser, online: boolean) => t.app.inject({ method: 'POST', url: '/api/v1/me/presence', headers: { cookie: user.jar.header() }, payload: { online } });
+    const send = (user: TestUser, online: boolean) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/me/presence',
+        headers: { cookie: user.jar.header() },
+        payload: { online },
+      });
     expect((await send(hanna, true)).statusCode).toBe(204);
-    expect(await profileOf(almaz, hanna.id)).toMatchObject({ online: true, lastSeenAt: expect.any(String) });
+    expect(await profileOf(almaz, hanna.id)).toMatchObject({
+      online: true,
+      lastSeenAt: expect.any(String),
+    });
     await send(hanna, false);
     expect((await profileOf(almaz, hanna.id)).online).toBe(false);
 
     await send(dawit, true);
     await call('PATCH', '/api/v1/me/privacy', dawit, { hideOnlineStatus: true });
     expect(await profileOf(almaz, dawit.id)).toMatchObject({ online: null, lastSeenAt: null });
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/me/presence', payload: { online: true } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/me/presence',
+          payload: { online: true },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 });

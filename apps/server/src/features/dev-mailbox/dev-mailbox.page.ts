@@ -11,7 +11,10 @@ function escapeHtml(value: string): string {
 }
 
 function linkify(text: string): string {
-  return escapeHtml(text).replace(/https?:\/\/[^\s<>"')]+/g, (url) => `<a href="${url}">${url}</a>`);
+  return escapeHtml(text).replace(
+    /https?:\/\/[^\s<>"')]+/g,
+    (url) => `<a href="${url}">${url}</a>`,
+  );
 }
 
 /** A plain server-rendered page (no script) listing the dev mailbox, newest first. */

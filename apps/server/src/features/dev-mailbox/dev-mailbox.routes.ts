@@ -21,6 +21,9 @@ export async function devMailboxRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(renderMailboxPage(await mailbox.list())),
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(renderMailboxPage(await mailbox.list())),
   );
 }

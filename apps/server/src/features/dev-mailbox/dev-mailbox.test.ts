@@ -10,19 +10,38 @@ describe('dev mailbox (no SMTP_URL)', () => {
 
   it('stores each message and lists them newest first', async () => {
     expect(t.app.mailer.kind).toBe('dev-mailbox');
-    await t.app.mailer.send({ to: 'abebe@example.org', subject: 'First', text: 'Open http://localhost:3000/a', html: '<p>First</p>' });
-    await t.app.mailer.send({ to: 'almaz@example.org', subject: 'Second', text: 'Hello', html: '<p>Second</p>' });
+    await t.app.mailer.send({
+      to: 'abebe@example.org',
+      subject: 'First',
+      text: 'Open http://localhost:3000/a',
+      html: '<p>First</p>',
+    });
+    await t.app.mailer.send({
+      to: 'almaz@example.org',
+      subject: 'Second',
+      text: 'Hello',
+      html: '<p>Second</p>',
+    });
 
     const res = await t.app.inject({ method: 'GET', url: '/api/dev/mailbox' });
     expect(res.statusCode).toBe(200);
     const { messages } = res.json<{ messages: Array<Record<string, string>> }>();
     expect(messages.map((m) => m.subject)).toEqual(['Second', 'First']);
-    expect(messages[1]).toMatchObject({ to: 'abebe@example.org', text: 'Open http://localhost:3000/a', html: '<p>First</p>' });
+    expect(messages[1]).toMatchObject({
+      to: 'abebe@example.org',
+      text: 'Open http://localhost:3000/a',
+      html: '<p>First</p>',
+    });
     expect(Date.parse(messages[0]?.createdAt ?? '')).not.toBeNaN();
   });
 
   it('shows them on the /dev/mailbox page with clickable, escaped content', async () => {
-    await t.app.mailer.send({ to: 'x@example.org', subject: '<script>alert(1)</script>', text: 'Go to http://localhost:3000/verify?token=abc', html: '' });
+    await t.app.mailer.send({
+      to: 'x@example.org',
+      subject: '<script>alert(1)</script>',
+      text: 'Go to http://localhost:3000/verify?token=abc',
+      html: '',
+    });
     const res = await t.app.inject({ method: 'GET', url: '/dev/mailbox' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');

@@ -2,7 +2,10 @@ import type { Language } from '@aebro/shared/language';
 import type { NotificationType } from '@aebro/shared/notification-rules';
 
 /** Title and message of each kind, in the recipient's language; the browser may re-render from data. */
-const texts: Record<NotificationType, Record<Language, { title: string; message: (name: string) => string }>> = {
+const texts: Record<
+  NotificationType,
+  Record<Language, { title: string; message: (name: string) => string }>
+> = {
   like: {
     en: { title: 'New like', message: (name) => `${name} liked your post` },
     am: { title: 'አዲስ መውደድ', message: (name) => `${name} ልጥፍዎን ወደዱት` },
@@ -29,7 +32,11 @@ const texts: Record<NotificationType, Record<Language, { title: string; message:
   },
 };
 
-export function notificationText(type: NotificationType, language: Language, actorName: string): { title: string; message: string } {
+export function notificationText(
+  type: NotificationType,
+  language: Language,
+  actorName: string,
+): { title: string; message: string } {
   const text = texts[type][language];
   return { title: text.title, message: text.message(actorName) };
 }

@@ -1,6 +1,10 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { notificationLimits, notificationTarget, type NotificationType } from '@aebro/shared/notification-rules';
+import {
+  notificationLimits,
+  notificationTarget,
+  type NotificationType,
+} from '@aebro/shared/notification-rules';
 import type { Notification, NotificationData } from '@aebro/shared/notifications';
 import { userNotifications } from '../../db/schema/notifications';
 import { profiles } from '../../db/schema/profiles';
@@ -67,22 +71,32 @@ export function createNotifier({ db, events, log, isUserConnected, push }: Notif
   // Delivery happens after the request has its answer: an open tab shows the notification at once,
   // otherwise the recipient's browsers get a web push; the outcome is recorded.
   events.on('notification.created', async ({ userId, notification }) => {
-    const status = (await isUserConnected(userId)) ? 'not_needed' : ((await push.send(userId, notification)) ?? 'pending');
+    const status = (await isUserConnected(userId))
+      ? 'not_needed'
+      : ((await push.send(userId, notification)) ?? 'pending');
     await db
       .update(userNotifications)
       .set({ pushDeliveryStatus: status })
       .where(eq(userNotifications.id, notification.id))
-      .catch((error: unknown) => log.warn({ err: error }, 'could not record the delivery of a notification'));
+      .catch((error: unknown) =>
+        log.warn({ err: error }, 'could not record the delivery of a notification'),
+      );
   });
   return {
     async notify(input) {
       if (input.recipientId === input.actorId) return null;
-      const people = await db.select().from(profiles).where(inArray(profiles.id, [input.recipientId, input.actorId]));
+      const people = await db
+        .select()
+        .from(profiles)
+        .where(inArray(profiles.id, [input.recipientId, input.actorId]));
       const recipient = people.find((person) => person.id === input.recipientId);
       const actor = people.find((person) => person.id === input.actorId);
       if (!recipient || !actor || !wanted(input.type, recipient)) return null;
 
-      const displayName = (actor.accountType === 'business' ? actor.businessName : null) ?? actor.fullName ?? actor.username;
+      const displayName =
+        (actor.accountType === 'business' ? actor.businessName : null) ??
+        actor.fullName ??
+        actor.username;
       const data: NotificationData = {
         actor_id: actor.id,
         actor_username: actor.username,
@@ -132,15 +146,32 @@ export async function unreadCount(db: Database, userId: string): Promise<number>
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(userNotifications)
-    .where(and(eq(userNotifications.userId, userId), isNull(userNotifications.clearedAt), isNull(userNotifications.readAt)));
+    .where(
+      and(
+        eq(userNotifications.userId, userId),
+        isNull(userNotifications.clearedAt),
+        isNull(userNotifications.readAt),
+      ),
+    );
   return row?.count ?? 0;
 }
 
-export async function markRead(db: Database, events: EventBus, userId: string, id: string): Promise<void> {
+export async function markRead(
+  db: Database,
+  events: EventBus,
+  userId: string,
+  id: string,
+): Promise<void> {
   const rows = await db
     .update(userNotifications)
     .set({ readAt: sql`coalesce(${userNotifications.readAt}, now())` })
-    .where(and(eq(userNotifications.id, id), eq(userNotifications.userId, userId), isNull(userNotifications.clearedAt)))
+    .where(
+      and(
+        eq(userNotifications.id, id),
+        eq(userNotifications.userId, userId),
+        isNull(userNotifications.clearedAt),
+      ),
+    )
     .returning({ id: userNotifications.id });
   // Another user's notification is indistinguishable from a missing one.
   if (rows.length === 0) throw notFound('This notification does not exist.');
@@ -151,7 +182,13 @@ export async function markAllRead(db: Database, events: EventBus, userId: string
   await db
     .update(userNotifications)
     .set({ readAt: sql`now()` })
-    .where(and(eq(userNotifications.userId, userId), isNull(userNotifications.readAt), isNull(userNotifications.clearedAt)));
+    .where(
+      and(
+        eq(userNotifications.userId, userId),
+        isNull(userNotifications.readAt),
+        isNull(userNotifications.clearedAt),
+      ),
+    );
   events.emit('notifications.changed', { userId });
 }
 

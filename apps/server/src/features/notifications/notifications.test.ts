@@ -8,14 +8,31 @@ let almaz: TestUser;
 let dawit: TestUser;
 beforeAll(async () => {
   t = await createTestApp();
-  [almaz, dawit] = await Promise.all([createVerifiedMember(t.app, { fullName: 'Almaz Ayana' }), createVerifiedMember(t.app, { fullName: 'Dawit Bekele' })]);
+  [almaz, dawit] = await Promise.all([
+    createVerifiedMember(t.app, { fullName: 'Almaz Ayana' }),
+    createVerifiedMember(t.app, { fullName: 'Dawit Bekele' }),
+  ]);
 });
 afterAll(() => t.close());
 
-const send = (method: 'PUT' | 'DELETE' | 'POST' | 'PATCH', url: string, user: TestUser, payload?: Record<string, unknown>) =>
-  t.app.inject({ method, url, headers: { cookie: user.jar.header() }, ...(payload ? { payload } : {}) });
-const list = async (user: TestUser) => (await get(t.app, '/api/v1/notifications', user.jar)).json<{ items: Array<{ id: string; message: string; readAt: string | null }> }>().items;
-const unread = async (user: TestUser) => (await get(t.app, '/api/v1/notifications/unread-count', user.jar)).json().count as number;
+const send = (
+  method: 'PUT' | 'DELETE' | 'POST' | 'PATCH',
+  url: string,
+  user: TestUser,
+  payload?: Record<string, unknown>,
+) =>
+  t.app.inject({
+    method,
+    url,
+    headers: { cookie: user.jar.header() },
+    ...(payload ? { payload } : {}),
+  });
+const list = async (user: TestUser) =>
+  (await get(t.app, '/api/v1/notifications', user.jar)).json<{
+    items: Array<{ id: string; message: string; readAt: string | null }>;
+  }>().items;
+const unread = async (user: TestUser) =>
+  (await get(t.app, '/api/v1/notifications/unread-count', user.jar)).json().count as number;
 
 describe('follow notifications', () => {
   it('are created by the server with the actor in data, and do not flood on repeats', async () => {
@@ -26,7 +43,14 @@ describe('follow notifications', () => {
       title: 'New follower',
       message: 'Dawit Bekele started following you',
       readAt: null,
-      data: { actor_id: dawit.id, actor_username: dawit.username, actor_display_name: 'Dawit Bekele', actor_account_type: 'community', actor_avatar: null, link: `/profile/${dawit.id}` },
+      data: {
+        actor_id: dawit.id,
+        actor_username: dawit.username,
+        actor_display_name: 'Dawit Bekele',
+        actor_account_type: 'community',
+        actor_avatar: null,
+        link: `/profile/${dawit.id}`,
+      },
     });
     await send('DELETE', `/api/v1/profiles/${almaz.id}/follow`, dawit);
     await send('PUT', `/api/v1/profiles/${almaz.id}/follow`, dawit);
@@ -35,12 +59,15 @@ describe('follow notifications', () => {
     expect(await unread(almaz)).toBe(1);
   });
 
-  it.each(['notifyOnFollows', 'allowFollowNotifications'])('are suppressed when the recipient turns off %s', async (preference) => {
-    const quiet = await createVerifiedMember(t.app);
-    await send('PATCH', '/api/v1/me/notification-preferences', quiet, { [preference]: false });
-    await send('PUT', `/api/v1/profiles/${quiet.id}/follow`, almaz);
-    expect(await list(quiet)).toEqual([]);
-  });
+  it.each(['notifyOnFollows', 'allowFollowNotifications'])(
+    'are suppressed when the recipient turns off %s',
+    async (preference) => {
+      const quiet = await createVerifiedMember(t.app);
+      await send('PATCH', '/api/v1/me/notification-preferences', quiet, { [preference]: false });
+      await send('PUT', `/api/v1/profiles/${quiet.id}/follow`, almaz);
+      expect(await list(quiet)).toEqual([]);
+    },
+  );
 });
 
 describe('the notifications API', () => {
@@ -55,7 +82,15 @@ describe('the notifications API', () => {
         message: `like ${index}`,
         actorId: almaz.id,
         subjectId: `post-${index}`,
-        data: { actor_id: almaz.id, actor_username: almaz.username, actor_display_name: 'Almaz', actor_account_type: 'community' as const, actor_avatar: null, link: `/post/post-${index}`, post_id: `post-${index}` },
+        data: {
+          actor_id: almaz.id,
+          actor_username: almaz.username,
+          actor_display_name: 'Almaz',
+          actor_account_type: 'community' as const,
+          actor_avatar: null,
+          link: `/post/post-${index}`,
+          post_id: `post-${index}`,
+        },
         createdAt: new Date(base + index * 1000),
       })),
     );
@@ -67,7 +102,9 @@ describe('the notifications API', () => {
 
     const mine = items[0]?.id as string;
     expect((await send('POST', `/api/v1/notifications/${mine}/read`, almaz)).statusCode).toBe(404);
-    expect((await send('POST', '/api/v1/notifications/not-a-uuid/read', busy)).statusCode).toBe(400);
+    expect((await send('POST', '/api/v1/notifications/not-a-uuid/read', busy)).statusCode).toBe(
+      400,
+    );
     expect((await send('POST', `/api/v1/notifications/${mine}/read`, busy)).statusCode).toBe(200);
     expect((await list(busy))[0]?.readAt).toEqual(expect.any(String));
     expect(await unread(busy)).toBe(54);
@@ -79,6 +116,8 @@ describe('the notifications API', () => {
     await send('POST', '/api/v1/notifications/clear-all', busy);
     expect(await list(busy)).toEqual([]);
     expect(await list(almaz)).toHaveLength(1);
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/notifications' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/notifications' })).statusCode).toBe(
+      401,
+    );
   });
 });

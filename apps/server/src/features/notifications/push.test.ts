@@ -14,9 +14,31 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 /** A self-signed certificate for the stand-in push service (web-push speaks only https). */
 function selfSignedCertificate(): { key: string; cert: string } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aebro-push-tls-'));
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1',
-    '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem')], { stdio: 'ignore' });
-  const pair = { key: fs.readFileSync(path.join(dir, 'key.pem'), 'utf8'), cert: fs.readFileSync(path.join(dir, 'cert.pem'), 'utf8') };
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-keyout',
+      path.join(dir, 'key.pem'),
+      '-out',
+      path.join(dir, 'cert.pem'),
+    ],
+    { stdio: 'ignore' },
+  );
+  const pair = {
+    key: fs.readFileSync(path.join(dir, 'key.pem'), 'utf8'),
+    cert: fs.readFileSync(path.join(dir, 'cert.pem'), 'utf8'),
+  };
   fs.rmSync(dir, { recursive: true, force: true });
   return pair;
 }
@@ -56,15 +78,31 @@ afterAll(async () => {
 function browserKeys(): { p256dh: string; auth: string } {
   const ecdh = createECDH('prime256v1');
   ecdh.generateKeys();
-  return { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') };
+  return {
+    p256dh: ecdh.getPublicKey().toString('base64url'),
+    auth: randomBytes(16).toString('base64url'),
+  };
 }
 
-const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, user: TestUser, payload?: Record<string, unknown>) =>
-  t.app.inject({ method, url, headers: { cookie: user.jar.header() }, ...(payload ? { payload } : {}) });
+const send = (
+  method: 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  user: TestUser,
+  payload?: Record<string, unknown>,
+) =>
+  t.app.inject({
+    method,
+    url,
+    headers: { cookie: user.jar.header() },
+    ...(payload ? { payload } : {}),
+  });
 
 async function statusOf(userId: string): Promise<string | undefined> {
   await t.app.events.idle();
-  const [row] = await t.app.db.select().from(userNotifications).where(eq(userNotifications.userId, userId));
+  const [row] = await t.app.db
+    .select()
+    .from(userNotifications)
+    .where(eq(userNotifications.userId, userId));
   return row?.pushDeliveryStatus;
 }
 
@@ -75,8 +113,18 @@ describe('web push', () => {
   });
 
   it('delivers an encrypted, VAPID-signed push when the user has no open tab', async () => {
-    const [almaz, dawit] = await Promise.all([createVerifiedMember(t.app), createVerifiedMember(t.app)]);
-    expect((await send('POST', '/api/v1/push/subscriptions', almaz, { endpoint: `${pushUrl}/almaz`, keys: browserKeys() })).statusCode).toBe(200);
+    const [almaz, dawit] = await Promise.all([
+      createVerifiedMember(t.app),
+      createVerifiedMember(t.app),
+    ]);
+    expect(
+      (
+        await send('POST', '/api/v1/push/subscriptions', almaz, {
+          endpoint: `${pushUrl}/almaz`,
+          keys: browserKeys(),
+        })
+      ).statusCode,
+    ).toBe(200);
     await send('PUT', `/api/v1/profiles/${almaz.id}/follow`, dawit);
     expect(await statusOf(almaz.id)).toBe('sent');
     const push = received.find((request) => request.url === '/almaz');
@@ -86,18 +134,44 @@ describe('web push', () => {
   });
 
   it('forgets a subscription the push service says is gone, and records the failure', async () => {
-    const [hanna, dawit] = await Promise.all([createVerifiedMember(t.app), createVerifiedMember(t.app)]);
-    await send('POST', '/api/v1/push/subscriptions', hanna, { endpoint: `${pushUrl}/gone`, keys: browserKeys() });
+    const [hanna, dawit] = await Promise.all([
+      createVerifiedMember(t.app),
+      createVerifiedMember(t.app),
+    ]);
+    await send('POST', '/api/v1/push/subscriptions', hanna, {
+      endpoint: `${pushUrl}/gone`,
+      keys: browserKeys(),
+    });
     await send('PUT', `/api/v1/profiles/${hanna.id}/follow`, dawit);
     expect(await statusOf(hanna.id)).toBe('failed');
-    expect(await t.app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, hanna.id))).toEqual([]);
+    expect(
+      await t.app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, hanna.id)),
+    ).toEqual([]);
   });
 
   it('leaves the status pending when there is no way to reach the user, and refuses bad subscriptions', async () => {
-    const [selam, dawit] = await Promise.all([createVerifiedMember(t.app), createVerifiedMember(t.app)]);
+    const [selam, dawit] = await Promise.all([
+      createVerifiedMember(t.app),
+      createVerifiedMember(t.app),
+    ]);
     await send('PUT', `/api/v1/profiles/${selam.id}/follow`, dawit);
     expect(await statusOf(selam.id)).toBe('pending');
-    expect((await send('POST', '/api/v1/push/subscriptions', selam, { endpoint: 'javascript:alert(1)', keys: browserKeys() })).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/push/subscriptions', payload: { endpoint: `${pushUrl}/x`, keys: browserKeys() } })).statusCode).toBe(401);
+    expect(
+      (
+        await send('POST', '/api/v1/push/subscriptions', selam, {
+          endpoint: 'javascript:alert(1)',
+          keys: browserKeys(),
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/push/subscriptions',
+          payload: { endpoint: `${pushUrl}/x`, keys: browserKeys() },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 });

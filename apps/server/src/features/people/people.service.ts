@@ -34,6 +34,17 @@ export async function searchPeople(
     .where(conditions.length > 0 ? sql.join(conditions, sql` and `) : undefined)
     .orderBy(asc(sortKey), asc(profiles.id))
     .limit(query.limit + 1);
-  const { items, nextCursor } = toPage(rows, query.limit, (row) => ({ key: row.sortKey, id: row.id }));
-  return { items: await describePeople(db, presence, viewerId, items.map(({ sortKey: _, ...row }) => row)), nextCursor };
+  const { items, nextCursor } = toPage(rows, query.limit, (row) => ({
+    key: row.sortKey,
+    id: row.id,
+  }));
+  return {
+    items: await describePeople(
+      db,
+      presence,
+      viewerId,
+      items.map(({ sortKey: _, ...row }) => row),
+    ),
+    nextCursor,
+  };
 }

@@ -30,7 +30,11 @@ export interface PersonRow {
 }
 
 /** Which of `ids` the viewer follows. */
-export async function followedAmong(db: Database, viewerId: string, ids: readonly string[]): Promise<Set<string>> {
+export async function followedAmong(
+  db: Database,
+  viewerId: string,
+  ids: readonly string[],
+): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
   const rows = await db
     .select({ id: follows.followingId })
@@ -40,9 +44,17 @@ export async function followedAmong(db: Database, viewerId: string, ids: readonl
 }
 
 /** Adds what depends on the viewer (do I follow them?) and on the moment (are they online?). */
-export async function describePeople(db: Database, presence: PresenceStore, viewerId: string, rows: readonly PersonRow[]): Promise<Person[]> {
+export async function describePeople(
+  db: Database,
+  presence: PresenceStore,
+  viewerId: string,
+  rows: readonly PersonRow[],
+): Promise<Person[]> {
   const ids = rows.map((row) => row.id);
-  const [followed, online] = await Promise.all([followedAmong(db, viewerId, ids), presence.onlineAmong(ids)]);
+  const [followed, online] = await Promise.all([
+    followedAmong(db, viewerId, ids),
+    presence.onlineAmong(ids),
+  ]);
   return rows.map(({ hideOnlineStatus, ...row }) => ({
     ...row,
     isFollowing: followed.has(row.id),

@@ -37,7 +37,10 @@ afterAll(async () => {
 });
 
 async function plan(sql: string, params: unknown[]): Promise<PlanNode[]> {
-  const result = await client.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(`explain (format json) ${sql}`, params);
+  const result = await client.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(
+    `explain (format json) ${sql}`,
+    params,
+  );
   const root = result.rows[0]?.['QUERY PLAN'][0]?.Plan;
   if (!root) throw new Error('no plan');
   return nodes(root);
@@ -54,8 +57,11 @@ describe('the feed queries are served by their index, without sorting', () => {
     expect(used.some((node) => node['Index Name'] === 'posts_author_created_idx')).toBe(true);
   });
 
-  it('everyone\'s public posts', async () => {
-    const used = await plan(`select id from posts where audience = 'public' order by created_at desc, id desc limit 21`, []);
+  it("everyone's public posts", async () => {
+    const used = await plan(
+      `select id from posts where audience = 'public' order by created_at desc, id desc limit 21`,
+      [],
+    );
     expect(used.map((node) => node['Node Type'])).not.toContain('Sort');
     expect(used.some((node) => node['Index Name'] === 'posts_public_created_idx')).toBe(true);
   });

@@ -12,7 +12,11 @@ const sockets: ClientSocket[] = [];
 beforeAll(async () => {
   t = await createTestApp();
   baseUrl = await listen(t.app);
-  [author, follower, stranger] = await Promise.all([createVerifiedMember(t.app), createVerifiedMember(t.app), createVerifiedMember(t.app)]);
+  [author, follower, stranger] = await Promise.all([
+    createVerifiedMember(t.app),
+    createVerifiedMember(t.app),
+    createVerifiedMember(t.app),
+  ]);
   await send('PUT', `/api/v1/profiles/${author.id}/follow`, follower);
 });
 afterAll(async () => {
@@ -20,8 +24,18 @@ afterAll(async () => {
   await t.close();
 });
 
-function send(method: 'POST' | 'PUT', url: string, user: TestUser, payload?: Record<string, unknown>) {
-  return t.app.inject({ method, url, headers: { cookie: user.jar.header() }, ...(payload ? { payload } : {}) });
+function send(
+  method: 'POST' | 'PUT',
+  url: string,
+  user: TestUser,
+  payload?: Record<string, unknown>,
+) {
+  return t.app.inject({
+    method,
+    url,
+    headers: { cookie: user.jar.header() },
+    ...(payload ? { payload } : {}),
+  });
 }
 
 async function socketOf(user: TestUser): Promise<ClientSocket> {
@@ -47,11 +61,16 @@ describe('live posts', () => {
   });
 
   it('update like and comment counts for those who watch the post, and only if they may see it', async () => {
-    const post = (await send('POST', '/api/v1/posts', author, { body: 'watch me', audience: 'followers' })).json();
+    const post = (
+      await send('POST', '/api/v1/posts', author, { body: 'watch me', audience: 'followers' })
+    ).json();
     const watcher = await socketOf(follower);
     expect(await watcher.emitWithAck('room:join', `post:${post.id}`)).toEqual({ ok: true });
     const outsider = await socketOf(stranger);
-    expect(await outsider.emitWithAck('room:join', `post:${post.id}`)).toEqual({ ok: false, error: 'forbidden' });
+    expect(await outsider.emitWithAck('room:join', `post:${post.id}`)).toEqual({
+      ok: false,
+      error: 'forbidden',
+    });
 
     const liked = nextEvent(watcher, 'post:counts');
     await send('PUT', `/api/v1/posts/${post.id}/like`, follower);

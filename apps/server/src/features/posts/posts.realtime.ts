@@ -17,10 +17,15 @@ export function registerPostsRealtime(app: FastifyInstance): void {
   });
 
   app.events.on('post.created', async ({ postId, authorId }) => {
-    const followers = await app.db.select({ id: follows.followerId }).from(follows).where(eq(follows.followingId, authorId));
+    const followers = await app.db
+      .select({ id: follows.followerId })
+      .from(follows)
+      .where(eq(follows.followingId, authorId));
     const rooms = followers.map((follower) => userRoom(follower.id));
     for (let start = 0; start < rooms.length; start += chunk) {
-      app.realtime.io.to(rooms.slice(start, start + chunk)).emit('feed:new-post', { postId, authorId });
+      app.realtime.io
+        .to(rooms.slice(start, start + chunk))
+        .emit('feed:new-post', { postId, authorId });
     }
   });
 }

@@ -58,7 +58,11 @@ export function visibleTo(viewerId: string): SQL {
     select 1 from follows f where f.follower_id = ${viewerId} and f.following_id = ${posts.authorId}))`;
 }
 
-export async function findVisiblePost(db: Database, viewerId: string, postId: string): Promise<PostRow | null> {
+export async function findVisiblePost(
+  db: Database,
+  viewerId: string,
+  postId: string,
+): Promise<PostRow | null> {
   const [row] = await db
     .select(postColumns)
     .from(posts)
@@ -69,12 +73,22 @@ export async function findVisiblePost(db: Database, viewerId: string, postId: st
 }
 
 /** Adds the viewer's own state (liked, saved) to a page of rows. */
-export async function toPosts(db: Database, viewerId: string, rows: readonly PostRow[]): Promise<Post[]> {
+export async function toPosts(
+  db: Database,
+  viewerId: string,
+  rows: readonly PostRow[],
+): Promise<Post[]> {
   const ids = rows.map((row) => row.id);
   const [liked, saved] = ids.length
     ? await Promise.all([
-        db.select({ id: postLikes.postId }).from(postLikes).where(and(eq(postLikes.userId, viewerId), inArray(postLikes.postId, ids))),
-        db.select({ id: postSaves.postId }).from(postSaves).where(and(eq(postSaves.userId, viewerId), inArray(postSaves.postId, ids))),
+        db
+          .select({ id: postLikes.postId })
+          .from(postLikes)
+          .where(and(eq(postLikes.userId, viewerId), inArray(postLikes.postId, ids))),
+        db
+          .select({ id: postSaves.postId })
+          .from(postSaves)
+          .where(and(eq(postSaves.userId, viewerId), inArray(postSaves.postId, ids))),
       ])
     : [[], []];
   const likedIds = new Set(liked.map((row) => row.id));
@@ -96,7 +110,11 @@ export async function toPosts(db: Database, viewerId: string, rows: readonly Pos
     createdAt: row.createdAt.toISOString(),
     editedAt: row.editedAt?.toISOString() ?? null,
     counts: { likes: row.likesCount, comments: row.commentsCount, saves: row.savesCount },
-    viewer: { liked: likedIds.has(row.id), saved: savedIds.has(row.id), isAuthor: row.authorId === viewerId },
+    viewer: {
+      liked: likedIds.has(row.id),
+      saved: savedIds.has(row.id),
+      isAuthor: row.authorId === viewerId,
+    },
     allows: { comments: row.allowComments, likes: row.allowLikes, saves: row.allowSaves },
   }));
 }

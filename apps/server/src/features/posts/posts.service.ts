@@ -17,33 +17,55 @@ export interface PostPage {
 function cursorCondition(cursor: string | undefined) {
   const parsed = decodeCursor(cursor);
   if (!parsed) return undefined;
-  if (!isTimestampKey(parsed.key)) throw badRequest('This page cursor is not valid. Start again from the first page.');
+  if (!isTimestampKey(parsed.key))
+    throw badRequest('This page cursor is not valid. Start again from the first page.');
   return sql`(${posts.createdAt}, ${posts.id}) < (${parsed.key}::timestamptz, ${parsed.id}::uuid)`;
 }
 
-async function page(db: Database, viewerId: string, rows: PostRow[], limit: number): Promise<PostPage> {
+async function page(
+  db: Database,
+  viewerId: string,
+  rows: PostRow[],
+  limit: number,
+): Promise<PostPage> {
   const { items, nextCursor } = toPage(rows, limit, (row) => ({ key: row.createdKey, id: row.id }));
   return { items: await toPosts(db, viewerId, items), nextCursor };
 }
 
-export async function createPost(db: Database, events: EventBus, authorId: string, input: CreatePost): Promise<Post> {
+export async function createPost(
+  db: Database,
+  events: EventBus,
+  authorId: string,
+  input: CreatePost,
+): Promise<Post> {
   const value = createPostSchema.parse(input);
   const keys = [...new Set(value.imageKeys)];
   const owned = keys.length
-    ? await db.select().from(uploads).where(and(eq(uploads.ownerId, authorId), inArray(uploads.key, keys)))
+    ? await db
+        .select()
+        .from(uploads)
+        .where(and(eq(uploads.ownerId, authorId), inArray(uploads.key, keys)))
     : [];
   // A key that is not one of my uploads (someone else's, or made up) is refused.
-  if (owned.length !== keys.length) throw badRequest('One of the photos is not yours or no longer exists. Upload it again.');
+  if (owned.length !== keys.length)
+    throw badRequest('One of the photos is not yours or no longer exists. Upload it again.');
   const byKey = new Map(owned.map((upload) => [upload.key, upload]));
   const images = keys.map((key) => {
     const upload = byKey.get(key);
-    if (!upload) throw badRequest('One of the photos is not yours or no longer exists. Upload it again.');
+    if (!upload)
+      throw badRequest('One of the photos is not yours or no longer exists. Upload it again.');
     return { key, url: upload.url, width: upload.width, height: upload.height };
   });
   const id = await db.transaction(async (tx) => {
-    const [created] = await tx.insert(posts).values({ authorId, body: value.body, images, audience: value.audience }).returning({ id: posts.id });
+    const [created] = await tx
+      .insert(posts)
+      .values({ authorId, body: value.body, images, audience: value.audience })
+      .returning({ id: posts.id });
     if (!created) throw new Error('post insert returned nothing');
-    await tx.update(profiles).set({ postsCount: sql`${profiles.postsCount} + 1` }).where(eq(profiles.id, authorId));
+    await tx
+      .update(profiles)
+      .set({ postsCount: sql`${profiles.postsCount} + 1` })
+      .where(eq(profiles.id, authorId));
     return created.id;
   });
   events.emit('post.created', { postId: id, authorId, audience: value.audience });
@@ -65,7 +87,12 @@ async function requireOwnPost(db: Database, viewerId: string, postId: string): P
   if (row.authorId !== viewerId) throw forbidden('Only the author can change this post.');
 }
 
-export async function updatePost(db: Database, viewerId: string, postId: string, input: UpdatePost): Promise<Post> {
+export async function updatePost(
+  db: Database,
+  viewerId: string,
+  postId: string,
+  input: UpdatePost,
+): Promise<Post> {
   const value = updatePostSchema.parse(input);
   await requireOwnPost(db, viewerId, postId);
   await db
@@ -78,8 +105,15 @@ export async function updatePost(db: Database, viewerId: string, postId: string,
 export async function deletePost(db: Database, viewerId: string, postId: string): Promise<void> {
   await requireOwnPost(db, viewerId, postId);
   await db.transaction(async (tx) => {
-    const removed = await tx.delete(posts).where(and(eq(posts.id, postId), eq(posts.authorId, viewerId))).returning({ id: posts.id });
-    if (removed.length > 0) await tx.update(profiles).set({ postsCount: sql`greatest(${profiles.postsCount} - 1, 0)` }).where(eq(profiles.id, viewerId));
+    const removed = await tx
+      .delete(posts)
+      .where(and(eq(posts.id, postId), eq(posts.authorId, viewerId)))
+      .returning({ id: posts.id });
+    if (removed.length > 0)
+      await tx
+        .update(profiles)
+        .set({ postsCount: sql`greatest(${profiles.postsCount} - 1, 0)` })
+        .where(eq(profiles.id, viewerId));
   });
 }
 
@@ -88,7 +122,11 @@ export async function deletePost(db: Database, viewerId: string, postId: string)
  * before the cursor come from their own index range (a lateral join with a limit per author), so a
  * page costs about the same at page 100 as at page 1.
  */
-export async function homeFeed(db: Database, viewerId: string, query: { cursor?: string | undefined; limit: number }): Promise<PostPage> {
+export async function homeFeed(
+  db: Database,
+  viewerId: string,
+  query: { cursor?: string | undefined; limit: number },
+): Promise<PostPage> {
   const after = cursorCondition(query.cursor);
   const perAuthor = query.limit + 1;
   const candidates = await db.execute<{ id: string }>(sql`
@@ -116,7 +154,11 @@ export async function homeFeed(db: Database, viewerId: string, query: { cursor?:
 }
 
 /** /posts: everyone's public posts, newest first, from the partial index of public posts. */
-export async function publicPosts(db: Database, viewerId: string, query: { cursor?: string | undefined; limit: number }): Promise<PostPage> {
+export async function publicPosts(
+  db: Database,
+  viewerId: string,
+  query: { cursor?: string | undefined; limit: number },
+): Promise<PostPage> {
   const after = cursorCondition(query.cursor);
   const rows = await db
     .select(postColumns)
@@ -129,7 +171,12 @@ export async function publicPosts(db: Database, viewerId: string, query: { curso
 }
 
 /** Someone's posts that I may see, newest first. */
-export async function postsBy(db: Database, viewerId: string, authorId: string, query: { cursor?: string | undefined; limit: number }): Promise<PostPage> {
+export async function postsBy(
+  db: Database,
+  viewerId: string,
+  authorId: string,
+  query: { cursor?: string | undefined; limit: number },
+): Promise<PostPage> {
   const after = cursorCondition(query.cursor);
   const rows = await db
     .select(postColumns)

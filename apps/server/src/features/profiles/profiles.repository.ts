@@ -9,8 +9,18 @@ export type NewProfileRow = typeof profiles.$inferInsert;
 
 /** The owner's view of a profile row (counters and last seen are shown elsewhere). */
 export function toProfile(row: ProfileRow): Profile {
-  const { followersCount: _followers, followingCount: _following, postsCount: _posts, lastSeenAt: _lastSeen, ...profile } = row;
-  return { ...profile, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+  const {
+    followersCount: _followers,
+    followingCount: _following,
+    postsCount: _posts,
+    lastSeenAt: _lastSeen,
+    ...profile
+  } = row;
+  return {
+    ...profile,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }
 
 export async function findProfile(db: Database, userId: string): Promise<ProfileRow | null> {
@@ -24,7 +34,11 @@ export async function insertProfile(db: Database, row: NewProfileRow): Promise<P
   return inserted;
 }
 
-export async function updateProfile(db: Database, userId: string, changes: Partial<NewProfileRow>): Promise<ProfileRow | null> {
+export async function updateProfile(
+  db: Database,
+  userId: string,
+  changes: Partial<NewProfileRow>,
+): Promise<ProfileRow | null> {
   const [updated] = await db
     .update(profiles)
     .set({ ...changes, updatedAt: new Date() })
@@ -43,6 +57,10 @@ export async function isUsernameTaken(db: Database, username: string): Promise<b
 }
 
 export async function profileLanguage(db: Database, userId: string): Promise<Language> {
-  const [row] = await db.select({ language: profiles.languagePreference }).from(profiles).where(eq(profiles.id, userId)).limit(1);
+  const [row] = await db
+    .select({ language: profiles.languagePreference })
+    .from(profiles)
+    .where(eq(profiles.id, userId))
+    .limit(1);
   return parseLanguage(row?.language) ?? 'en';
 }

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import type { notificationPreferencesUpdateSchema, privacySettingsUpdateSchema } from '@aebro/shared/connections';
+import type {
+  notificationPreferencesUpdateSchema,
+  privacySettingsUpdateSchema,
+} from '@aebro/shared/connections';
 import type { BusinessRegistration, Profile, ProfileUpdate } from '@aebro/shared/profiles';
 import { businessRegistrationSchema, profileUpdateSchema } from '@aebro/shared/profiles';
 import type { Database } from '../../platform/db/client';
@@ -19,7 +22,11 @@ export async function getOwnProfile(db: Database, userId: string): Promise<Profi
   return toProfile(row);
 }
 
-export async function updateOwnProfile(db: Database, userId: string, input: ProfileUpdate): Promise<Profile> {
+export async function updateOwnProfile(
+  db: Database,
+  userId: string,
+  input: ProfileUpdate,
+): Promise<Profile> {
   const changes = profileUpdateSchema.parse(input);
   const row = await updateProfile(db, userId, changes);
   if (!row) throw notFound('This profile does not exist.');
@@ -27,14 +34,22 @@ export async function updateOwnProfile(db: Database, userId: string, input: Prof
 }
 
 /** Privacy switches or notification preferences, already validated by their strict schemas. */
-export async function updateOwnSettings(db: Database, userId: string, changes: PrivacyUpdate | NotificationUpdate): Promise<Profile> {
+export async function updateOwnSettings(
+  db: Database,
+  userId: string,
+  changes: PrivacyUpdate | NotificationUpdate,
+): Promise<Profile> {
   const row = await updateProfile(db, userId, changes);
   if (!row) throw notFound('This profile does not exist.');
   return toProfile(row);
 }
 
 /** The business registration dialog (SPEC §2–3): the account becomes an unverified business. */
-export async function registerBusiness(db: Database, userId: string, input: BusinessRegistration): Promise<Profile> {
+export async function registerBusiness(
+  db: Database,
+  userId: string,
+  input: BusinessRegistration,
+): Promise<Profile> {
   const value = businessRegistrationSchema.parse(input);
   const row = await updateProfile(db, userId, {
     fullName: value.businessName,
@@ -54,7 +69,12 @@ export async function registerBusiness(db: Database, userId: string, input: Busi
 }
 
 /** Stores a new avatar (or business logo) under a key of our own and makes it the profile picture. */
-export async function replaceAvatar(db: Database, storage: Storage, userId: string, upload: Buffer): Promise<string> {
+export async function replaceAvatar(
+  db: Database,
+  storage: Storage,
+  userId: string,
+  upload: Buffer,
+): Promise<string> {
   const image = await processImage(upload, 1024);
   const key = `avatars/${userId}/${randomUUID()}.${image.extension}`;
   await storage.put(key, image.data, image.contentType);

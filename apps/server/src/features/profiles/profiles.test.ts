@@ -14,7 +14,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 function patch(user: TestUser | null, payload: unknown, url = '/api/v1/me/profile') {
-  return t.app.inject({ method: 'PATCH', url, payload: payload as Record<string, unknown>, headers: user ? { cookie: user.jar.header() } : {} });
+  return t.app.inject({
+    method: 'PATCH',
+    url,
+    payload: payload as Record<string, unknown>,
+    headers: user ? { cookie: user.jar.header() } : {},
+  });
 }
 
 function multipart(user: TestUser, file: Buffer, filename: string, contentType: string) {
@@ -25,7 +30,10 @@ function multipart(user: TestUser, file: Buffer, filename: string, contentType: 
     method: 'POST',
     url: '/api/v1/me/avatar',
     payload,
-    headers: { cookie: user.jar.header(), 'content-type': `multipart/form-data; boundary=${boundary}` },
+    headers: {
+      cookie: user.jar.header(),
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    },
   });
 }
 
@@ -36,21 +44,45 @@ describe('my profile', () => {
     expect(signedOut.json().error.message).toBe('Not signed in');
     expect((await patch(null, { bio: 'x' })).statusCode).toBe(401);
 
-    const updated = await patch(almaz, { bio: 'Coffee lover in DC', location: 'Washington, DC', interests: ['music', 'injera'], languagePreference: 'am', profileComplete: true });
+    const updated = await patch(almaz, {
+      bio: 'Coffee lover in DC',
+      location: 'Washington, DC',
+      interests: ['music', 'injera'],
+      languagePreference: 'am',
+      profileComplete: true,
+    });
     expect(updated.statusCode, updated.body).toBe(200);
-    expect(updated.json()).toMatchObject({ id: almaz.id, bio: 'Coffee lover in DC', interests: ['music', 'injera'], languagePreference: 'am', profileComplete: true });
+    expect(updated.json()).toMatchObject({
+      id: almaz.id,
+      bio: 'Coffee lover in DC',
+      interests: ['music', 'injera'],
+      languagePreference: 'am',
+      profileComplete: true,
+    });
 
     const other = await get(t.app, '/api/v1/me/profile', dawit.jar);
     expect(other.json()).toMatchObject({ id: dawit.id, bio: null, profileComplete: false });
   });
 
   it('refuses fields the owner may not set and bad values, changing nothing', async () => {
-    for (const payload of [{ isVerified: true }, { accountType: 'business' }, { id: dawit.id }, { website: 'javascript:alert(1)' }, { languagePreference: 'fr' }, { fullName: 'A' }]) {
+    for (const payload of [
+      { isVerified: true },
+      { accountType: 'business' },
+      { id: dawit.id },
+      { website: 'javascript:alert(1)' },
+      { languagePreference: 'fr' },
+      { fullName: 'A' },
+    ]) {
       const res = await patch(almaz, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
     }
     const profile = (await get(t.app, '/api/v1/me/profile', almaz.jar)).json();
-    expect(profile).toMatchObject({ isVerified: false, accountType: 'community', website: null, languagePreference: 'am' });
+    expect(profile).toMatchObject({
+      isVerified: false,
+      accountType: 'community',
+      website: null,
+      languagePreference: 'am',
+    });
   });
 });
 
@@ -70,23 +102,42 @@ describe('business registration dialog', () => {
       },
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ accountType: 'business', isVerified: false, fullName: 'Dawit Tutoring', businessEmail: 'lessons@example.org', website: null });
+    expect(res.json()).toMatchObject({
+      accountType: 'business',
+      isVerified: false,
+      fullName: 'Dawit Tutoring',
+      businessEmail: 'lessons@example.org',
+      website: null,
+    });
     const short = await t.app.inject({
       method: 'POST',
       url: '/api/v1/me/business-registration',
       headers: { cookie: dawit.jar.header() },
-      payload: { businessName: 'Dawit', businessCategory: 'legal', location: 'Seattle', businessEmail: 'a@b.co', bio: 'Too short' },
+      payload: {
+        businessName: 'Dawit',
+        businessCategory: 'legal',
+        location: 'Seattle',
+        businessEmail: 'a@b.co',
+        bio: 'Too short',
+      },
     });
     expect(short.statusCode).toBe(400);
-    expect(short.json().error.issues[0].message).toBe('Description must be at least 10 characters.');
+    expect(short.json().error.issues[0].message).toBe(
+      'Description must be at least 10 characters.',
+    );
   });
 });
 
 describe('avatar upload', () => {
   it('re-encodes the picture, drops its GPS metadata and serves it from /media', async () => {
-    const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#1d5e38' } })
+    const jpeg = await sharp({
+      create: { width: 64, height: 48, channels: 3, background: '#1d5e38' },
+    })
       .jpeg()
-      .withExif({ IFD0: { Make: 'Phone' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '9/1 1/1 0/1' } })
+      .withExif({
+        IFD0: { Make: 'Phone' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '9/1 1/1 0/1' },
+      })
       .toBuffer();
     expect((await sharp(jpeg).metadata()).exif).toBeDefined();
     const res = await multipart(almaz, jpeg, '../../etc/passwd.jpg', 'image/jpeg');
@@ -103,13 +154,27 @@ describe('avatar upload', () => {
   });
 
   it('decides the type by content: a PNG named .jpg is a PNG, HTML named .jpg is refused', async () => {
-    const png = await sharp({ create: { width: 10, height: 10, channels: 4, background: '#f5c542' } }).png().toBuffer();
+    const png = await sharp({
+      create: { width: 10, height: 10, channels: 4, background: '#f5c542' },
+    })
+      .png()
+      .toBuffer();
     const asPng = await multipart(dawit, png, 'logo.jpg', 'image/jpeg');
     expect(asPng.statusCode).toBe(200);
     expect(asPng.json().avatarUrl).toMatch(/\.png$/);
-    const html = await multipart(dawit, Buffer.from('<html><script>alert(1)</script></html>'), 'photo.jpg', 'image/jpeg');
+    const html = await multipart(
+      dawit,
+      Buffer.from('<html><script>alert(1)</script></html>'),
+      'photo.jpg',
+      'image/jpeg',
+    );
     expect(html.statusCode).toBe(415);
-    const svg = await multipart(dawit, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'logo.svg', 'image/svg+xml');
+    const svg = await multipart(
+      dawit,
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+      'logo.svg',
+      'image/svg+xml',
+    );
     expect(svg.statusCode).toBe(415);
   });
 });

@@ -26,7 +26,10 @@ export async function checkConnection(url: string): Promise<void> {
     await client.connect();
     await client.query('select 1');
   } catch (error) {
-    const reason = error instanceof Error ? error.message || (error as NodeJS.ErrnoException).code : String(error);
+    const reason =
+      error instanceof Error
+        ? error.message || (error as NodeJS.ErrnoException).code
+        : String(error);
     throw new DatabaseUnreachableError(`cannot reach the database at ${redactUrl(url)}: ${reason}`);
   } finally {
     await client.end().catch(() => undefined);

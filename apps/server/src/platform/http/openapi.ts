@@ -5,7 +5,11 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { ServerConfig } from '../config';
 
 /** The OpenAPI document is generated from the routes' zod schemas: JSON at /api/docs/json. */
-export async function registerOpenApi(app: FastifyInstance, config: ServerConfig, version: string): Promise<void> {
+export async function registerOpenApi(
+  app: FastifyInstance,
+  config: ServerConfig,
+  version: string,
+): Promise<void> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -18,12 +22,19 @@ export async function registerOpenApi(app: FastifyInstance, config: ServerConfig
       servers: [{ url: config.publicUrl }],
       tags: [
         { name: 'system', description: 'Health and development helpers' },
-        { name: 'accounts', description: 'Sign-up, username availability and the session (sign-in itself is Better Auth at /api/auth)' },
+        {
+          name: 'accounts',
+          description:
+            'Sign-up, username availability and the session (sign-in itself is Better Auth at /api/auth)',
+        },
         { name: 'profiles', description: 'Profiles' },
         { name: 'connections', description: 'Following, followers and people search' },
         { name: 'posts', description: 'Posts, the feeds, comments, likes, saves and photos' },
         { name: 'notifications', description: 'My notifications' },
-        { name: 'settings', description: 'Privacy switches, notification preferences and presence' },
+        {
+          name: 'settings',
+          description: 'Privacy switches, notification preferences and presence',
+        },
       ],
     },
     transform: jsonSchemaTransform,

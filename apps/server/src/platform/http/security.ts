@@ -3,7 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
 
 /** Security headers and a Content-Security-Policy that the built SPA passes (no inline scripts). */
-export async function registerSecurityHeaders(app: FastifyInstance, config: ServerConfig): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  config: ServerConfig,
+): Promise<void> {
   const https = config.publicUrl.startsWith('https://');
   const mediaOrigins = config.s3?.publicUrl ? [new URL(config.s3.publicUrl).origin] : [];
   await app.register(helmet, {

@@ -16,7 +16,10 @@ function headersOf(request: FastifyRequest): Headers {
 }
 
 /** The signed-in user of this request, from the session cookie; null when signed out. */
-export async function currentUser(app: FastifyInstance, request: FastifyRequest): Promise<SessionUser | null> {
+export async function currentUser(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<SessionUser | null> {
   const result = await app.auth.api.getSession({ headers: headersOf(request) });
   if (!result) return null;
   const { user } = result;
@@ -29,7 +32,10 @@ export async function currentUser(app: FastifyInstance, request: FastifyRequest)
 }
 
 /** The signed-in user, or 401 'Not signed in' (SPEC §8). */
-export async function requireUser(app: FastifyInstance, request: FastifyRequest): Promise<SessionUser> {
+export async function requireUser(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<SessionUser> {
   const user = await currentUser(app, request);
   if (!user) throw unauthenticated('Not signed in');
   return user;

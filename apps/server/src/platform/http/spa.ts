@@ -21,7 +21,10 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
       preCompressed: true,
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }
@@ -38,7 +41,9 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
       return reply
         .status(503)
         .type('text/plain; charset=utf-8')
-        .send('The Aebro web app is not built yet. Run `npm run build` (or `npm start`, which builds it).');
+        .send(
+          'The Aebro web app is not built yet. Run `npm run build` (or `npm start`, which builds it).',
+        );
     }
     return reply.status(404).send({
       error: { code: 'NOT_FOUND', message: `There is no ${request.method} ${url} here.` },

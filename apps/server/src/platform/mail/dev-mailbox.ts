@@ -18,7 +18,10 @@ export function createDevMailbox(db: Database, log: FastifyBaseLogger): DevMailb
     kind: 'dev-mailbox',
     async send(message: MailMessage): Promise<void> {
       await db.insert(devMailboxMessages).values(message);
-      log.info({ to: message.to, subject: message.subject, links: extractLinks(message.text) }, 'mail stored in the dev mailbox');
+      log.info(
+        { to: message.to, subject: message.subject, links: extractLinks(message.text) },
+        'mail stored in the dev mailbox',
+      );
     },
     async list(limit = 50): Promise<MailboxMessage[]> {
       const rows = await db

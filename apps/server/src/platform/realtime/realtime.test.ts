@@ -20,14 +20,21 @@ afterAll(async () => {
   await t.close();
 });
 
-async function connect(user: TestUser | null, url = baseUrl): Promise<{ socket: ClientSocket; error: string | null }> {
+async function connect(
+  user: TestUser | null,
+  url = baseUrl,
+): Promise<{ socket: ClientSocket; error: string | null }> {
   const result = await connectSocket(url, user ? user.jar.header() : null);
   sockets.push(result.socket);
   return result;
 }
 
 const follow = (actor: TestUser, target: TestUser, app = t) =>
-  app.app.inject({ method: 'PUT', url: `/api/v1/profiles/${target.id}/follow`, headers: { cookie: actor.jar.header() } });
+  app.app.inject({
+    method: 'PUT',
+    url: `/api/v1/profiles/${target.id}/follow`,
+    headers: { cookie: actor.jar.header() },
+  });
 
 describe('realtime', () => {
   it('refuses a socket without a session', async () => {
@@ -44,7 +51,12 @@ describe('realtime', () => {
       leaked += 1;
     });
     // Asking for someone else's room is refused, whatever the name.
-    const rooms = [`user:${almaz.id}`, `session:${almaz.id}`, 'nonsense', `post:${'x'.repeat(200)}`];
+    const rooms = [
+      `user:${almaz.id}`,
+      `session:${almaz.id}`,
+      'nonsense',
+      `post:${'x'.repeat(200)}`,
+    ];
     for (const [index, room] of rooms.entries()) {
       // At most 3 events a second: pause before the fourth.
       if (index === 3) await new Promise((resolve) => setTimeout(resolve, 1100));
@@ -57,7 +69,10 @@ describe('realtime', () => {
     const [notification] = await received;
     expect(notification).toMatchObject({ type: 'follow', data: { actor_id: dawit.id } });
     await t.app.events.idle();
-    const [row] = await t.app.db.select().from(userNotifications).where(eq(userNotifications.id, notification.id));
+    const [row] = await t.app.db
+      .select()
+      .from(userNotifications)
+      .where(eq(userNotifications.id, notification.id));
     expect(row?.pushDeliveryStatus).toBe('not_needed');
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(leaked).toBe(0);
@@ -76,11 +91,18 @@ describe('realtime', () => {
     const other = await createVerifiedMember(t.app);
     const { CookieJar } = await import('../../test/accounts');
     const secondDevice = new CookieJar();
-    await post(t.app, '/api/auth/sign-in/email', { email: other.email, password: other.password }, secondDevice);
+    await post(
+      t.app,
+      '/api/auth/sign-in/email',
+      { email: other.email, password: other.password },
+      secondDevice,
+    );
     const { socket: first } = await connect(other);
     const second = await connectSocket(baseUrl, secondDevice.header());
     sockets.push(second.socket);
-    const closed = new Promise<string>((resolve) => first.once('disconnect', (reason) => resolve(reason)));
+    const closed = new Promise<string>((resolve) =>
+      first.once('disconnect', (reason) => resolve(reason)),
+    );
     expect((await post(t.app, '/api/auth/sign-out', {}, other.jar)).statusCode).toBe(200);
     expect(await closed).toBe('io server disconnect');
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -95,7 +117,10 @@ describe.runIf(process.env.TEST_REDIS_URL)('realtime across two processes (Redis
     const one = await createTestApp(env);
     const two = await createTestApp(env, { sameDatabaseAs: one });
     try {
-      const [a, b] = await Promise.all([createVerifiedMember(one.app), createVerifiedMember(one.app)]);
+      const [a, b] = await Promise.all([
+        createVerifiedMember(one.app),
+        createVerifiedMember(one.app),
+      ]);
       const onTwo = await connectSocket(await listen(two.app), a.jar.header());
       sockets.push(onTwo.socket);
       expect(onTwo.error).toBeNull();

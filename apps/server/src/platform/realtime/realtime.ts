@@ -2,7 +2,13 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
-import { realtimeLimits, realtimePath, type ClientToServerEvents, type RoomJoinResult, type ServerToClientEvents } from '@aebro/shared/realtime';
+import {
+  realtimeLimits,
+  realtimePath,
+  type ClientToServerEvents,
+  type RoomJoinResult,
+  type ServerToClientEvents,
+} from '@aebro/shared/realtime';
 import type { EventBus } from '../events';
 
 interface SocketData {
@@ -10,8 +16,18 @@ interface SocketData {
   sessionId: string;
 }
 
-type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
-export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+type AppSocket = Socket<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  Record<string, never>,
+  SocketData
+>;
+export type RealtimeServer = Server<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  Record<string, never>,
+  SocketData
+>;
 
 /** Decides whether a user may join `<kind>:<id>`; each feature registers its own kinds. */
 export type RoomAuthorizer = (userId: string, id: string) => Promise<boolean>;
@@ -44,7 +60,8 @@ function limitEvents(socket: AppSocket): void {
       socket.emit('rate-limited');
       // An event that waits for an answer gets one, so the client is not left hanging.
       const ack: unknown = packet.at(-1);
-      if (typeof ack === 'function') (ack as (result: RoomJoinResult) => void)({ ok: false, error: 'rate-limited' });
+      if (typeof ack === 'function')
+        (ack as (result: RoomJoinResult) => void)({ ok: false, error: 'rate-limited' });
       return;
     }
     recent.push(now);
@@ -57,7 +74,11 @@ function limitEvents(socket: AppSocket): void {
  * and joins its own user room; other rooms only after their feature says yes. With REDIS_URL the
  * Redis adapter lets every process reach every socket; a Redis outage never crashes the server.
  */
-export function attachRealtime(app: FastifyInstance, events: EventBus, redisUrl: string | undefined): Realtime {
+export function attachRealtime(
+  app: FastifyInstance,
+  events: EventBus,
+  redisUrl: string | undefined,
+): Realtime {
   const publicOrigin = new URL(app.config.publicUrl).origin;
   const io: RealtimeServer = new Server(app.server, {
     path: realtimePath,

@@ -17,7 +17,12 @@ function bombPng(): Buffer {
   header.writeUInt32BE(30_000, 0);
   header.writeUInt32BE(30_000, 4);
   header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', Buffer.from([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', Buffer.from([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 describe('processImage', () => {
@@ -28,7 +33,11 @@ describe('processImage', () => {
   });
 
   it('refuses what is not an image, or too many bytes', async () => {
-    await expect(processImage(Buffer.from('GIF89a but not really'), 1024)).rejects.toMatchObject({ statusCode: 415 });
-    await expect(processImage(Buffer.alloc(11 * 1024 * 1024), 1024)).rejects.toMatchObject({ statusCode: 413 });
+    await expect(processImage(Buffer.from('GIF89a but not really'), 1024)).rejects.toMatchObject({
+      statusCode: 415,
+    });
+    await expect(processImage(Buffer.alloc(11 * 1024 * 1024), 1024)).rejects.toMatchObject({
+      statusCode: 413,
+    });
   });
 });

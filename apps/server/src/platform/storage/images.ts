@@ -16,7 +16,11 @@ export interface ProcessedImage {
 }
 
 const unsupported = (): AppError =>
-  new AppError('UNSUPPORTED_MEDIA_TYPE', 415, 'This file is not a supported image. Please upload a PNG, JPEG, GIF or WebP picture.');
+  new AppError(
+    'UNSUPPORTED_MEDIA_TYPE',
+    415,
+    'This file is not a supported image. Please upload a PNG, JPEG, GIF or WebP picture.',
+  );
 
 /**
  * Decides the type from the bytes (never the name), refuses huge images, then re-encodes: the
@@ -24,7 +28,11 @@ const unsupported = (): AppError =>
  */
 export async function processImage(input: Buffer, maxDimension: number): Promise<ProcessedImage> {
   if (input.length > imageLimits.maxBytes) {
-    throw new AppError('PAYLOAD_TOO_LARGE', 413, 'This picture is too large. Please upload a file of at most 10 MB.');
+    throw new AppError(
+      'PAYLOAD_TOO_LARGE',
+      413,
+      'This picture is too large. Please upload a file of at most 10 MB.',
+    );
   }
   let metadata: sharp.Metadata;
   try {
@@ -33,10 +41,15 @@ export async function processImage(input: Buffer, maxDimension: number): Promise
     throw unsupported();
   }
   const format = metadata.format;
-  if (format !== 'jpeg' && format !== 'png' && format !== 'gif' && format !== 'webp') throw unsupported();
+  if (format !== 'jpeg' && format !== 'png' && format !== 'gif' && format !== 'webp')
+    throw unsupported();
   const pixels = (metadata.width ?? 0) * (metadata.height ?? 0) * (metadata.pages ?? 1);
   if (!metadata.width || !metadata.height || pixels > imageLimits.maxPixels) {
-    throw new AppError('PAYLOAD_TOO_LARGE', 413, 'This picture has too many pixels. Please upload a smaller image.');
+    throw new AppError(
+      'PAYLOAD_TOO_LARGE',
+      413,
+      'This picture has too many pixels. Please upload a smaller image.',
+    );
   }
 
   const pipeline = sharp(input, { limitInputPixels: imageLimits.maxPixels, failOn: 'error' })
@@ -46,10 +59,26 @@ export async function processImage(input: Buffer, maxDimension: number): Promise
     // JPEG stays JPEG; anything that may be transparent becomes PNG (GIF: its first frame).
     const output =
       format === 'jpeg'
-        ? { data: await pipeline.jpeg({ quality: 85, mozjpeg: true }).toBuffer({ resolveWithObject: true }), contentType: 'image/jpeg' as const, extension: 'jpg' as const }
+        ? {
+            data: await pipeline
+              .jpeg({ quality: 85, mozjpeg: true })
+              .toBuffer({ resolveWithObject: true }),
+            contentType: 'image/jpeg' as const,
+            extension: 'jpg' as const,
+          }
         : format === 'webp'
-          ? { data: await pipeline.webp({ quality: 85 }).toBuffer({ resolveWithObject: true }), contentType: 'image/webp' as const, extension: 'webp' as const }
-          : { data: await pipeline.png({ compressionLevel: 9 }).toBuffer({ resolveWithObject: true }), contentType: 'image/png' as const, extension: 'png' as const };
+          ? {
+              data: await pipeline.webp({ quality: 85 }).toBuffer({ resolveWithObject: true }),
+              contentType: 'image/webp' as const,
+              extension: 'webp' as const,
+            }
+          : {
+              data: await pipeline
+                .png({ compressionLevel: 9 })
+                .toBuffer({ resolveWithObject: true }),
+              contentType: 'image/png' as const,
+              extension: 'png' as const,
+            };
     return {
       data: output.data.data,
       contentType: output.contentType,

@@ -9,7 +9,12 @@ export function createS3Storage(config: S3Config): Storage {
     credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
     ...(config.endpoint ? { endpoint: config.endpoint, forcePathStyle: true } : {}),
   });
-  const publicBase = (config.publicUrl ?? (config.endpoint ? `${config.endpoint.replace(/\/+$/, '')}/${config.bucket}` : `https://${config.bucket}.s3.${config.region}.amazonaws.com`)).replace(/\/+$/, '');
+  const publicBase = (
+    config.publicUrl ??
+    (config.endpoint
+      ? `${config.endpoint.replace(/\/+$/, '')}/${config.bucket}`
+      : `https://${config.bucket}.s3.${config.region}.amazonaws.com`)
+  ).replace(/\/+$/, '');
   return {
     kind: 's3',
     async put(key, data, contentType) {

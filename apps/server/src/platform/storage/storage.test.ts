@@ -22,7 +22,12 @@ beforeAll(async () => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      requests.push({ method: req.method ?? '', url: (req.url ?? '').split('?')[0] ?? '', headers: req.headers, body: Buffer.concat(chunks) });
+      requests.push({
+        method: req.method ?? '',
+        url: (req.url ?? '').split('?')[0] ?? '',
+        headers: req.headers,
+        body: Buffer.concat(chunks),
+      });
       res.writeHead(req.method === 'DELETE' ? 204 : 200, { etag: '"abc"' });
       res.end();
     });
@@ -35,7 +40,14 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe('S3 storage driver', () => {
   it('puts and deletes signed objects under our key, with content type and long cache', async () => {
-    const storage = createS3Storage({ endpoint, bucket: 'aebro-media', region: 'eu-west-1', accessKeyId: 'AKIDTEST', secretAccessKey: 'secret', publicUrl: 'https://media.example.org/' });
+    const storage = createS3Storage({
+      endpoint,
+      bucket: 'aebro-media',
+      region: 'eu-west-1',
+      accessKeyId: 'AKIDTEST',
+      secretAccessKey: 'secret',
+      publicUrl: 'https://media.example.org/',
+    });
     const key = 'avatars/user-1/0b8a2c3e-1111-4222-8333-944445555666.jpg';
     await storage.put(key, Buffer.from('jpeg-bytes'), 'image/jpeg');
     await storage.delete(key);
@@ -44,15 +56,26 @@ describe('S3 storage driver', () => {
     expect(put?.body.toString()).toBe('jpeg-bytes');
     expect(put?.headers['content-type']).toBe('image/jpeg');
     expect(put?.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(put?.headers.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIDTEST\/\d{8}\/eu-west-1\/s3\/aws4_request, SignedHeaders=[a-z0-9;-]+, Signature=[0-9a-f]{64}$/);
+    expect(put?.headers.authorization).toMatch(
+      /^AWS4-HMAC-SHA256 Credential=AKIDTEST\/\d{8}\/eu-west-1\/s3\/aws4_request, SignedHeaders=[a-z0-9;-]+, Signature=[0-9a-f]{64}$/,
+    );
     expect(put?.headers['x-amz-date']).toMatch(/^\d{8}T\d{6}Z$/);
     expect(del).toMatchObject({ method: 'DELETE', url: `/aebro-media/${key}` });
     expect(storage.url(key)).toBe(`https://media.example.org/${key}`);
   });
 
   it('refuses keys it did not generate', async () => {
-    const storage = createS3Storage({ endpoint, bucket: 'b', region: 'r', accessKeyId: 'a', secretAccessKey: 's', publicUrl: undefined });
-    await expect(storage.put('../etc/passwd', Buffer.from(''), 'text/plain')).rejects.toThrow(/refusing storage key/);
+    const storage = createS3Storage({
+      endpoint,
+      bucket: 'b',
+      region: 'r',
+      accessKeyId: 'a',
+      secretAccessKey: 's',
+      publicUrl: undefined,
+    });
+    await expect(storage.put('../etc/passwd', Buffer.from(''), 'text/plain')).rejects.toThrow(
+      /refusing storage key/,
+    );
     expect(storage.url('avatars/u/k.jpg')).toBe(`${endpoint}/b/avatars/u/k.jpg`);
   });
 });
@@ -64,7 +87,9 @@ describe('local storage driver', () => {
     await storage.put('avatars/u1/abc-def.png', Buffer.from('png'), 'image/png');
     expect(fs.readFileSync(path.join(dir, 'avatars/u1/abc-def.png'), 'utf8')).toBe('png');
     expect(storage.url('avatars/u1/abc-def.png')).toBe('/media/avatars/u1/abc-def.png');
-    await expect(storage.put('avatars/../../x.png', Buffer.from(''), 'image/png')).rejects.toThrow();
+    await expect(
+      storage.put('avatars/../../x.png', Buffer.from(''), 'image/png'),
+    ).rejects.toThrow();
     await storage.delete('avatars/u1/abc-def.png');
     expect(fs.existsSync(path.join(dir, 'avatars/u1/abc-def.png'))).toBe(false);
     fs.rmSync(dir, { recursive: true, force: true });

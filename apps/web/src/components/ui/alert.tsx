@@ -3,9 +3,21 @@ import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 const tones = {
-  error: { className: 'border-destructive/40 bg-destructive/10 text-foreground', icon: CircleAlert, iconClass: 'text-destructive' },
-  success: { className: 'border-primary/40 bg-secondary text-secondary-foreground', icon: CircleCheck, iconClass: 'text-primary' },
-  info: { className: 'border-border bg-muted text-foreground', icon: Info, iconClass: 'text-muted-foreground' },
+  error: {
+    className: 'border-destructive/40 bg-destructive/10 text-foreground',
+    icon: CircleAlert,
+    iconClass: 'text-destructive',
+  },
+  success: {
+    className: 'border-primary/40 bg-secondary text-secondary-foreground',
+    icon: CircleCheck,
+    iconClass: 'text-primary',
+  },
+  info: {
+    className: 'border-border bg-muted text-foreground',
+    icon: Info,
+    iconClass: 'text-muted-foreground',
+  },
 } as const;
 
 interface AlertProps {
@@ -19,7 +31,10 @@ interface AlertProps {
 export function Alert({ tone, title, children, className }: AlertProps) {
   const { icon: Icon, className: toneClass, iconClass } = tones[tone];
   return (
-    <div role={tone === 'error' ? 'alert' : 'status'} className={cn('flex gap-3 rounded-lg border p-3 text-sm', toneClass, className)}>
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={cn('flex gap-3 rounded-lg border p-3 text-sm', toneClass, className)}
+    >
       <Icon className={cn('mt-0.5 size-4 shrink-0', iconClass)} aria-hidden="true" />
       <div className="flex min-w-0 flex-col gap-1">
         {title ? <p className="font-semibold">{title}</p> : null}

@@ -3,7 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 
 const sizes = { sm: 'size-8 text-xs', md: 'size-10 text-sm', lg: 'size-24 text-2xl' } as const;
-const dotSizes = { sm: 'size-2.5 right-0 bottom-0', md: 'size-3 right-0 bottom-0', lg: 'size-5 right-1 bottom-1' } as const;
+const dotSizes = {
+  sm: 'size-2.5 right-0 bottom-0',
+  md: 'size-3 right-0 bottom-0',
+  lg: 'size-5 right-1 bottom-1',
+} as const;
 
 /** The first letters of up to two words: "Selam Tesfaye" → "ST". */
 export function initialsOf(name: string): string {
@@ -31,10 +35,19 @@ export function Avatar({ name, src, size = 'md', className, online = false }: Av
   const circle = (
     <span
       aria-hidden="true"
-      className={cn('inline-grid shrink-0 place-items-center overflow-hidden rounded-full bg-secondary font-semibold text-secondary-foreground', sizes[size], className)}
+      className={cn(
+        'inline-grid shrink-0 place-items-center overflow-hidden rounded-full bg-secondary font-semibold text-secondary-foreground',
+        sizes[size],
+        className,
+      )}
     >
       {showImage ? (
-        <img src={src ?? undefined} alt="" className="size-full object-cover" onError={() => setFailed(src ?? null)} />
+        <img
+          src={src ?? undefined}
+          alt=""
+          className="size-full object-cover"
+          onError={() => setFailed(src ?? null)}
+        />
       ) : (
         initialsOf(name)
       )}

@@ -16,7 +16,8 @@ export const buttonVariants = cva(
         ghost: 'hover:bg-muted',
         link: 'text-primary underline-offset-4 hover:underline',
         /** On a primary-coloured surface. */
-        inverse: 'border border-primary-foreground/60 text-primary-foreground hover:bg-primary-foreground/10',
+        inverse:
+          'border border-primary-foreground/60 text-primary-foreground hover:bg-primary-foreground/10',
       },
       size: {
         default: 'h-10 px-4 py-2',

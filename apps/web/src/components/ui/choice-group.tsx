@@ -19,7 +19,14 @@ interface ChoiceGroupProps<T extends string> {
 }
 
 /** A set of radio cards built on native radios: arrow keys, labels and screen readers work as usual. */
-export function ChoiceGroup<T extends string>({ name, legend, value, choices, onChange, className }: ChoiceGroupProps<T>) {
+export function ChoiceGroup<T extends string>({
+  name,
+  legend,
+  value,
+  choices,
+  onChange,
+  className,
+}: ChoiceGroupProps<T>) {
   return (
     <fieldset className={className}>
       <legend className="sr-only">{legend}</legend>
@@ -45,7 +52,9 @@ export function ChoiceGroup<T extends string>({ name, legend, value, choices, on
               <span className="font-medium" lang={choice.lang}>
                 {choice.label}
               </span>
-              {choice.description ? <span className="text-sm text-muted-foreground">{choice.description}</span> : null}
+              {choice.description ? (
+                <span className="text-sm text-muted-foreground">{choice.description}</span>
+              ) : null}
             </span>
           </label>
         ))}

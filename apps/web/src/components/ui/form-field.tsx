@@ -21,7 +21,15 @@ interface FormFieldProps {
 }
 
 /** A labelled control with its hint and error, announced by screen readers through aria-describedby. */
-export function FormField({ id, label, error, hint, optional = false, className, children }: FormFieldProps) {
+export function FormField({
+  id,
+  label,
+  error,
+  hint,
+  optional = false,
+  className,
+  children,
+}: FormFieldProps) {
   const { t } = useTranslation();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -30,7 +38,9 @@ export function FormField({ id, label, error, hint, optional = false, className,
     <div className={cn('flex flex-col gap-1.5', className)}>
       <label htmlFor={id} className="text-sm font-medium">
         {label}
-        {optional ? <span className="ml-1 font-normal text-muted-foreground">{t('forms.optional')}</span> : null}
+        {optional ? (
+          <span className="ml-1 font-normal text-muted-foreground">{t('forms.optional')}</span>
+        ) : null}
       </label>
       {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
       {hint ? (

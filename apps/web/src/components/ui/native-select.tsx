@@ -8,7 +8,10 @@ export function NativeSelect({ className, ...props }: ComponentProps<'select'>) 
   return (
     <div className="relative">
       <select className={cn(fieldClass, 'h-10 appearance-none pr-9', className)} {...props} />
-      <ChevronDown className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+      <ChevronDown
+        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground"
+        aria-hidden="true"
+      />
     </div>
   );
 }

@@ -9,7 +9,13 @@ export function PasswordInput(props: Omit<ComponentProps<'input'>, 'type'>) {
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">
-      <Input {...props} type={visible ? 'text' : 'password'} className="pr-11" autoCapitalize="none" spellCheck={false} />
+      <Input
+        {...props}
+        type={visible ? 'text' : 'password'}
+        className="pr-11"
+        autoCapitalize="none"
+        spellCheck={false}
+      />
       <button
         type="button"
         onClick={() => setVisible((value) => !value)}
@@ -18,7 +24,11 @@ export function PasswordInput(props: Omit<ComponentProps<'input'>, 'type'>) {
         aria-controls={props.id}
         className="absolute inset-y-0 right-0 grid w-10 place-items-center rounded-r-md text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
       >
-        {visible ? <EyeOff className="size-4" aria-hidden="true" /> : <Eye className="size-4" aria-hidden="true" />}
+        {visible ? (
+          <EyeOff className="size-4" aria-hidden="true" />
+        ) : (
+          <Eye className="size-4" aria-hidden="true" />
+        )}
       </button>
     </div>
   );

@@ -12,7 +12,9 @@ describe('PhotoCropperDialog', () => {
   it("is 'Crop Your Photo' with Cancel and 'Save Photo', saving the initial crop when nothing moved", () => {
     const onSave = vi.fn();
     const onCancel = vi.fn();
-    renderWithApp(<PhotoCropperDialog image={image} busy={false} onCancel={onCancel} onSave={onSave} />);
+    renderWithApp(
+      <PhotoCropperDialog image={image} busy={false} onCancel={onCancel} onSave={onSave} />,
+    );
     expect(screen.getByRole('dialog', { name: 'Crop Your Photo' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Save Photo' }));
     expect(onSave).toHaveBeenCalledWith(image.initialArea);
@@ -21,7 +23,9 @@ describe('PhotoCropperDialog', () => {
   });
 
   it('zooms with + and - in steps of 0.1, between 1 and 3', () => {
-    renderWithApp(<PhotoCropperDialog image={image} busy={false} onCancel={vi.fn()} onSave={vi.fn()} />);
+    renderWithApp(
+      <PhotoCropperDialog image={image} busy={false} onCancel={vi.fn()} onSave={vi.fn()} />,
+    );
     const zoom = screen.getByLabelText('Zoom');
     const cropper = screen.getByTestId('container');
     fireEvent.keyDown(cropper, { key: '+' });
@@ -36,7 +40,15 @@ describe('PhotoCropperDialog', () => {
 
   it("says 'Processing...' and cannot be closed while busy", () => {
     const onCancel = vi.fn();
-    renderWithApp(<PhotoCropperDialog image={image} busy onCancel={onCancel} onSave={vi.fn()} error="The photo could not be uploaded." />);
+    renderWithApp(
+      <PhotoCropperDialog
+        image={image}
+        busy
+        onCancel={onCancel}
+        onSave={vi.fn()}
+        error="The photo could not be uploaded."
+      />,
+    );
     expect(screen.getByRole('button', { name: 'Processing...' })).toHaveProperty('disabled', true);
     expect(screen.getByRole('button', { name: 'Cancel' })).toHaveProperty('disabled', true);
     expect(screen.getByRole('alert').textContent).toBe('The photo could not be uploaded.');

@@ -2,7 +2,14 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
 import { useTranslation } from 'react-i18next';
 import { Button } from './button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from './dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from './dialog';
 
 /** Arrow keys move the photo this many pixels (Shift: a fifth of it); + and - zoom by this step. */
 export const cropKeyboard = { moveStep: 10, zoomStep: 0.1, minZoom: 1, maxZoom: 3 } as const;
@@ -23,7 +30,10 @@ interface PhotoCropperDialogProps {
 }
 
 function clampZoom(zoom: number): number {
-  return Math.min(cropKeyboard.maxZoom, Math.max(cropKeyboard.minZoom, Math.round(zoom * 100) / 100));
+  return Math.min(
+    cropKeyboard.maxZoom,
+    Math.max(cropKeyboard.minZoom, Math.round(zoom * 100) / 100),
+  );
 }
 
 /**
@@ -31,7 +41,13 @@ function clampZoom(zoom: number): number {
  * keys and zoomed by pinching, the wheel, the slider or + and -; Cancel and 'Save Photo'.
  * react-easy-crop comes with this file, which is loaded only when the dialog opens.
  */
-export function PhotoCropperDialog({ image, busy, error, onCancel, onSave }: PhotoCropperDialogProps) {
+export function PhotoCropperDialog({
+  image,
+  busy,
+  error,
+  onCancel,
+  onSave,
+}: PhotoCropperDialogProps) {
   const { t } = useTranslation();
   const hintId = useId();
   const zoomId = useId();
@@ -40,7 +56,8 @@ export function PhotoCropperDialog({ image, busy, error, onCancel, onSave }: Pho
   const [area, setArea] = useState<Area>(image.initialArea);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
-    const direction = event.key === '+' || event.key === '=' ? 1 : event.key === '-' || event.key === '_' ? -1 : 0;
+    const direction =
+      event.key === '+' || event.key === '=' ? 1 : event.key === '-' || event.key === '_' ? -1 : 0;
     if (direction === 0) return;
     event.preventDefault();
     setZoom((current) => clampZoom(current + direction * cropKeyboard.zoomStep));
@@ -58,7 +75,10 @@ export function PhotoCropperDialog({ image, busy, error, onCancel, onSave }: Pho
           <DialogTitle>{t('people.cropper.title')}</DialogTitle>
           <DialogDescription id={hintId}>{t('people.cropper.hint')}</DialogDescription>
         </DialogHeader>
-        <div className="relative aspect-square w-full overflow-hidden rounded-lg bg-muted" onKeyDown={onKeyDown}>
+        <div
+          className="relative aspect-square w-full overflow-hidden rounded-lg bg-muted"
+          onKeyDown={onKeyDown}
+        >
           <Cropper
             image={image.src}
             crop={crop}
@@ -73,7 +93,11 @@ export function PhotoCropperDialog({ image, busy, error, onCancel, onSave }: Pho
             onCropChange={setCrop}
             onZoomChange={(value) => setZoom(clampZoom(value))}
             onCropComplete={(_, pixels) => setArea(pixels)}
-            cropperProps={{ role: 'group', 'aria-label': t('people.cropper.area'), 'aria-describedby': hintId }}
+            cropperProps={{
+              role: 'group',
+              'aria-label': t('people.cropper.area'),
+              'aria-describedby': hintId,
+            }}
           />
         </div>
         <div className="flex items-center gap-3">

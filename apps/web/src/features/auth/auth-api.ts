@@ -11,18 +11,31 @@ export async function signUp(input: SignUpInput): Promise<{ status: 'verificatio
   return await api('/api/v1/accounts', { method: 'POST', json: input, timeoutMs: signUpTimeoutMs });
 }
 
-export async function checkUsername(username: string, signal?: AbortSignal): Promise<UsernameAvailability> {
-  return await api<UsernameAvailability>(`/api/v1/usernames/${encodeURIComponent(username)}/availability`, { signal });
+export async function checkUsername(
+  username: string,
+  signal?: AbortSignal,
+): Promise<UsernameAvailability> {
+  return await api<UsernameAvailability>(
+    `/api/v1/usernames/${encodeURIComponent(username)}/availability`,
+    { signal },
+  );
 }
 
-export type SignInResult = { twoFactorRedirect: true } | { twoFactorRedirect?: false; redirect?: boolean };
+export type SignInResult =
+  { twoFactorRedirect: true } | { twoFactorRedirect?: false; redirect?: boolean };
 
 export async function signIn(email: string, password: string): Promise<SignInResult> {
-  return await api<SignInResult>('/api/auth/sign-in/email', { method: 'POST', json: { email, password, rememberMe: true } });
+  return await api<SignInResult>('/api/auth/sign-in/email', {
+    method: 'POST',
+    json: { email, password, rememberMe: true },
+  });
 }
 
 export async function verifyTotp(code: string): Promise<void> {
-  await api('/api/auth/two-factor/verify-totp', { method: 'POST', json: { code, trustDevice: false } });
+  await api('/api/auth/two-factor/verify-totp', {
+    method: 'POST',
+    json: { code, trustDevice: false },
+  });
 }
 
 export async function verifyBackupCode(code: string): Promise<void> {
@@ -30,11 +43,17 @@ export async function verifyBackupCode(code: string): Promise<void> {
 }
 
 export async function resendVerificationEmail(email: string): Promise<void> {
-  await api('/api/auth/send-verification-email', { method: 'POST', json: { email, callbackURL: verificationCallbackPath } });
+  await api('/api/auth/send-verification-email', {
+    method: 'POST',
+    json: { email, callbackURL: verificationCallbackPath },
+  });
 }
 
 export async function requestPasswordReset(email: string): Promise<void> {
-  await api('/api/auth/request-password-reset', { method: 'POST', json: { email, redirectTo: '/reset-password' } });
+  await api('/api/auth/request-password-reset', {
+    method: 'POST',
+    json: { email, redirectTo: '/reset-password' },
+  });
 }
 
 export async function resetPassword(newPassword: string, token: string): Promise<void> {

@@ -17,12 +17,21 @@ export function signInErrorText(error: unknown): ErrorText {
   if (!is(error) || error.status === 0) return { key: 'auth.errors.unexpected' };
   if (error.code === 'EMAIL_NOT_VERIFIED') return { key: 'auth.errors.emailNotVerified' };
   if (rateLimited(error)) return { key: 'auth.errors.tooManyLoginAttempts' };
-  if (error.code === 'INVALID_EMAIL_OR_PASSWORD' || error.status === 401) return { key: 'auth.errors.invalidCredentials' };
+  if (error.code === 'INVALID_EMAIL_OR_PASSWORD' || error.status === 401)
+    return { key: 'auth.errors.invalidCredentials' };
   return { key: 'auth.errors.signInFailed' };
 }
 
-const weakPasswordCodes = new Set(['PASSWORD_TOO_SHORT', 'PASSWORD_TOO_LONG', 'WEAK_PASSWORD', 'PASSWORD_COMPROMISED']);
-const alreadyRegisteredCodes = new Set(['USER_ALREADY_EXISTS', 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL']);
+const weakPasswordCodes = new Set([
+  'PASSWORD_TOO_SHORT',
+  'PASSWORD_TOO_LONG',
+  'WEAK_PASSWORD',
+  'PASSWORD_COMPROMISED',
+]);
+const alreadyRegisteredCodes = new Set([
+  'USER_ALREADY_EXISTS',
+  'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL',
+]);
 
 function usernameTaken(error: ApiRequestError): boolean {
   if (error.code === 'USERNAME_TAKEN' || /^USERNAME_IS_ALREADY_TAKEN/.test(error.code)) return true;
@@ -37,14 +46,17 @@ function usernameTaken(error: ApiRequestError): boolean {
  */
 export function signUpErrorText(error: unknown, accountType: AccountType): ErrorText {
   if (!is(error)) return { key: 'auth.signUpErrors.connection' };
-  if (error.code === clientErrorCodes.timeout || error.status === 504 || error.status === 408) return { key: 'auth.signUpErrors.timeout' };
+  if (error.code === clientErrorCodes.timeout || error.status === 504 || error.status === 408)
+    return { key: 'auth.signUpErrors.timeout' };
   if (error.code === clientErrorCodes.network) return { key: 'auth.signUpErrors.connection' };
   if (rateLimited(error)) return { key: 'auth.signUpErrors.rateLimited' };
   if (alreadyRegisteredCodes.has(error.code)) return { key: 'auth.signUpErrors.alreadyRegistered' };
   if (weakPasswordCodes.has(error.code)) return { key: 'auth.signUpErrors.weakPassword' };
   if (error.code === 'INVALID_EMAIL') return { key: 'auth.signUpErrors.invalidEmail' };
-  if (accountType === 'community' && usernameTaken(error)) return { key: 'auth.signUpErrors.usernameTaken' };
-  if (error.code === 'VALIDATION_FAILED' && error.issues.length > 0) return { key: 'auth.signUpErrors.checkFields' };
+  if (accountType === 'community' && usernameTaken(error))
+    return { key: 'auth.signUpErrors.usernameTaken' };
+  if (error.code === 'VALIDATION_FAILED' && error.issues.length > 0)
+    return { key: 'auth.signUpErrors.checkFields' };
   if (!error.message.trim()) return { key: 'auth.signUpErrors.connection' };
   return { key: 'auth.signUpErrors.failed', values: { message: error.message } };
 }
@@ -52,17 +64,22 @@ export function signUpErrorText(error: unknown, accountType: AccountType): Error
 /** The two-factor step of sign-in: a wrong code, too many tries, or a challenge that expired. */
 export function twoFactorErrorText(error: unknown): ErrorText {
   if (!is(error) || error.status === 0) return { key: 'auth.errors.unexpected' };
-  if (rateLimited(error) || error.code === 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE') return { key: 'auth.errors.tooManyLoginAttempts' };
-  if (error.code === 'INVALID_TWO_FACTOR_COOKIE' || error.code === 'TWO_FACTOR_NOT_ENABLED') return { key: 'auth.twoFactor.expired' };
-  if (error.status === 401 || /INVALID/.test(error.code)) return { key: 'auth.twoFactor.invalidCode' };
+  if (rateLimited(error) || error.code === 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE')
+    return { key: 'auth.errors.tooManyLoginAttempts' };
+  if (error.code === 'INVALID_TWO_FACTOR_COOKIE' || error.code === 'TWO_FACTOR_NOT_ENABLED')
+    return { key: 'auth.twoFactor.expired' };
+  if (error.status === 401 || /INVALID/.test(error.code))
+    return { key: 'auth.twoFactor.invalidCode' };
   return { key: 'auth.errors.signInFailed' };
 }
 
 /** Setting a new password from the e-mailed link. */
 export function resetPasswordErrorText(error: unknown): ErrorText {
   if (!is(error) || error.status === 0) return { key: 'auth.errors.unexpected' };
-  if (error.code === 'INVALID_TOKEN' || error.code === 'TOKEN_EXPIRED') return { key: 'auth.reset.invalidLink' };
-  if (weakPasswordCodes.has(error.code) || error.code === 'VALIDATION_FAILED') return { key: 'auth.signUpErrors.weakPassword' };
+  if (error.code === 'INVALID_TOKEN' || error.code === 'TOKEN_EXPIRED')
+    return { key: 'auth.reset.invalidLink' };
+  if (weakPasswordCodes.has(error.code) || error.code === 'VALIDATION_FAILED')
+    return { key: 'auth.signUpErrors.weakPassword' };
   if (rateLimited(error)) return { key: 'auth.errors.tooManyRequests' };
   return { key: 'auth.errors.unexpected' };
 }
@@ -70,7 +87,8 @@ export function resetPasswordErrorText(error: unknown): ErrorText {
 /** Account settings: password checks and everything else that can fail there. */
 export function accountErrorText(error: unknown): ErrorText {
   if (!is(error) || error.status === 0) return { key: 'auth.errors.unexpected' };
-  if (error.code === 'INVALID_PASSWORD' || error.code === 'INVALID_EMAIL_OR_PASSWORD') return { key: 'account.errors.wrongPassword' };
+  if (error.code === 'INVALID_PASSWORD' || error.code === 'INVALID_EMAIL_OR_PASSWORD')
+    return { key: 'account.errors.wrongPassword' };
   if (weakPasswordCodes.has(error.code)) return { key: 'auth.signUpErrors.weakPassword' };
   if (rateLimited(error)) return { key: 'auth.errors.tooManyRequests' };
   if (/INVALID.*CODE|INVALID_TOTP/.test(error.code)) return { key: 'auth.twoFactor.invalidCode' };

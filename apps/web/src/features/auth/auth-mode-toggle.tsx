@@ -4,14 +4,24 @@ import { cn } from '@/lib/cn';
 export type AuthMode = 'signIn' | 'signUp';
 
 /** The Sign In / Create Account toggle of the auth screen (SPEC §2). */
-export function AuthModeToggle({ mode, onChange }: { mode: AuthMode; onChange: (mode: AuthMode) => void }) {
+export function AuthModeToggle({
+  mode,
+  onChange,
+}: {
+  mode: AuthMode;
+  onChange: (mode: AuthMode) => void;
+}) {
   const { t } = useTranslation();
   const modes: ReadonlyArray<{ value: AuthMode; label: string }> = [
     { value: 'signIn', label: t('auth.actions.signIn') },
     { value: 'signUp', label: t('auth.actions.createAccount') },
   ];
   return (
-    <div role="group" aria-label={t('auth.modeLabel')} className="grid grid-cols-2 gap-1 rounded-lg border bg-background p-1">
+    <div
+      role="group"
+      aria-label={t('auth.modeLabel')}
+      className="grid grid-cols-2 gap-1 rounded-lg border bg-background p-1"
+    >
       {modes.map(({ value, label }) => (
         <button
           key={value}
@@ -20,7 +30,9 @@ export function AuthModeToggle({ mode, onChange }: { mode: AuthMode; onChange: (
           onClick={() => onChange(value)}
           className={cn(
             'min-h-9 rounded-md px-3 py-1.5 text-sm font-semibold transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
-            mode === value ? 'bg-primary text-primary-foreground' : 'text-muted-foreground hover:text-foreground',
+            mode === value
+              ? 'bg-primary text-primary-foreground'
+              : 'text-muted-foreground hover:text-foreground',
           )}
         >
           {label}

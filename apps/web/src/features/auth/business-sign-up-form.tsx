@@ -33,13 +33,27 @@ const blank: BusinessSignUp = {
   businessAddress: '',
   website: '',
 };
-const fields = ['email', 'password', 'businessName', 'businessCategory', 'customCategory', 'businessDescription', 'businessLocation', 'businessEmail', 'website'] as const;
+const fields = [
+  'email',
+  'password',
+  'businessName',
+  'businessCategory',
+  'customCategory',
+  'businessDescription',
+  'businessLocation',
+  'businessEmail',
+  'website',
+] as const;
 
 /** 'List Your Business' (SPEC §3, §5). The business address is collected only; it is never stored. */
 export function BusinessSignUpForm({ onCreated }: { onCreated: () => void }) {
   const { t } = useTranslation();
   const [failure, setFailure] = useState<ErrorText | null>(null);
-  const form = useForm({ resolver: zodResolver(businessSignUpSchema), mode: 'onTouched', defaultValues: blank });
+  const form = useForm({
+    resolver: zodResolver(businessSignUpSchema),
+    mode: 'onTouched',
+    defaultValues: blank,
+  });
   const { errors } = form.formState;
   const error = (message: string | undefined): string | undefined => fieldErrorText(t, message);
   const password = useWatch({ control: form.control, name: 'password' });
@@ -52,7 +66,8 @@ export function BusinessSignUpForm({ onCreated }: { onCreated: () => void }) {
     try {
       await create.mutateAsync({
         ...values,
-        customCategory: values.businessCategory === otherCategory ? values.customCategory : undefined,
+        customCategory:
+          values.businessCategory === otherCategory ? values.customCategory : undefined,
         businessDescription: values.businessDescription || undefined,
         businessEmail: values.businessEmail ?? undefined,
         website: values.website ?? undefined,
@@ -63,27 +78,58 @@ export function BusinessSignUpForm({ onCreated }: { onCreated: () => void }) {
       onCreated();
     } catch (caught) {
       setFailure(signUpErrorText(caught, 'business'));
-      if (caught instanceof ApiRequestError) applyServerIssues(caught.issues, fields, form.setError);
+      if (caught instanceof ApiRequestError)
+        applyServerIssues(caught.issues, fields, form.setError);
     }
   });
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
       {failure ? <Alert tone="error">{t(failure.key, failure.values)}</Alert> : null}
-      <FormField id="businessSignInEmail" label={t('auth.fields.email')} hint={t('auth.business.emailHint')} error={error(errors.email?.message)}>
-        {(control) => <Input {...control} {...form.register('email')} type="email" autoComplete="email" />}
+      <FormField
+        id="businessSignInEmail"
+        label={t('auth.fields.email')}
+        hint={t('auth.business.emailHint')}
+        error={error(errors.email?.message)}
+      >
+        {(control) => (
+          <Input {...control} {...form.register('email')} type="email" autoComplete="email" />
+        )}
       </FormField>
-      <FormField id="businessName" label={t('auth.fields.businessName')} error={error(errors.businessName?.message)}>
-        {(control) => <Input {...control} {...form.register('businessName')} autoComplete="organization" />}
+      <FormField
+        id="businessName"
+        label={t('auth.fields.businessName')}
+        error={error(errors.businessName?.message)}
+      >
+        {(control) => (
+          <Input {...control} {...form.register('businessName')} autoComplete="organization" />
+        )}
       </FormField>
-      <FormField id="businessPassword" label={t('auth.fields.password')} hint={<PasswordRule password={password} />} error={error(errors.password?.message)}>
-        {(control) => <PasswordInput {...control} {...form.register('password')} autoComplete="new-password" />}
+      <FormField
+        id="businessPassword"
+        label={t('auth.fields.password')}
+        hint={<PasswordRule password={password} />}
+        error={error(errors.password?.message)}
+      >
+        {(control) => (
+          <PasswordInput {...control} {...form.register('password')} autoComplete="new-password" />
+        )}
       </FormField>
-      <FormField id="businessCategory" label={t('auth.fields.businessCategory')} error={error(errors.businessCategory?.message)}>
-        {(control) => <BusinessCategorySelect {...control} {...form.register('businessCategory')} />}
+      <FormField
+        id="businessCategory"
+        label={t('auth.fields.businessCategory')}
+        error={error(errors.businessCategory?.message)}
+      >
+        {(control) => (
+          <BusinessCategorySelect {...control} {...form.register('businessCategory')} />
+        )}
       </FormField>
       {category === otherCategory ? (
-        <FormField id="customCategory" label={t('auth.fields.customCategory')} error={error(errors.customCategory?.message)}>
+        <FormField
+          id="customCategory"
+          label={t('auth.fields.customCategory')}
+          error={error(errors.customCategory?.message)}
+        >
           {(control) => <Input {...control} {...form.register('customCategory')} />}
         </FormField>
       ) : null}
@@ -94,28 +140,77 @@ export function BusinessSignUpForm({ onCreated }: { onCreated: () => void }) {
         hint={t('forms.characterCount', { used: description.length, max: limits.descriptionMax })}
         error={error(errors.businessDescription?.message)}
       >
-        {(control) => <Textarea {...control} {...form.register('businessDescription')} maxLength={limits.descriptionMax} rows={3} />}
+        {(control) => (
+          <Textarea
+            {...control}
+            {...form.register('businessDescription')}
+            maxLength={limits.descriptionMax}
+            rows={3}
+          />
+        )}
       </FormField>
-      <FormField id="businessLocation" label={t('auth.fields.businessLocation')} error={error(errors.businessLocation?.message)}>
+      <FormField
+        id="businessLocation"
+        label={t('auth.fields.businessLocation')}
+        error={error(errors.businessLocation?.message)}
+      >
         {(control) => (
           <Controller
             control={form.control}
             name="businessLocation"
-            render={({ field }) => <LocationInput {...control} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />}
+            render={({ field }) => (
+              <LocationInput
+                {...control}
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+              />
+            )}
           />
         )}
       </FormField>
-      <FormField id="businessEmail" label={t('auth.fields.businessEmail')} optional error={error(errors.businessEmail?.message)}>
-        {(control) => <Input {...control} {...form.register('businessEmail')} type="email" autoComplete="off" />}
+      <FormField
+        id="businessEmail"
+        label={t('auth.fields.businessEmail')}
+        optional
+        error={error(errors.businessEmail?.message)}
+      >
+        {(control) => (
+          <Input {...control} {...form.register('businessEmail')} type="email" autoComplete="off" />
+        )}
       </FormField>
-      <FormField id="businessAddress" label={t('auth.fields.businessAddress')} optional hint={t('auth.business.addressHint')}>
-        {(control) => <Input {...control} {...form.register('businessAddress')} autoComplete="street-address" />}
+      <FormField
+        id="businessAddress"
+        label={t('auth.fields.businessAddress')}
+        optional
+        hint={t('auth.business.addressHint')}
+      >
+        {(control) => (
+          <Input {...control} {...form.register('businessAddress')} autoComplete="street-address" />
+        )}
       </FormField>
-      <FormField id="businessWebsite" label={t('auth.fields.website')} optional error={error(errors.website?.message)}>
-        {(control) => <Input {...control} {...form.register('website')} type="url" inputMode="url" autoComplete="url" placeholder="https://" />}
+      <FormField
+        id="businessWebsite"
+        label={t('auth.fields.website')}
+        optional
+        error={error(errors.website?.message)}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            {...form.register('website')}
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            placeholder="https://"
+          />
+        )}
       </FormField>
       <Button type="submit" size="lg" disabled={create.isPending}>
-        {create.isPending ? t('auth.busy.creatingBusinessAccount') : t('auth.actions.createBusinessAccount')}
+        {create.isPending
+          ? t('auth.busy.creatingBusinessAccount')
+          : t('auth.actions.createBusinessAccount')}
       </Button>
     </form>
   );

@@ -15,7 +15,12 @@ function type(label: string, value: string): void {
 
 describe('MemberSignUpForm', () => {
   it('checks the username 500 ms after typing stops and holds the button while the password lacks a capital', async () => {
-    const fetchMock = vi.fn(async (url: string) => jsonResponse(200, { username: decodeURIComponent(url.split('/')[4] ?? ''), available: !url.includes('taken') }));
+    const fetchMock = vi.fn(async (url: string) =>
+      jsonResponse(200, {
+        username: decodeURIComponent(url.split('/')[4] ?? ''),
+        available: !url.includes('taken'),
+      }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     renderWithApp(<MemberSignUpForm onCreated={() => undefined} />);
     const submit = screen.getByRole('button', { name: 'Create Account' });
@@ -35,7 +40,9 @@ describe('MemberSignUpForm', () => {
     await waitFor(() => expect(submit).toHaveProperty('disabled', false));
 
     type('Username', 'taken_name');
-    expect(await screen.findByText('This username is already taken.', {}, { timeout: 2000 })).toBeTruthy();
+    expect(
+      await screen.findByText('This username is already taken.', {}, { timeout: 2000 }),
+    ).toBeTruthy();
     expect(submit).toHaveProperty('disabled', true);
   });
 
@@ -56,7 +63,9 @@ describe('MemberSignUpForm', () => {
     type('Password', 'Marathon1960');
     await screen.findByText('Username is available!', {}, { timeout: 2000 });
     fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('Too many registration attempts. Please wait a few minutes before trying again.');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Too many registration attempts. Please wait a few minutes before trying again.',
+    );
     expect(onCreated).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Full name')).toHaveProperty('value', 'Abebe Bikila');
   });

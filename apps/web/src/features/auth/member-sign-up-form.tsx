@@ -3,7 +3,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { capitalLetterPattern, memberSignUpSchema, type MemberSignUp } from '@aebro/shared/accounts';
+import {
+  capitalLetterPattern,
+  memberSignUpSchema,
+  type MemberSignUp,
+} from '@aebro/shared/accounts';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -18,7 +22,13 @@ import { PasswordRule } from './password-rule';
 import { UsernameStatusText } from './username-status';
 import { usernameQueryKey, useUsernameAvailability } from './use-username-availability';
 
-const blank: MemberSignUp = { accountType: 'community', fullName: '', username: '', email: '', password: '' };
+const blank: MemberSignUp = {
+  accountType: 'community',
+  fullName: '',
+  username: '',
+  email: '',
+  password: '',
+};
 const fields = ['fullName', 'username', 'email', 'password'] as const;
 
 /** 'Join as Member' (SPEC §3, §5): full name, username with its live check, e-mail and password. */
@@ -26,7 +36,11 @@ export function MemberSignUpForm({ onCreated }: { onCreated: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<ErrorText | null>(null);
-  const form = useForm({ resolver: zodResolver(memberSignUpSchema), mode: 'onTouched', defaultValues: blank });
+  const form = useForm({
+    resolver: zodResolver(memberSignUpSchema),
+    mode: 'onTouched',
+    defaultValues: blank,
+  });
   const { errors } = form.formState;
   const username = useWatch({ control: form.control, name: 'username' });
   const password = useWatch({ control: form.control, name: 'password' });
@@ -34,9 +48,13 @@ export function MemberSignUpForm({ onCreated }: { onCreated: () => void }) {
   const create = useMutation({ mutationFn: signUp });
 
   const lacksCapital = !capitalLetterPattern.test(password);
-    const usernameMissing = username.trim() === '';
+  const usernameMissing = username.trim() === '';
   // The live status already says what is wrong with the username; the form's own error would repeat it.
-  const usernameRuleShown = usernameStatus === 'taken' || usernameStatus === 'tooShort' || usernameStatus === 'tooLong' || usernameStatus === 'invalidCharacters';
+  const usernameRuleShown =
+    usernameStatus === 'taken' ||
+    usernameStatus === 'tooShort' ||
+    usernameStatus === 'tooLong' ||
+    usernameStatus === 'invalidCharacters';
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
@@ -47,19 +65,32 @@ export function MemberSignUpForm({ onCreated }: { onCreated: () => void }) {
     } catch (error) {
       setFailure(signUpErrorText(error, 'community'));
       if (!(error instanceof ApiRequestError)) return;
-      if (error.code === 'USERNAME_TAKEN') queryClient.setQueryData(usernameQueryKey(values.username), { username: values.username, available: false });
+      if (error.code === 'USERNAME_TAKEN')
+        queryClient.setQueryData(usernameQueryKey(values.username), {
+          username: values.username,
+          available: false,
+        });
       applyServerIssues(error.issues, fields, form.setError);
     }
   });
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" aria-describedby={failure ? 'member-failure' : undefined}>
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="flex flex-col gap-4"
+      aria-describedby={failure ? 'member-failure' : undefined}
+    >
       {failure ? (
         <div id="member-failure">
           <Alert tone="error">{t(failure.key, failure.values)}</Alert>
         </div>
       ) : null}
-      <FormField id="fullName" label={t('auth.fields.fullName')} error={fieldErrorText(t, errors.fullName?.message)}>
+      <FormField
+        id="fullName"
+        label={t('auth.fields.fullName')}
+        error={fieldErrorText(t, errors.fullName?.message)}
+      >
         {(control) => <Input {...control} {...form.register('fullName')} autoComplete="name" />}
       </FormField>
       <FormField
@@ -79,8 +110,14 @@ export function MemberSignUpForm({ onCreated }: { onCreated: () => void }) {
           />
         )}
       </FormField>
-      <FormField id="email" label={t('auth.fields.email')} error={fieldErrorText(t, errors.email?.message)}>
-        {(control) => <Input {...control} {...form.register('email')} type="email" autoComplete="email" />}
+      <FormField
+        id="email"
+        label={t('auth.fields.email')}
+        error={fieldErrorText(t, errors.email?.message)}
+      >
+        {(control) => (
+          <Input {...control} {...form.register('email')} type="email" autoComplete="email" />
+        )}
       </FormField>
       <FormField
         id="password"
@@ -88,9 +125,15 @@ export function MemberSignUpForm({ onCreated }: { onCreated: () => void }) {
         error={fieldErrorText(t, errors.password?.message)}
         hint={<PasswordRule password={password} />}
       >
-        {(control) => <PasswordInput {...control} {...form.register('password')} autoComplete="new-password" />}
+        {(control) => (
+          <PasswordInput {...control} {...form.register('password')} autoComplete="new-password" />
+        )}
       </FormField>
-      <Button type="submit" size="lg" disabled={create.isPending || lacksCapital || usernameRuleShown || usernameMissing}>
+      <Button
+        type="submit"
+        size="lg"
+        disabled={create.isPending || lacksCapital || usernameRuleShown || usernameMissing}
+      >
         {create.isPending ? t('auth.busy.creatingAccount') : t('auth.actions.createAccount')}
       </Button>
     </form>

@@ -26,7 +26,11 @@ export function SignInForm() {
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<ErrorText | null>(null);
   const [twoFactor, setTwoFactor] = useState(false);
-  const form = useForm({ resolver: zodResolver(signInSchema), mode: 'onTouched', defaultValues: { email: '', password: '' } });
+  const form = useForm({
+    resolver: zodResolver(signInSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '', password: '' },
+  });
   const { errors } = form.formState;
   const resend = useMutation({ mutationFn: resendVerificationEmail });
 
@@ -88,13 +92,32 @@ export function SignInForm() {
       ) : null}
       {resend.isSuccess ? <Alert tone="success">{t('auth.verification.resent')}</Alert> : null}
       {resend.isError ? <Alert tone="error">{t('auth.errors.tryAgainLater')}</Alert> : null}
-      <FormField id="signInEmail" label={t('auth.fields.email')} error={fieldErrorText(t, errors.email?.message)}>
-        {(control) => <Input {...control} {...form.register('email')} type="email" autoComplete="email" />}
+      <FormField
+        id="signInEmail"
+        label={t('auth.fields.email')}
+        error={fieldErrorText(t, errors.email?.message)}
+      >
+        {(control) => (
+          <Input {...control} {...form.register('email')} type="email" autoComplete="email" />
+        )}
       </FormField>
-      <FormField id="signInPassword" label={t('auth.fields.password')} error={fieldErrorText(t, errors.password?.message)}>
-        {(control) => <PasswordInput {...control} {...form.register('password')} autoComplete="current-password" />}
+      <FormField
+        id="signInPassword"
+        label={t('auth.fields.password')}
+        error={fieldErrorText(t, errors.password?.message)}
+      >
+        {(control) => (
+          <PasswordInput
+            {...control}
+            {...form.register('password')}
+            autoComplete="current-password"
+          />
+        )}
       </FormField>
-      <Link to="/forgot-password" className="-mt-1 self-end rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline">
+      <Link
+        to="/forgot-password"
+        className="-mt-1 self-end rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline"
+      >
         {t('auth.forgotPassword')}
       </Link>
       <Button type="submit" size="lg" disabled={busy}>

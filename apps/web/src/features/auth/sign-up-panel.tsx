@@ -16,7 +16,9 @@ export function SignUpPanel({ initialTab }: { initialTab: AccountType }) {
 
   const onCreated = (accountType: AccountType): void => {
     setCreated(accountType);
-    toast.success(t('auth.created.toastTitle'), { description: t('auth.created.toastDescription') });
+    toast.success(t('auth.created.toastTitle'), {
+      description: t('auth.created.toastDescription'),
+    });
   };
 
   return (
@@ -26,7 +28,10 @@ export function SignUpPanel({ initialTab }: { initialTab: AccountType }) {
           {created === 'business' ? t('auth.created.business') : t('auth.created.member')}
         </Alert>
       ) : null}
-      <Tabs value={tab} onValueChange={(value) => setTab(value === 'business' ? 'business' : 'community')}>
+      <Tabs
+        value={tab}
+        onValueChange={(value) => setTab(value === 'business' ? 'business' : 'community')}
+      >
         <TabsList aria-label={t('auth.accountTypeLabel')}>
           <TabsTrigger value="community">
             <UsersRound className="size-4" aria-hidden="true" />

@@ -25,7 +25,9 @@ export function TwoFactorChallenge({ onVerified, onCancel }: TwoFactorChallengeP
   const submit = async (event: FormEvent): Promise<void> => {
     event.preventDefault();
     if (!complete) {
-      setFailure({ key: backup ? 'auth.twoFactor.backupCodeRequired' : 'auth.twoFactor.codeRequired' });
+      setFailure({
+        key: backup ? 'auth.twoFactor.backupCodeRequired' : 'auth.twoFactor.codeRequired',
+      });
       return;
     }
     setBusy(true);
@@ -44,10 +46,15 @@ export function TwoFactorChallenge({ onVerified, onCancel }: TwoFactorChallengeP
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
       <div>
         <h2 className="text-lg font-semibold">{t('auth.twoFactor.title')}</h2>
-        <p className="text-sm text-muted-foreground">{backup ? t('auth.twoFactor.backupDescription') : t('auth.twoFactor.description')}</p>
+        <p className="text-sm text-muted-foreground">
+          {backup ? t('auth.twoFactor.backupDescription') : t('auth.twoFactor.description')}
+        </p>
       </div>
       {failure ? <Alert tone="error">{t(failure.key, failure.values)}</Alert> : null}
-      <FormField id="twoFactorCode" label={backup ? t('auth.twoFactor.backupCodeLabel') : t('auth.twoFactor.codeLabel')}>
+      <FormField
+        id="twoFactorCode"
+        label={backup ? t('auth.twoFactor.backupCodeLabel') : t('auth.twoFactor.codeLabel')}
+      >
         {(control) => (
           <Input
             {...control}

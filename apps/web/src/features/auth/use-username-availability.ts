@@ -4,10 +4,13 @@ import { limits, usernamePattern } from '@aebro/shared/accounts';
 import { checkUsername } from './auth-api';
 
 /** SPEC §4: idle, checking, available, taken; plus the two inline rules that need no lookup. */
-export type UsernameStatus = 'idle' | 'tooShort' | 'tooLong' | 'invalidCharacters' | 'checking' | 'available' | 'taken';
+export type UsernameStatus =
+  'idle' | 'tooShort' | 'tooLong' | 'invalidCharacters' | 'checking' | 'available' | 'taken';
 
 /** The rule-only part: what can be said about a username without asking the server. */
-export function localUsernameStatus(username: string): 'idle' | 'tooShort' | 'tooLong' | 'invalidCharacters' | null {
+export function localUsernameStatus(
+  username: string,
+): 'idle' | 'tooShort' | 'tooLong' | 'invalidCharacters' | null {
   const value = username.trim();
   if (value === '') return 'idle';
   if (!usernamePattern.test(value)) return 'invalidCharacters';

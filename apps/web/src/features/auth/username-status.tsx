@@ -16,10 +16,26 @@ const texts: Record<Exclude<UsernameStatus, 'idle'>, string> = {
 export function UsernameStatusText({ status }: { status: UsernameStatus }) {
   const { t } = useTranslation();
   const good = status === 'available';
-  const bad = status === 'taken' || status === 'tooShort' || status === 'tooLong' || status === 'invalidCharacters';
+  const bad =
+    status === 'taken' ||
+    status === 'tooShort' ||
+    status === 'tooLong' ||
+    status === 'invalidCharacters';
   return (
-    <span aria-live="polite" className={cn('flex min-h-5 items-center gap-1.5', good && 'text-primary', bad && 'text-destructive')}>
-      {status === 'checking' ? <LoaderCircle className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" /> : null}
+    <span
+      aria-live="polite"
+      className={cn(
+        'flex min-h-5 items-center gap-1.5',
+        good && 'text-primary',
+        bad && 'text-destructive',
+      )}
+    >
+      {status === 'checking' ? (
+        <LoaderCircle
+          className="size-4 animate-spin motion-reduce:animate-none"
+          aria-hidden="true"
+        />
+      ) : null}
       {good ? <CircleCheck className="size-4" aria-hidden="true" /> : null}
       {bad ? <CircleX className="size-4" aria-hidden="true" /> : null}
       {status === 'idle' ? null : t(texts[status])}

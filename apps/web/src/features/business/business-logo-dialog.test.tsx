@@ -12,7 +12,9 @@ describe('BusinessLogoDialog', () => {
     renderWithApp(<BusinessLogoDialog open onOpenChange={onOpenChange} />);
     expect(screen.getByRole('dialog', { name: 'Complete Your Business Profile' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Upload' })).toHaveProperty('disabled', true);
-    fireEvent.change(screen.getByLabelText('Choose a logo'), { target: { files: [new File(['x'], 'logo.webp', { type: 'image/webp' })] } });
+    fireEvent.change(screen.getByLabelText('Choose a logo'), {
+      target: { files: [new File(['x'], 'logo.webp', { type: 'image/webp' })] },
+    });
     expect(screen.getByText('Please choose a PNG, JPEG or GIF image.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Skip for Now' }));
     expect(onOpenChange).toHaveBeenCalledWith(false);

@@ -2,7 +2,14 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { avatarUploadErrorText } from '@/features/profile/avatar-errors';
 import { uploadAvatar } from '@/features/profile/profile-api';
 import { LogoInput, logoTypes } from './logo-input';
@@ -33,7 +40,11 @@ export function BusinessLogoDialog({ open, onOpenChange }: BusinessLogoDialogPro
       await navigate('/dashboard');
     } catch (error) {
       const text = avatarUploadErrorText(error);
-      setProblem(text.key === 'profileSetup.photo.failed' ? t('business.logo.uploadFailed') : t(text.key, text.values));
+      setProblem(
+        text.key === 'profileSetup.photo.failed'
+          ? t('business.logo.uploadFailed')
+          : t(text.key, text.values),
+      );
     } finally {
       setBusy(false);
     }
@@ -51,7 +62,8 @@ export function BusinessLogoDialog({ open, onOpenChange }: BusinessLogoDialogPro
           error={problem}
           disabled={busy}
           onChange={(file) => {
-            const wrongType = file !== null && !(logoTypes as readonly string[]).includes(file.type);
+            const wrongType =
+              file !== null && !(logoTypes as readonly string[]).includes(file.type);
             setProblem(wrongType ? t('business.logo.wrongType') : undefined);
             setLogo(wrongType ? null : file);
           }}

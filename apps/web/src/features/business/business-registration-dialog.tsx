@@ -1,6 +1,12 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { BusinessRegistrationForm } from './business-registration-form';
 
 interface BusinessRegistrationDialogProps {
@@ -9,7 +15,10 @@ interface BusinessRegistrationDialogProps {
 }
 
 /** Registers the signed-in member's business (SPEC §2–3), then leads to /setup-profile. */
-export function BusinessRegistrationDialog({ open, onOpenChange }: BusinessRegistrationDialogProps) {
+export function BusinessRegistrationDialog({
+  open,
+  onOpenChange,
+}: BusinessRegistrationDialogProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (

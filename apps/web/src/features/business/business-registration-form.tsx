@@ -19,7 +19,16 @@ import { registrationFormSchema } from './business-registration-schema';
 import { LogoInput, logoTypes } from './logo-input';
 import { LogoUploadError, useRegisterBusiness } from './use-register-business';
 
-const fields = ['businessName', 'businessCategory', 'customCategory', 'location', 'businessEmail', 'bio', 'website', 'socialMedia'] as const;
+const fields = [
+  'businessName',
+  'businessCategory',
+  'customCategory',
+  'location',
+  'businessEmail',
+  'bio',
+  'website',
+  'socialMedia',
+] as const;
 
 /** The business registration form (SPEC §3, §5); `onRegistered` runs after the success toast. */
 export function BusinessRegistrationForm({ onRegistered }: { onRegistered: () => void }) {
@@ -68,8 +77,13 @@ export function BusinessRegistrationForm({ onRegistered }: { onRegistered: () =>
         toast.error(caught.message || t('business.logo.uploadFailed'));
         return;
       }
-      if (caught instanceof ApiRequestError) applyServerIssues(caught.issues, fields, form.setError);
-      toast.error(caught instanceof ApiRequestError && caught.status !== 0 ? caught.message : t('auth.errors.unexpected'));
+      if (caught instanceof ApiRequestError)
+        applyServerIssues(caught.issues, fields, form.setError);
+      toast.error(
+        caught instanceof ApiRequestError && caught.status !== 0
+          ? caught.message
+          : t('auth.errors.unexpected'),
+      );
     }
   });
 
@@ -77,28 +91,67 @@ export function BusinessRegistrationForm({ onRegistered }: { onRegistered: () =>
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
       <LogoInput file={logo} onChange={pickLogo} error={logoError} disabled={busy} />
-      <FormField id="registrationName" label={t('auth.fields.businessName')} error={error(errors.businessName?.message)}>
-        {(control) => <Input {...control} {...form.register('businessName')} autoComplete="organization" />}
+      <FormField
+        id="registrationName"
+        label={t('auth.fields.businessName')}
+        error={error(errors.businessName?.message)}
+      >
+        {(control) => (
+          <Input {...control} {...form.register('businessName')} autoComplete="organization" />
+        )}
       </FormField>
-      <FormField id="registrationCategory" label={t('auth.fields.businessCategory')} error={error(errors.businessCategory?.message)}>
-        {(control) => <BusinessCategorySelect {...control} {...form.register('businessCategory')} />}
+      <FormField
+        id="registrationCategory"
+        label={t('auth.fields.businessCategory')}
+        error={error(errors.businessCategory?.message)}
+      >
+        {(control) => (
+          <BusinessCategorySelect {...control} {...form.register('businessCategory')} />
+        )}
       </FormField>
       {category === otherCategory ? (
-        <FormField id="registrationCustomCategory" label={t('auth.fields.customCategory')} error={error(errors.customCategory?.message)}>
+        <FormField
+          id="registrationCustomCategory"
+          label={t('auth.fields.customCategory')}
+          error={error(errors.customCategory?.message)}
+        >
           {(control) => <Input {...control} {...form.register('customCategory')} />}
         </FormField>
       ) : null}
-      <FormField id="registrationLocation" label={t('business.registration.location')} error={error(errors.location?.message)}>
+      <FormField
+        id="registrationLocation"
+        label={t('business.registration.location')}
+        error={error(errors.location?.message)}
+      >
         {(control) => (
           <Controller
             control={form.control}
             name="location"
-            render={({ field }) => <LocationInput {...control} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />}
+            render={({ field }) => (
+              <LocationInput
+                {...control}
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+              />
+            )}
           />
         )}
       </FormField>
-      <FormField id="registrationEmail" label={t('business.registration.email')} error={error(errors.businessEmail?.message)}>
-        {(control) => <Input {...control} {...form.register('businessEmail')} type="email" autoComplete="email" />}
+      <FormField
+        id="registrationEmail"
+        label={t('business.registration.email')}
+        error={error(errors.businessEmail?.message)}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            {...form.register('businessEmail')}
+            type="email"
+            autoComplete="email"
+          />
+        )}
       </FormField>
       <FormField
         id="registrationBio"
@@ -106,13 +159,45 @@ export function BusinessRegistrationForm({ onRegistered }: { onRegistered: () =>
         hint={t('forms.characterCount', { used: bio.length, max: limits.descriptionMax })}
         error={error(errors.bio?.message)}
       >
-        {(control) => <Textarea {...control} {...form.register('bio')} maxLength={limits.descriptionMax} rows={4} />}
+        {(control) => (
+          <Textarea
+            {...control}
+            {...form.register('bio')}
+            maxLength={limits.descriptionMax}
+            rows={4}
+          />
+        )}
       </FormField>
-      <FormField id="registrationWebsite" label={t('auth.fields.website')} optional error={error(errors.website?.message)}>
-        {(control) => <Input {...control} {...form.register('website')} type="url" inputMode="url" autoComplete="url" placeholder="https://" />}
+      <FormField
+        id="registrationWebsite"
+        label={t('auth.fields.website')}
+        optional
+        error={error(errors.website?.message)}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            {...form.register('website')}
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            placeholder="https://"
+          />
+        )}
       </FormField>
-      <FormField id="registrationSocial" label={t('business.registration.socialMedia')} optional error={error(errors.socialMedia?.message)}>
-        {(control) => <Input {...control} {...form.register('socialMedia')} placeholder={t('business.registration.socialMediaPlaceholder')} />}
+      <FormField
+        id="registrationSocial"
+        label={t('business.registration.socialMedia')}
+        optional
+        error={error(errors.socialMedia?.message)}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            {...form.register('socialMedia')}
+            placeholder={t('business.registration.socialMediaPlaceholder')}
+          />
+        )}
       </FormField>
       <DialogFooter>
         <Button type="submit" disabled={busy}>

@@ -7,8 +7,15 @@ export const registrationFormSchema = businessRegistrationSchema
   .omit({ avatarUrl: true })
   .extend({ customCategory: businessSignUpSchema.shape.customCategory })
   .superRefine((value, ctx) => {
-    if (value.businessCategory === otherCategory && (value.customCategory ?? '').trim().length < limits.categoryMin) {
-      ctx.addIssue({ code: 'custom', path: ['customCategory'], message: 'validation.customCategoryRequired' });
+    if (
+      value.businessCategory === otherCategory &&
+      (value.customCategory ?? '').trim().length < limits.categoryMin
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['customCategory'],
+        message: 'validation.customCategoryRequired',
+      });
     }
   });
 
@@ -24,7 +31,10 @@ export interface RegistrationFormOutput {
 }
 
 /** What POST /api/v1/me/business-registration receives: 'Other' becomes the custom category. */
-export function registrationBody(values: RegistrationFormOutput, avatarUrl: string | null): BusinessRegistration {
+export function registrationBody(
+  values: RegistrationFormOutput,
+  avatarUrl: string | null,
+): BusinessRegistration {
   return {
     businessName: values.businessName,
     businessCategory: effectiveBusinessCategory(values.businessCategory, values.customCategory),

@@ -24,8 +24,15 @@ export function LogoInput({ file, onChange, error, disabled = false }: LogoInput
 
   return (
     <div className="flex items-center gap-4">
-      <span className="inline-grid size-16 shrink-0 place-items-center overflow-hidden rounded-xl border bg-muted" aria-hidden="true">
-        {shown ? <img src={shown} alt="" className="size-full object-cover" /> : <ImageUp className="size-6 text-muted-foreground" />}
+      <span
+        className="inline-grid size-16 shrink-0 place-items-center overflow-hidden rounded-xl border bg-muted"
+        aria-hidden="true"
+      >
+        {shown ? (
+          <img src={shown} alt="" className="size-full object-cover" />
+        ) : (
+          <ImageUp className="size-6 text-muted-foreground" />
+        )}
       </span>
       <div className="flex min-w-0 flex-col items-start gap-1.5">
         <p className="text-sm font-medium">{t('business.logo.label')}</p>

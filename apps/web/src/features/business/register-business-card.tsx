@@ -5,7 +5,9 @@ import { Button } from '@/components/ui/button';
 
 // The dialog and its form load when asked for, not with the dashboard.
 const BusinessRegistrationDialog = lazy(() =>
-  import('./business-registration-dialog').then((module) => ({ default: module.BusinessRegistrationDialog })),
+  import('./business-registration-dialog').then((module) => ({
+    default: module.BusinessRegistrationDialog,
+  })),
 );
 
 /** Invites a member to list their business; opens the business registration dialog (SPEC §2). */
@@ -14,7 +16,10 @@ export function RegisterBusinessCard() {
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
   return (
-    <section aria-labelledby="register-business-title" className="flex flex-col gap-3 rounded-xl border bg-card p-5 shadow-sm sm:flex-row sm:items-center">
+    <section
+      aria-labelledby="register-business-title"
+      className="flex flex-col gap-3 rounded-xl border bg-card p-5 shadow-sm sm:flex-row sm:items-center"
+    >
       <span className="inline-grid size-11 shrink-0 place-items-center rounded-lg bg-accent/30 text-accent-foreground">
         <BriefcaseBusiness className="size-6" aria-hidden="true" />
       </span>

@@ -1,7 +1,16 @@
-import { BriefcaseBusiness, HeartHandshake, Music, UtensilsCrossed, type LucideIcon } from 'lucide-react';
+import {
+  BriefcaseBusiness,
+  HeartHandshake,
+  Music,
+  UtensilsCrossed,
+  type LucideIcon,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
-const categories: ReadonlyArray<{ key: 'cuisine' | 'care' | 'entertainment' | 'professional'; icon: LucideIcon }> = [
+const categories: ReadonlyArray<{
+  key: 'cuisine' | 'care' | 'entertainment' | 'professional';
+  icon: LucideIcon;
+}> = [
   { key: 'cuisine', icon: UtensilsCrossed },
   { key: 'care', icon: HeartHandshake },
   { key: 'entertainment', icon: Music },
@@ -16,7 +25,9 @@ export function LandingCategories() {
       <h2 id="categories-title" className="text-center text-2xl font-bold sm:text-3xl">
         {t('landing.categories.title')}
       </h2>
-      <p className="mx-auto mt-3 max-w-2xl text-center text-muted-foreground">{t('landing.categories.subtitle')}</p>
+      <p className="mx-auto mt-3 max-w-2xl text-center text-muted-foreground">
+        {t('landing.categories.subtitle')}
+      </p>
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {categories.map(({ key, icon: Icon }) => (
           <li key={key} className="rounded-xl border bg-card p-5 shadow-sm">
@@ -24,7 +35,9 @@ export function LandingCategories() {
               <Icon className="size-6" aria-hidden="true" />
             </span>
             <h3 className="mt-4 font-semibold">{t(`landing.categories.${key}.name`)}</h3>
-            <p className="mt-1 text-sm text-muted-foreground">{t(`landing.categories.${key}.description`)}</p>
+            <p className="mt-1 text-sm text-muted-foreground">
+              {t(`landing.categories.${key}.description`)}
+            </p>
           </li>
         ))}
       </ul>

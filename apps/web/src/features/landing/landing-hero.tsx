@@ -15,10 +15,15 @@ export function LandingHero() {
           <span aria-hidden="true">·</span>
           <span>{t('landing.hero.eyebrow')}</span>
         </p>
-        <h1 id="hero-title" className="max-w-3xl text-4xl leading-tight font-bold tracking-tight text-balance sm:text-5xl">
+        <h1
+          id="hero-title"
+          className="max-w-3xl text-4xl leading-tight font-bold tracking-tight text-balance sm:text-5xl"
+        >
           {t('landing.hero.title')}
         </h1>
-        <p className="mt-5 max-w-2xl text-lg text-pretty text-muted-foreground">{t('landing.hero.subtitle')}</p>
+        <p className="mt-5 max-w-2xl text-lg text-pretty text-muted-foreground">
+          {t('landing.hero.subtitle')}
+        </p>
         <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
           <Button asChild size="lg">
             <a href="/auth?type=community">{t('landing.hero.joinCommunity')}</a>
@@ -27,9 +32,15 @@ export function LandingHero() {
             <a href="/auth?type=business">{t('landing.hero.listBusiness')}</a>
           </Button>
         </div>
-        <ul className="mt-8 flex flex-wrap justify-center gap-2" aria-label={t('landing.hero.talentsLabel')}>
+        <ul
+          className="mt-8 flex flex-wrap justify-center gap-2"
+          aria-label={t('landing.hero.talentsLabel')}
+        >
           {talents.map((talent) => (
-            <li key={talent} className="rounded-full bg-secondary px-3 py-1 text-sm text-secondary-foreground">
+            <li
+              key={talent}
+              className="rounded-full bg-secondary px-3 py-1 text-sm text-secondary-foreground"
+            >
               {t(`landing.hero.talents.${talent}`)}
             </li>
           ))}

@@ -15,7 +15,11 @@ export function LanguageSwitcher({ onSelect = changeLanguage }: LanguageSwitcher
   const { t } = useTranslation();
   const active = currentLanguage();
   return (
-    <div role="group" aria-label={t('language.switcher')} className="inline-flex rounded-lg border bg-background p-0.5">
+    <div
+      role="group"
+      aria-label={t('language.switcher')}
+      className="inline-flex rounded-lg border bg-background p-0.5"
+    >
       {languages.map((language) => (
         <button
           key={language}
@@ -25,7 +29,9 @@ export function LanguageSwitcher({ onSelect = changeLanguage }: LanguageSwitcher
           onClick={() => void onSelect(language)}
           className={cn(
             'rounded-md px-2.5 py-1 text-sm font-medium transition-colors',
-            active === language ? 'bg-primary text-primary-foreground' : 'text-muted-foreground hover:text-foreground',
+            active === language
+              ? 'bg-primary text-primary-foreground'
+              : 'text-muted-foreground hover:text-foreground',
           )}
         >
           {names[language]}

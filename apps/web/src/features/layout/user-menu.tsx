@@ -56,7 +56,11 @@ export function UserMenu({ session }: { session: Session }) {
         hidden={!open}
         className="absolute right-0 z-50 mt-2 w-56 rounded-lg border bg-popover p-1 text-popover-foreground shadow-lg"
         onBlur={(event) => {
-          if (!event.currentTarget.contains(event.relatedTarget) && event.relatedTarget !== button.current) setOpen(false);
+          if (
+            !event.currentTarget.contains(event.relatedTarget) &&
+            event.relatedTarget !== button.current
+          )
+            setOpen(false);
         }}
       >
         <p className="truncate px-3 py-2 text-sm font-semibold">{name}</p>
@@ -74,7 +78,12 @@ export function UserMenu({ session }: { session: Session }) {
             </Link>
           </li>
           <li>
-            <button type="button" className={itemClass} disabled={signOut.isPending} onClick={() => signOut.mutate('this-device')}>
+            <button
+              type="button"
+              className={itemClass}
+              disabled={signOut.isPending}
+              onClick={() => signOut.mutate('this-device')}
+            >
               <LogOut aria-hidden="true" className="size-4" />
               {signOut.isPending ? t('userMenu.signingOut') : t('userMenu.signOut')}
             </button>

@@ -2,7 +2,16 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
 import { rememberClearedAt } from './cleared-at';
 import { clearAllNotifications, refreshNotifications, showAllCleared } from './notifications-api';
 
@@ -71,7 +80,12 @@ export function ClearAllDialog({ userId, disabled, onCleared }: ClearAllDialogPr
               {t('notifications.clear.cancel')}
             </Button>
           </DialogClose>
-          <Button type="button" variant="destructive" disabled={clear.isPending} onClick={() => clear.mutate()}>
+          <Button
+            type="button"
+            variant="destructive"
+            disabled={clear.isPending}
+            onClick={() => clear.mutate()}
+          >
             {clear.isPending ? t('notifications.clear.clearing') : t('notifications.clear.confirm')}
           </Button>
         </DialogFooter>

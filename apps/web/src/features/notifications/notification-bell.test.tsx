@@ -26,12 +26,20 @@ interface FakeServer {
 function serve(server: FakeServer) {
   const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
-    if (url === '/api/v1/notifications/unread-count') return jsonResponse(200, { count: server.items.filter((item) => item.readAt === null).length });
+    if (url === '/api/v1/notifications/unread-count')
+      return jsonResponse(200, {
+        count: server.items.filter((item) => item.readAt === null).length,
+      });
     if (url === '/api/v1/notifications') {
-      return server.failList ? jsonResponse(500, { error: { code: 'INTERNAL', message: 'boom' } }) : jsonResponse(200, { items: server.items });
+      return server.failList
+        ? jsonResponse(500, { error: { code: 'INTERNAL', message: 'boom' } })
+        : jsonResponse(200, { items: server.items });
     }
     if (method === 'POST' && url === '/api/v1/notifications/read-all') {
-      server.items = server.items.map((item) => ({ ...item, readAt: item.readAt ?? new Date().toISOString() }));
+      server.items = server.items.map((item) => ({
+        ...item,
+        readAt: item.readAt ?? new Date().toISOString(),
+      }));
       return jsonResponse(200, { ok: true });
     }
     if (method === 'POST' && url === '/api/v1/notifications/clear-all') {
@@ -40,7 +48,9 @@ function serve(server: FakeServer) {
     }
     const read = /^\/api\/v1\/notifications\/([^/]+)\/read$/.exec(url);
     if (method === 'POST' && read) {
-      server.items = server.items.map((item) => (item.id === read[1] ? { ...item, readAt: new Date().toISOString() } : item));
+      server.items = server.items.map((item) =>
+        item.id === read[1] ? { ...item, readAt: new Date().toISOString() } : item,
+      );
       return jsonResponse(200, { ok: true });
     }
     return jsonResponse(404, { error: { code: 'NOT_FOUND', message: url } });
@@ -55,9 +65,21 @@ describe('NotificationBell', () => {
   it('names the unread count and lists the notifications newest first, hiding finished join requests', async () => {
     serve({
       items: [
-        makeNotification({ type: 'follow', createdAt: minutesAgo(2), data: { actor_display_name: 'Dawit', link: '/profile/u2' } }),
-        makeNotification({ type: 'community_join_request', data: { actor_display_name: 'Hidden', status: 'approved', link: '/communities/c1' } }),
-        makeNotification({ type: 'comment', createdAt: minutesAgo(90), readAt: minutesAgo(60), data: { actor_display_name: 'Hanna' } }),
+        makeNotification({
+          type: 'follow',
+          createdAt: minutesAgo(2),
+          data: { actor_display_name: 'Dawit', link: '/profile/u2' },
+        }),
+        makeNotification({
+          type: 'community_join_request',
+          data: { actor_display_name: 'Hidden', status: 'approved', link: '/communities/c1' },
+        }),
+        makeNotification({
+          type: 'comment',
+          createdAt: minutesAgo(90),
+          readAt: minutesAgo(60),
+          data: { actor_display_name: 'Hanna' },
+        }),
       ],
     });
     renderWithApp(<NotificationBell userId="me" />);
@@ -76,13 +98,19 @@ describe('NotificationBell', () => {
   });
 
   it('marks one read when it is opened, and goes where it leads', async () => {
-    const follow = makeNotification({ type: 'follow', data: { actor_display_name: 'Dawit', link: '/profile/u2' } });
+    const follow = makeNotification({
+      type: 'follow',
+      data: { actor_display_name: 'Dawit', link: '/profile/u2' },
+    });
     const fetchMock = serve({ items: [follow] });
     const { router } = renderWithApp(<NotificationBell userId="me" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
     fireEvent.click(await screen.findByRole('link', { name: /Dawit started following you/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile/u2'));
-    expect(fetchMock).toHaveBeenCalledWith(`/api/v1/notifications/${follow.id}/read`, expect.objectContaining({ method: 'POST' }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      `/api/v1/notifications/${follow.id}/read`,
+      expect.objectContaining({ method: 'POST' }),
+    );
     expect(await screen.findByRole('button', { name: 'Notifications' })).toBeTruthy();
   });
 
@@ -105,10 +133,15 @@ describe('NotificationBell', () => {
     expect(dialog.textContent).toContain('This cannot be undone.');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(fetchMock).not.toHaveBeenCalledWith('/api/v1/notifications/clear-all', expect.anything());
+    expect(fetchMock).not.toHaveBeenCalledWith(
+      '/api/v1/notifications/clear-all',
+      expect.anything(),
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Clear all' }));
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Clear all' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Clear all' }),
+    );
     expect(await screen.findByText('No notifications yet')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByRole('region', { name: 'Notifications' })).toBeTruthy();
@@ -117,7 +150,10 @@ describe('NotificationBell', () => {
   });
 
   it('says when the list cannot be loaded, and tries again', async () => {
-    const server: FakeServer = { items: [makeNotification({ data: { actor_display_name: 'Selam' } })], failList: true };
+    const server: FakeServer = {
+      items: [makeNotification({ data: { actor_display_name: 'Selam' } })],
+      failList: true,
+    };
     serve(server);
     renderWithApp(<NotificationBell userId="me" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));

@@ -55,7 +55,12 @@ export function NotificationBell({ userId }: { userId: string }) {
       className="relative"
       onBlur={(event) => {
         const next = event.relatedTarget;
-        if (next instanceof Element && !event.currentTarget.contains(next) && !next.closest('[role="dialog"], [role="alertdialog"]')) setOpen(false);
+        if (
+          next instanceof Element &&
+          !event.currentTarget.contains(next) &&
+          !next.closest('[role="dialog"], [role="alertdialog"]')
+        )
+          setOpen(false);
       }}
     >
       <button
@@ -63,7 +68,9 @@ export function NotificationBell({ userId }: { userId: string }) {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={count > 0 ? t('notifications.bell.labelUnread', { count }) : t('notifications.bell.label')}
+        aria-label={
+          count > 0 ? t('notifications.bell.labelUnread', { count }) : t('notifications.bell.label')
+        }
         onClick={() => setOpen((value) => !value)}
         onPointerEnter={preload}
         onFocus={preload}

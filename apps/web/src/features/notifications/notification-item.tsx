@@ -30,11 +30,19 @@ export function NotificationItem({ notification, now, onOpen }: NotificationItem
       >
         <Avatar name={name} src={notification.data.actor_avatar} size="md" />
         <span className="min-w-0 flex-1">
-          <span className={cn('block text-sm break-words', unread && 'font-semibold')}>{notificationText(t, notification)}</span>
-          <NotificationTime date={notification.createdAt} now={now} className="text-xs text-muted-foreground" />
+          <span className={cn('block text-sm break-words', unread && 'font-semibold')}>
+            {notificationText(t, notification)}
+          </span>
+          <NotificationTime
+            date={notification.createdAt}
+            now={now}
+            className="text-xs text-muted-foreground"
+          />
           {unread ? <span className="sr-only">{t('notifications.panel.unread')}</span> : null}
         </span>
-        {unread ? <span aria-hidden="true" className="mt-1.5 size-2.5 shrink-0 rounded-full bg-primary" /> : null}
+        {unread ? (
+          <span aria-hidden="true" className="mt-1.5 size-2.5 shrink-0 rounded-full bg-primary" />
+        ) : null}
       </NotificationLink>
     </li>
   );

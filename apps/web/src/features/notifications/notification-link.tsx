@@ -14,7 +14,12 @@ interface NotificationLinkProps {
 }
 
 /** A notification as a link: opening it marks it read and goes where it leads (SPEC §2). */
-export function NotificationLink({ notification, onOpen, className, children }: NotificationLinkProps) {
+export function NotificationLink({
+  notification,
+  onOpen,
+  className,
+  children,
+}: NotificationLinkProps) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const stored = storedTarget(notification);

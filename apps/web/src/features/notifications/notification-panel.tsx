@@ -7,7 +7,13 @@ import { ClearAllDialog } from './clear-all-dialog';
 import { NotificationItem } from './notification-item';
 import { NotificationListSkeleton } from './notification-list-skeleton';
 import { isListed } from './notification-rules';
-import { markAllNotificationsRead, notificationListQuery, refreshNotifications, showAllAsRead, unreadCountQuery } from './notifications-api';
+import {
+  markAllNotificationsRead,
+  notificationListQuery,
+  refreshNotifications,
+  showAllAsRead,
+  unreadCountQuery,
+} from './notifications-api';
 
 /** The time now, moving every 30 seconds while the panel is open, so that "2 minutes ago" stays true. */
 function useNow(): Date {
@@ -50,14 +56,29 @@ export function NotificationPanel({ userId, onNavigate }: NotificationPanelProps
   return (
     <section aria-labelledby={headingId} className="flex min-h-0 flex-1 flex-col">
       <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1 border-b py-2 pr-2 pl-4">
-        <h2 id={headingId} ref={heading} tabIndex={-1} className="text-base font-semibold outline-none">
+        <h2
+          id={headingId}
+          ref={heading}
+          tabIndex={-1}
+          className="text-base font-semibold outline-none"
+        >
           {t('notifications.panel.title')}
         </h2>
         <div className="ml-auto flex items-center">
-          <Button type="button" variant="ghost" size="sm" disabled={!hasUnread || markAll.isPending} onClick={() => markAll.mutate()}>
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            disabled={!hasUnread || markAll.isPending}
+            onClick={() => markAll.mutate()}
+          >
             {t('notifications.panel.markAllRead')}
           </Button>
-          <ClearAllDialog userId={userId} disabled={items.length === 0} onCleared={() => heading.current?.focus()} />
+          <ClearAllDialog
+            userId={userId}
+            disabled={items.length === 0}
+            onCleared={() => heading.current?.focus()}
+          />
         </div>
       </div>
       {markAll.isError ? (
@@ -84,7 +105,12 @@ export function NotificationPanel({ userId, onNavigate }: NotificationPanelProps
         ) : (
           <ul className="divide-y">
             {items.map((notification) => (
-              <NotificationItem key={notification.id} notification={notification} now={now} onOpen={onNavigate} />
+              <NotificationItem
+                key={notification.id}
+                notification={notification}
+                now={now}
+                onOpen={onNavigate}
+              />
             ))}
           </ul>
         )}

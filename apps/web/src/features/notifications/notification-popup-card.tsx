@@ -51,7 +51,9 @@ export function NotificationPopupCard({ notification, onClose }: PopupCardProps)
       onPointerEnter={() => setHovered(true)}
       onPointerLeave={() => setHovered(false)}
       onFocus={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) returnFocus.current = event.relatedTarget instanceof HTMLElement ? event.relatedTarget : null;
+        if (!event.currentTarget.contains(event.relatedTarget))
+          returnFocus.current =
+            event.relatedTarget instanceof HTMLElement ? event.relatedTarget : null;
         setFocused(true);
       }}
       onBlur={(event) => {
@@ -70,8 +72,13 @@ export function NotificationPopupCard({ notification, onClose }: PopupCardProps)
       >
         <Avatar name={name} src={notification.data.actor_avatar} size="md" />
         <span className="min-w-0 flex-1">
-          <span className="block text-sm font-medium break-words">{notificationText(t, notification)}</span>
-          <NotificationTime date={notification.createdAt} className="text-xs text-muted-foreground" />
+          <span className="block text-sm font-medium break-words">
+            {notificationText(t, notification)}
+          </span>
+          <NotificationTime
+            date={notification.createdAt}
+            className="text-xs text-muted-foreground"
+          />
         </span>
       </NotificationLink>
       <button

@@ -25,7 +25,10 @@ const userId = 'user-1';
 
 beforeAll(setUpTexts);
 beforeEach(() => {
-  vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(200, { ok: true })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => jsonResponse(200, { ok: true })),
+  );
 });
 afterEach(() => {
   cleanup();
@@ -42,7 +45,9 @@ describe('NotificationPopups', () => {
     deliver(makeNotification({ data: { actor_display_name: 'Almaz Bekele' } }));
     const status = screen.getByRole('status');
     expect(status.getAttribute('aria-live')).toBe('polite');
-    expect(screen.getByRole('link', { name: /Almaz Bekele liked your post/ }).textContent).toContain('just now');
+    expect(
+      screen.getByRole('link', { name: /Almaz Bekele liked your post/ }).textContent,
+    ).toContain('just now');
     act(() => void vi.advanceTimersByTime(4999));
     expect(screen.queryByText('Almaz Bekele liked your post')).not.toBeNull();
     act(() => void vi.advanceTimersByTime(1));
@@ -84,7 +89,10 @@ describe('NotificationPopups', () => {
     expect(queryClient.getQueryData(notificationKeys.unreadCount)).toBe(5);
     fireEvent.click(screen.getByRole('link', { name: /liked your post/ }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/post/p9'));
-    expect(fetch).toHaveBeenCalledWith(`/api/v1/notifications/${notification.id}/read`, expect.objectContaining({ method: 'POST' }));
+    expect(fetch).toHaveBeenCalledWith(
+      `/api/v1/notifications/${notification.id}/read`,
+      expect.objectContaining({ method: 'POST' }),
+    );
     expect(queryClient.getQueryData(notificationKeys.unreadCount)).toBe(4);
     expect(screen.queryByRole('listitem')).toBeNull();
   });
@@ -111,10 +119,15 @@ describe('NotificationPopups', () => {
     const listed = makeNotification();
     queryClient.setQueryData(notificationKeys.list, [listed]);
     renderWithApp(<NotificationPopups userId={userId} />, { queryClient });
-    const finished = makeNotification({ type: 'community_join_request', data: { status: 'approved' } });
+    const finished = makeNotification({
+      type: 'community_join_request',
+      data: { status: 'approved' },
+    });
     deliver(finished);
     expect(screen.queryByRole('listitem')).toBeNull();
-    expect(queryClient.getQueryData<Notification[]>(notificationKeys.list)?.map((item) => item.id)).toEqual([finished.id, listed.id]);
+    expect(
+      queryClient.getQueryData<Notification[]>(notificationKeys.list)?.map((item) => item.id),
+    ).toEqual([finished.id, listed.id]);
   });
 
   it('refetches the list and the count when they changed in another tab', () => {

@@ -28,12 +28,22 @@ export function NotificationPopups({ userId }: { userId: string }) {
 
   useNotificationsLive((notification) => {
     const now = Date.now();
-    if (!shouldShowPopup(notification, { history: history.current, clearedAt: readClearedAt(userId), now })) return;
+    if (
+      !shouldShowPopup(notification, {
+        history: history.current,
+        clearedAt: readClearedAt(userId),
+        now,
+      })
+    )
+      return;
     history.current.set(notification.id, now);
     setPopups((shown) => [notification, ...shown].slice(0, maxVisible));
   });
 
-  const close = useCallback((id: string) => setPopups((shown) => shown.filter((popup) => popup.id !== id)), []);
+  const close = useCallback(
+    (id: string) => setPopups((shown) => shown.filter((popup) => popup.id !== id)),
+    [],
+  );
 
   return (
     <section
@@ -44,7 +54,11 @@ export function NotificationPopups({ userId }: { userId: string }) {
       <div role="status" aria-live="polite">
         <ol className="flex flex-col gap-2">
           {popups.map((notification) => (
-            <NotificationPopupCard key={notification.id} notification={notification} onClose={close} />
+            <NotificationPopupCard
+              key={notification.id}
+              notification={notification}
+              onClose={close}
+            />
           ))}
         </ol>
       </div>

@@ -36,7 +36,12 @@ function PreferenceSwitch({ label, hint, checked, onChange }: PreferenceSwitchPr
           {hint}
         </p>
       </div>
-      <Switch id={id} checked={checked} onCheckedChange={onChange} aria-describedby={`${id}-hint`} />
+      <Switch
+        id={id}
+        checked={checked}
+        onCheckedChange={onChange}
+        aria-describedby={`${id}-hint`}
+      />
     </li>
   );
 }
@@ -61,7 +66,12 @@ export function NotificationPreferencesForm() {
     return (
       <div role="alert" className="flex flex-col items-start gap-3">
         <p className="text-sm">{t('notifications.settings.loadFailed')}</p>
-        <Button type="button" variant="outline" size="sm" onClick={() => void preferences.refetch()}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          onClick={() => void preferences.refetch()}
+        >
           {t('common.tryAgain')}
         </Button>
       </div>
@@ -75,7 +85,9 @@ export function NotificationPreferencesForm() {
       {groups.map((group) => (
         <fieldset key={group.id} className="min-w-0">
           <legend className="font-semibold">{t(`notifications.settings.${group.id}.title`)}</legend>
-          <p className="text-sm text-muted-foreground">{t(`notifications.settings.${group.id}.description`)}</p>
+          <p className="text-sm text-muted-foreground">
+            {t(`notifications.settings.${group.id}.description`)}
+          </p>
           <ul className="mt-1 flex flex-col divide-y">
             <PreferenceSwitch
               label={t(`notifications.settings.${group.id}.notify`)}

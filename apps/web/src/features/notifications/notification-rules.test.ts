@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isListed, isPopupSuppressed, normalizeNotification, notificationLimits, prunePopupHistory, shouldShowPopup } from './notification-rules';
+import {
+  isListed,
+  isPopupSuppressed,
+  normalizeNotification,
+  notificationLimits,
+  prunePopupHistory,
+  shouldShowPopup,
+} from './notification-rules';
 import { makeNotification } from './test-notifications';
 
 const minute = 60_000;
@@ -14,7 +21,10 @@ describe('notification limits', () => {
 describe('isListed', () => {
   it('hides join requests that were approved or rejected, and nothing else (SPEC §4)', () => {
     const request = (status?: 'pending' | 'approved' | 'rejected') =>
-      makeNotification({ type: 'community_join_request', data: { community_id: 'c1', request_id: 'r1', ...(status ? { status } : {}) } });
+      makeNotification({
+        type: 'community_join_request',
+        data: { community_id: 'c1', request_id: 'r1', ...(status ? { status } : {}) },
+      });
     expect(isListed(request('pending'))).toBe(true);
     expect(isListed(request())).toBe(true);
     expect(isListed(request('approved'))).toBe(false);
@@ -59,14 +69,30 @@ describe('shouldShowPopup', () => {
   it('shows an unread, listed notification once', () => {
     const notification = makeNotification();
     expect(shouldShowPopup(notification, context)).toBe(true);
-    expect(shouldShowPopup(notification, { ...context, history: new Map([[notification.id, now - minute]]) })).toBe(false);
+    expect(
+      shouldShowPopup(notification, {
+        ...context,
+        history: new Map([[notification.id, now - minute]]),
+      }),
+    ).toBe(false);
   });
 
   it('shows nothing within 5 minutes of Clear all, nor read or hidden notifications', () => {
-    expect(shouldShowPopup(makeNotification(), { ...context, clearedAt: now - 4 * minute })).toBe(false);
-    expect(shouldShowPopup(makeNotification(), { ...context, clearedAt: now - 6 * minute })).toBe(true);
-    expect(shouldShowPopup(makeNotification({ readAt: new Date(now).toISOString() }), context)).toBe(false);
-    expect(shouldShowPopup(makeNotification({ type: 'community_join_request', data: { status: 'rejected' } }), context)).toBe(false);
+    expect(shouldShowPopup(makeNotification(), { ...context, clearedAt: now - 4 * minute })).toBe(
+      false,
+    );
+    expect(shouldShowPopup(makeNotification(), { ...context, clearedAt: now - 6 * minute })).toBe(
+      true,
+    );
+    expect(
+      shouldShowPopup(makeNotification({ readAt: new Date(now).toISOString() }), context),
+    ).toBe(false);
+    expect(
+      shouldShowPopup(
+        makeNotification({ type: 'community_join_request', data: { status: 'rejected' } }),
+        context,
+      ),
+    ).toBe(false);
   });
 });
 
@@ -74,7 +100,10 @@ describe('normalizeNotification', () => {
   it('parses data delivered as a JSON string (SPEC §3) and leaves objects alone', () => {
     const notification = makeNotification();
     expect(normalizeNotification(notification)).toBe(notification);
-    const asString = { ...notification, data: JSON.stringify(notification.data) } as unknown as typeof notification;
+    const asString = {
+      ...notification,
+      data: JSON.stringify(notification.data),
+    } as unknown as typeof notification;
     expect(normalizeNotification(asString).data).toEqual(notification.data);
     const broken = { ...notification, data: '{not json' } as unknown as typeof notification;
     expect(normalizeNotification(broken).data).toEqual({});

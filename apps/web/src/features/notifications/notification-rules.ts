@@ -8,8 +8,6 @@ export { notificationLimits };
  * one is tested on its own.
  */
 
-
-
 /** A join request that was approved or rejected is done with: the list hides it (SPEC §4). */
 export function isListed(notification: Pick<Notification, 'type' | 'data'>): boolean {
   if (notification.type !== 'community_join_request') return true;
@@ -43,12 +41,22 @@ interface PopupContext {
 }
 
 /** A new notification pops up once, if it is unread, listed, and Clear all was not just pressed. */
-export function shouldShowPopup(notification: Notification, { history, clearedAt, now }: PopupContext): boolean {
-  return notification.readAt === null && isListed(notification) && !history.has(notification.id) && !isPopupSuppressed(clearedAt, now);
+export function shouldShowPopup(
+  notification: Notification,
+  { history, clearedAt, now }: PopupContext,
+): boolean {
+  return (
+    notification.readAt === null &&
+    isListed(notification) &&
+    !history.has(notification.id) &&
+    !isPopupSuppressed(clearedAt, now)
+  );
 }
 
 /** The name to show for the actor; the older keys of SPEC §3 are accepted too. */
-export function actorName(data: Partial<NotificationData> & { actor_name?: string }): string | null {
+export function actorName(
+  data: Partial<NotificationData> & { actor_name?: string },
+): string | null {
   return data.actor_display_name || data.actor_name || data.actor_username || null;
 }
 
@@ -67,5 +75,8 @@ export function normalizeNotification(notification: Notification): Notification 
       data = null;
     }
   }
-  return { ...notification, data: (typeof data === 'object' && data !== null ? data : {}) as NotificationData };
+  return {
+    ...notification,
+    data: (typeof data === 'object' && data !== null ? data : {}) as NotificationData,
+  };
 }

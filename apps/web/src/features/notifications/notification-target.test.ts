@@ -11,7 +11,12 @@ describe('where a notification leads (SPEC §2)', () => {
   });
 
   it('never follows a link to another site', async () => {
-    for (const link of ['https://evil.example/x', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)']) {
+    for (const link of [
+      'https://evil.example/x',
+      '//evil.example/x',
+      '/\\evil.example',
+      'javascript:alert(1)',
+    ]) {
       const notification = makeNotification({ type: 'follow', data: { link, actor_id: 'u1' } });
       expect(storedTarget(notification)).toBeNull();
       expect(await notificationDestination(notification)).toBe('/profile/u1');
@@ -20,7 +25,9 @@ describe('where a notification leads (SPEC §2)', () => {
 
   it('otherwise goes by type', async () => {
     const to = (type: NotificationType, data: Record<string, string>) =>
-      notificationDestination(makeNotification({ type, data: { link: '', post_id: undefined, ...data } }));
+      notificationDestination(
+        makeNotification({ type, data: { link: '', post_id: undefined, ...data } }),
+      );
     expect(await to('follow', { actor_id: 'u1' })).toBe('/profile/u1');
     expect(await to('like', { post_id: 'p1' })).toBe('/post/p1');
     expect(await to('comment', { post_id: 'p2' })).toBe('/post/p2');

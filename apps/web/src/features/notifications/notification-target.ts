@@ -16,5 +16,8 @@ export function storedTarget(notification: Notification): string | null {
 export async function notificationDestination(notification: Notification): Promise<string> {
   const stored = storedTarget(notification);
   if (stored) return stored;
-  return safeRedirect(notificationTarget(notification.type, { ...notification.data, link: '' })) ?? '/dashboard';
+  return (
+    safeRedirect(notificationTarget(notification.type, { ...notification.data, link: '' })) ??
+    '/dashboard'
+  );
 }

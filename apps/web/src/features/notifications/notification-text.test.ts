@@ -17,31 +17,51 @@ const expected: Record<NotificationType, { en: string; am: string }> = {
   comment: { en: 'Almaz Bekele commented on your post', am: 'Almaz Bekele በልጥፍዎ ላይ አስተያየት ሰጡ' },
   follow: { en: 'Almaz Bekele started following you', am: 'Almaz Bekele እርስዎን መከተል ጀመሩ' },
   save: { en: 'Almaz Bekele saved your post', am: 'Almaz Bekele ልጥፍዎን አስቀመጡ' },
-  community_join_request: { en: 'Almaz Bekele asked to join your community', am: 'Almaz Bekele ማኅበረሰብዎን ለመቀላቀል ጠየቁ' },
+  community_join_request: {
+    en: 'Almaz Bekele asked to join your community',
+    am: 'Almaz Bekele ማኅበረሰብዎን ለመቀላቀል ጠየቁ',
+  },
   message: { en: 'Almaz Bekele sent you a message', am: 'Almaz Bekele መልእክት ላኩልዎ' },
 };
 
 describe('notificationText', () => {
-  it.each(Object.entries(expected))('renders %s in English and Amharic from the type and the actor', (type, text) => {
-    // Stored in the other language: the current language wins.
-    const notification = makeNotification({ type: type as NotificationType, message: 'stored text' });
-    expect(notificationText(i18next.getFixedT('en'), notification)).toBe(text.en);
-    expect(notificationText(i18next.getFixedT('am'), notification)).toBe(text.am);
-  });
+  it.each(Object.entries(expected))(
+    'renders %s in English and Amharic from the type and the actor',
+    (type, text) => {
+      // Stored in the other language: the current language wins.
+      const notification = makeNotification({
+        type: type as NotificationType,
+        message: 'stored text',
+      });
+      expect(notificationText(i18next.getFixedT('en'), notification)).toBe(text.en);
+      expect(notificationText(i18next.getFixedT('am'), notification)).toBe(text.am);
+    },
+  );
 
   it('falls back to the stored message, then the title, without an actor name or for an unknown type', () => {
-    const noName = makeNotification({ message: 'Someone liked your post', data: { actor_display_name: '', actor_username: '' } });
+    const noName = makeNotification({
+      message: 'Someone liked your post',
+      data: { actor_display_name: '', actor_username: '' },
+    });
     expect(notificationText(i18next.getFixedT('en'), noName)).toBe('Someone liked your post');
-    const unknown = makeNotification({ type: 'poke' as NotificationType, message: '', title: 'A poke' });
+    const unknown = makeNotification({
+      type: 'poke' as NotificationType,
+      message: '',
+      title: 'A poke',
+    });
     expect(notificationText(i18next.getFixedT('en'), unknown)).toBe('A poke');
   });
 
   it('uses the older actor_name key of SPEC §3 when the display name is missing', () => {
-    const older = makeNotification({ data: { actor_display_name: '', actor_name: 'Tsion' } as never });
+    const older = makeNotification({
+      data: { actor_display_name: '', actor_name: 'Tsion' } as never,
+    });
     expect(notificationText(i18next.getFixedT('en'), older)).toBe('Tsion liked your post');
   });
 
   it('has a text for every type in both languages', () => {
-    expect(Object.keys(en.notifications.text).sort()).toEqual(Object.keys(am.notifications.text).sort());
+    expect(Object.keys(en.notifications.text).sort()).toEqual(
+      Object.keys(am.notifications.text).sort(),
+    );
   });
 });

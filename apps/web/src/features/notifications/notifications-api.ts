@@ -13,12 +13,16 @@ export const notificationKeys = {
 /** Newest first, at most 50 (SPEC §9); the server decides both. */
 export const notificationListQuery = queryOptions({
   queryKey: notificationKeys.list,
-  queryFn: async (): Promise<Notification[]> => (await api<{ items: Notification[] }>('/api/v1/notifications')).items.map(normalizeNotification),
+  queryFn: async (): Promise<Notification[]> =>
+    (await api<{ items: Notification[] }>('/api/v1/notifications')).items.map(
+      normalizeNotification,
+    ),
 });
 
 export const unreadCountQuery = queryOptions({
   queryKey: notificationKeys.unreadCount,
-  queryFn: async (): Promise<number> => (await api<{ count: number }>('/api/v1/notifications/unread-count')).count,
+  queryFn: async (): Promise<number> =>
+    (await api<{ count: number }>('/api/v1/notifications/unread-count')).count,
 });
 
 const listKey = notificationListQuery.queryKey;
@@ -46,10 +50,16 @@ export function refreshNotifications(queryClient: QueryClient): Promise<void> {
 export function addNewNotification(queryClient: QueryClient, notification: Notification): void {
   const list = queryClient.getQueryData(listKey);
   if (list?.some((item) => item.id === notification.id)) return;
-  if (list) queryClient.setQueryData(listKey, [notification, ...list].slice(0, notificationLimits.fetchLimit));
-  if (notification.readAt === null) queryClient.setQueryData(countKey, (count) => (count === undefined ? count : count + 1));
+  if (list)
+    queryClient.setQueryData(
+      listKey,
+      [notification, ...list].slice(0, notificationLimits.fetchLimit),
+    );
+  if (notification.readAt === null)
+    queryClient.setQueryData(countKey, (count) => (count === undefined ? count : count + 1));
   // An answer already on its way was read before this notification existed: ask again once it lands.
-  if (queryClient.isFetching({ queryKey: notificationKeys.all }) > 0) void refreshNotifications(queryClient);
+  if (queryClient.isFetching({ queryKey: notificationKeys.all }) > 0)
+    void refreshNotifications(queryClient);
 }
 
 /**
@@ -61,14 +71,22 @@ export function showAsRead(queryClient: QueryClient, known: Notification): boole
   const current = list?.find((item) => item.id === known.id) ?? known;
   if (current.readAt !== null) return false;
   const readAt = new Date().toISOString();
-  if (list) queryClient.setQueryData(listKey, list.map((item) => (item.id === known.id ? { ...item, readAt } : item)));
-  queryClient.setQueryData(countKey, (count) => (count === undefined ? count : Math.max(0, count - 1)));
+  if (list)
+    queryClient.setQueryData(
+      listKey,
+      list.map((item) => (item.id === known.id ? { ...item, readAt } : item)),
+    );
+  queryClient.setQueryData(countKey, (count) =>
+    count === undefined ? count : Math.max(0, count - 1),
+  );
   return true;
 }
 
 export function showAllAsRead(queryClient: QueryClient): void {
   const readAt = new Date().toISOString();
-  queryClient.setQueryData(listKey, (list) => list?.map((item) => (item.readAt === null ? { ...item, readAt } : item)));
+  queryClient.setQueryData(listKey, (list) =>
+    list?.map((item) => (item.readAt === null ? { ...item, readAt } : item)),
+  );
   queryClient.setQueryData(countKey, 0);
 }
 
@@ -78,7 +96,10 @@ export function showAllCleared(queryClient: QueryClient): void {
 }
 
 /** Marks one read: shown at once, then confirmed by the server (whose change event refetches). */
-export async function openNotification(queryClient: QueryClient, notification: Notification): Promise<void> {
+export async function openNotification(
+  queryClient: QueryClient,
+  notification: Notification,
+): Promise<void> {
   if (!showAsRead(queryClient, notification)) return;
   try {
     await markNotificationRead(notification.id);

@@ -3,7 +3,13 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Switch } from '@/components/ui/switch';
-import { disablePush, enablePush, isPushEnabled, pushAvailability, type PushAvailability } from './web-push';
+import {
+  disablePush,
+  enablePush,
+  isPushEnabled,
+  pushAvailability,
+  type PushAvailability,
+} from './web-push';
 
 const pushKey = ['settings', 'web-push'] as const;
 
@@ -16,9 +22,15 @@ export function PushSettings() {
   const queryClient = useQueryClient();
   const id = useId();
   const [availability, setAvailability] = useState<PushAvailability>(pushAvailability);
-  const enabled = useQuery({ queryKey: pushKey, queryFn: isPushEnabled, enabled: availability === 'available', staleTime: Infinity });
+  const enabled = useQuery({
+    queryKey: pushKey,
+    queryFn: isPushEnabled,
+    enabled: availability === 'available',
+    staleTime: Infinity,
+  });
   const toggle = useMutation({
-    mutationFn: async (on: boolean) => (on ? await enablePush() : (await disablePush(), 'disabled' as const)),
+    mutationFn: async (on: boolean) =>
+      on ? await enablePush() : (await disablePush(), 'disabled' as const),
     onSuccess: (result) => {
       setAvailability(pushAvailability());
       queryClient.setQueryData(pushKey, result === 'enabled');
@@ -32,7 +44,11 @@ export function PushSettings() {
   });
 
   const explanation =
-    availability === 'unsupported' ? t('notifications.push.unsupported') : availability === 'denied' ? t('notifications.push.denied') : null;
+    availability === 'unsupported'
+      ? t('notifications.push.unsupported')
+      : availability === 'denied'
+        ? t('notifications.push.denied')
+        : null;
   return (
     <fieldset className="mt-6 min-w-0 border-t pt-6">
       <legend className="float-left w-full font-semibold">{t('notifications.push.title')}</legend>
@@ -42,7 +58,9 @@ export function PushSettings() {
             {t('notifications.push.label')}
           </label>
           <p id={`${id}-hint`} className="text-sm text-muted-foreground">
-            {toggle.isPending ? t('notifications.push.working') : t('notifications.push.description')}
+            {toggle.isPending
+              ? t('notifications.push.working')
+              : t('notifications.push.description')}
           </p>
           {explanation ? (
             <p id={`${id}-why`} className="mt-1 text-sm font-medium">

@@ -4,7 +4,9 @@ import type { NotificationType } from '@aebro/shared/notification-rules';
 let sequence = 0;
 
 /** A notification as the server sends it, for tests; each call gets a new id. */
-export function makeNotification(overrides: Partial<Omit<Notification, 'data'>> & { data?: Partial<Notification['data']> } = {}): Notification {
+export function makeNotification(
+  overrides: Partial<Omit<Notification, 'data'>> & { data?: Partial<Notification['data']> } = {},
+): Notification {
   sequence += 1;
   const type: NotificationType = overrides.type ?? 'like';
   const { data, ...rest } = overrides;

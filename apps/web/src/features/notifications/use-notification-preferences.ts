@@ -1,4 +1,9 @@
-import { queryOptions, useMutation, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useMutation,
+  useQueryClient,
+  type UseMutationResult,
+} from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { NotificationPreferences } from '@aebro/shared/connections';
@@ -18,7 +23,12 @@ export type PreferenceChange = Partial<NotificationPreferences>;
  * Saves a switch as soon as it changes (PATCH with that field only): shown at once, put back if the
  * server refuses, with the toasts of SPEC §8.
  */
-export function useSavePreference(): UseMutationResult<NotificationPreferences, Error, PreferenceChange, { previous?: NotificationPreferences }> {
+export function useSavePreference(): UseMutationResult<
+  NotificationPreferences,
+  Error,
+  PreferenceChange,
+  { previous?: NotificationPreferences }
+> {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   return useMutation({
@@ -34,16 +44,26 @@ export function useSavePreference(): UseMutationResult<NotificationPreferences, 
       // Only the fields of this change go back: another switch saved meanwhile keeps its value.
       const previous = context?.previous;
       if (previous) {
-        const restored = Object.fromEntries(Object.keys(change).map((key) => [key, previous[key as keyof NotificationPreferences]]));
-        queryClient.setQueryData(preferencesKey, (current) => current && { ...current, ...restored });
+        const restored = Object.fromEntries(
+          Object.keys(change).map((key) => [key, previous[key as keyof NotificationPreferences]]),
+        );
+        queryClient.setQueryData(
+          preferencesKey,
+          (current) => current && { ...current, ...restored },
+        );
       }
       toast.error(t('settings.feedback.error'), { description: t('settings.feedback.failed') });
     },
     onSuccess: (saved) => {
       // With another change still on its way, its optimistic value stays until its own answer.
-      if (queryClient.isMutating({ mutationKey: preferencesKey }) <= 1) queryClient.setQueryData(preferencesKey, saved);
-      queryClient.setQueryData<Session | null>(sessionQueryKey, (session) => (session ? { ...session, profile: { ...session.profile, ...saved } } : session));
-      toast.success(t('notifications.settings.updatedTitle'), { description: t('notifications.settings.updated') });
+      if (queryClient.isMutating({ mutationKey: preferencesKey }) <= 1)
+        queryClient.setQueryData(preferencesKey, saved);
+      queryClient.setQueryData<Session | null>(sessionQueryKey, (session) =>
+        session ? { ...session, profile: { ...session.profile, ...saved } } : session,
+      );
+      toast.success(t('notifications.settings.updatedTitle'), {
+        description: t('notifications.settings.updated'),
+      });
     },
   });
 }

@@ -11,7 +11,10 @@ describe('base64UrlToUint8Array', () => {
 
   it('turns a 65-byte VAPID public key into its bytes', () => {
     const bytes = Uint8Array.from({ length: 65 }, (_, index) => (index * 37 + 4) % 256);
-    const encoded = btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    const encoded = btoa(String.fromCharCode(...bytes))
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+      .replace(/=+$/, '');
     const decoded = base64UrlToUint8Array(encoded);
     expect(decoded).toBeInstanceOf(Uint8Array);
     expect([...decoded]).toEqual([...bytes]);

@@ -7,7 +7,10 @@ import { api } from '@/lib/api';
 
 /** A VAPID key as the server gives it (base64url, no padding) into the bytes PushManager wants. */
 export function base64UrlToUint8Array(value: string): Uint8Array<ArrayBuffer> {
-  const base64 = value.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(value.length / 4) * 4, '=');
+  const base64 = value
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(value.length / 4) * 4, '=');
   const binary = atob(base64);
   const bytes = new Uint8Array(new ArrayBuffer(binary.length));
   for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
@@ -18,7 +21,13 @@ export type PushAvailability = 'unsupported' | 'denied' | 'available';
 
 /** Push needs a service worker, PushManager and notifications (iOS offers them only to installed apps). */
 export function pushAvailability(): PushAvailability {
-  if (typeof window === 'undefined' || !('serviceWorker' in navigator) || !('PushManager' in window) || !('Notification' in window)) return 'unsupported';
+  if (
+    typeof window === 'undefined' ||
+    !('serviceWorker' in navigator) ||
+    !('PushManager' in window) ||
+    !('Notification' in window)
+  )
+    return 'unsupported';
   return Notification.permission === 'denied' ? 'denied' : 'available';
 }
 
@@ -57,7 +66,10 @@ export async function enablePush(): Promise<'enabled' | 'denied' | 'dismissed'> 
     await subscription.unsubscribe();
     subscription = null;
   }
-  subscription ??= await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+  subscription ??= await registration.pushManager.subscribe({
+    userVisibleOnly: true,
+    applicationServerKey: key,
+  });
   try {
     await api('/api/v1/push/subscriptions', { method: 'POST', json: subscription.toJSON() });
   } catch (error) {
@@ -72,6 +84,9 @@ export async function enablePush(): Promise<'enabled' | 'denied' | 'dismissed'> 
 export async function disablePush(): Promise<void> {
   const subscription = await existingSubscription();
   if (!subscription) return;
-  await api('/api/v1/push/subscriptions', { method: 'DELETE', json: { endpoint: subscription.endpoint } });
+  await api('/api/v1/push/subscriptions', {
+    method: 'DELETE',
+    json: { endpoint: subscription.endpoint },
+  });
   await subscription.unsubscribe();
 }

@@ -13,10 +13,21 @@ interface FollowButtonProps {
 }
 
 /** Follow / Unfollow for one person: optimistic, disabled while the server answers. */
-export function FollowButton({ personId, name, isFollowing, followsYou = false, size = 'sm', className }: FollowButtonProps) {
+export function FollowButton({
+  personId,
+  name,
+  isFollowing,
+  followsYou = false,
+  size = 'sm',
+  className,
+}: FollowButtonProps) {
   const { t } = useTranslation();
   const follow = useFollow();
-  const label = isFollowing ? t('people.follow.unfollow') : followsYou ? t('people.follow.followBack') : t('people.follow.follow');
+  const label = isFollowing
+    ? t('people.follow.unfollow')
+    : followsYou
+      ? t('people.follow.followBack')
+      : t('people.follow.follow');
   const accessibleName = isFollowing
     ? t('people.follow.unfollowName', { name })
     : followsYou

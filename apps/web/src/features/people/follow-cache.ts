@@ -5,23 +5,35 @@ import type { PersonPage } from './people-api';
 /** A profile after I (un)follow it: the button's state and, when it changed, the followers count. */
 export function profileAfterFollow(profile: PublicProfile, following: boolean): PublicProfile {
   if (profile.isFollowing === following) return profile;
-  const counts = profile.counts ? { ...profile.counts, followers: Math.max(0, profile.counts.followers + (following ? 1 : -1)) } : null;
+  const counts = profile.counts
+    ? { ...profile.counts, followers: Math.max(0, profile.counts.followers + (following ? 1 : -1)) }
+    : null;
   return { ...profile, isFollowing: following, counts };
 }
 
 /** The profile with the server's answer, which is the truth about the count. */
 export function profileWithResult(profile: PublicProfile, result: FollowResult): PublicProfile {
-  return { ...profile, isFollowing: result.following, counts: profile.counts ? { ...profile.counts, followers: result.followersCount } : null };
+  return {
+    ...profile,
+    isFollowing: result.following,
+    counts: profile.counts ? { ...profile.counts, followers: result.followersCount } : null,
+  };
 }
 
 /** Every row of that person, in every loaded page of a list, shows the new state. */
-export function listAfterFollow(data: InfiniteData<PersonPage>, id: string, following: boolean): InfiniteData<PersonPage> {
+export function listAfterFollow(
+  data: InfiniteData<PersonPage>,
+  id: string,
+  following: boolean,
+): InfiniteData<PersonPage> {
   if (!data.pages.some((page) => page.items.some((person) => person.id === id))) return data;
   return {
     ...data,
     pages: data.pages.map((page) => ({
       ...page,
-      items: page.items.map((person) => (person.id === id ? { ...person, isFollowing: following } : person)),
+      items: page.items.map((person) =>
+        person.id === id ? { ...person, isFollowing: following } : person,
+      ),
     })),
   };
 }

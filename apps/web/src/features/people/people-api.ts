@@ -28,11 +28,19 @@ export async function fetchPublicProfile(id: string): Promise<PublicProfile> {
 
 /** PUT (follow) or DELETE (unfollow) /api/v1/profiles/{id}/follow; both are idempotent. */
 export async function setFollowing(id: string, follow: boolean): Promise<FollowResult> {
-  return await api<FollowResult>(`/api/v1/profiles/${encodeURIComponent(id)}/follow`, { method: follow ? 'PUT' : 'DELETE' });
+  return await api<FollowResult>(`/api/v1/profiles/${encodeURIComponent(id)}/follow`, {
+    method: follow ? 'PUT' : 'DELETE',
+  });
 }
 
-export async function fetchConnections(id: string, tab: ConnectionsTab, cursor: string | undefined): Promise<PersonPage> {
-  return await api<PersonPage>(withCursor(`/api/v1/profiles/${encodeURIComponent(id)}/${tab}`, { cursor }));
+export async function fetchConnections(
+  id: string,
+  tab: ConnectionsTab,
+  cursor: string | undefined,
+): Promise<PersonPage> {
+  return await api<PersonPage>(
+    withCursor(`/api/v1/profiles/${encodeURIComponent(id)}/${tab}`, { cursor }),
+  );
 }
 
 export async function searchPeople(q: string, cursor: string | undefined): Promise<PersonPage> {

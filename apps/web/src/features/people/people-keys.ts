@@ -6,7 +6,8 @@ export const peopleKeys = {
   profile: (id: string) => ['people', 'profile', id] as const,
   lists: () => ['people', 'list'] as const,
   connectionsOf: (id: string) => ['people', 'list', 'connections', id] as const,
-  connections: (id: string, tab: ConnectionsTab) => ['people', 'list', 'connections', id, tab] as const,
+  connections: (id: string, tab: ConnectionsTab) =>
+    ['people', 'list', 'connections', id, tab] as const,
   search: (q: string) => ['people', 'list', 'search', q] as const,
   privacy: () => ['people', 'privacy'] as const,
 };

@@ -6,12 +6,29 @@ import { PeopleList } from './people-list';
 import { useConnections } from './use-people-lists';
 
 function person(id: string, fullName: string, online: boolean | null = false): Person {
-  return { id, username: id, fullName, avatarUrl: null, accountType: 'community', businessName: null, businessCategory: null, isVerified: false, isFollowing: false, online };
+  return {
+    id,
+    username: id,
+    fullName,
+    avatarUrl: null,
+    accountType: 'community',
+    businessName: null,
+    businessCategory: null,
+    isVerified: false,
+    isFollowing: false,
+    online,
+  };
 }
 
 function Followers() {
   const query = useConnections('p1', 'followers');
-  return <PeopleList query={query} label="Followers" empty={{ title: 'No followers yet', text: 'Nobody yet.' }} />;
+  return (
+    <PeopleList
+      query={query}
+      label="Followers"
+      empty={{ title: 'No followers yet', text: 'Nobody yet.' }}
+    />
+  );
 }
 
 let observed: Array<(entries: Array<{ isIntersecting: boolean }>) => void> = [];
@@ -26,9 +43,12 @@ afterEach(() => {
 function stubPages() {
   const fetchMock = vi.fn(async (url: string) => {
     if (url === '/api/v1/session') return jsonResponse(200, null);
-    if (url === '/api/v1/profiles/p1/followers') return jsonResponse(200, { items: [person('a', 'Abebe Kebede', true)], nextCursor: 'c1' });
-    if (url === '/api/v1/profiles/p1/followers?cursor=c1') return jsonResponse(200, { items: [person('b', 'Bethlehem Alemu')], nextCursor: 'c2' });
-    if (url === '/api/v1/profiles/p1/followers?cursor=c2') return jsonResponse(200, { items: [person('c', 'Chaltu Dida')], nextCursor: null });
+    if (url === '/api/v1/profiles/p1/followers')
+      return jsonResponse(200, { items: [person('a', 'Abebe Kebede', true)], nextCursor: 'c1' });
+    if (url === '/api/v1/profiles/p1/followers?cursor=c1')
+      return jsonResponse(200, { items: [person('b', 'Bethlehem Alemu')], nextCursor: 'c2' });
+    if (url === '/api/v1/profiles/p1/followers?cursor=c2')
+      return jsonResponse(200, { items: [person('c', 'Chaltu Dida')], nextCursor: null });
     throw new Error(`unexpected ${url}`);
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -68,7 +88,10 @@ describe('PeopleList', () => {
     await waitFor(() => expect(observed.length).toBeGreaterThan(0));
     observed.at(-1)?.([{ isIntersecting: true }]);
     expect(await screen.findByText('Bethlehem Alemu')).toBeTruthy();
-    expect(fetchMock).toHaveBeenCalledWith('/api/v1/profiles/p1/followers?cursor=c1', expect.anything());
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/v1/profiles/p1/followers?cursor=c1',
+      expect.anything(),
+    );
   });
 
   it('says when the list is empty, and offers to try again when it fails', async () => {
@@ -77,12 +100,16 @@ describe('PeopleList', () => {
       'fetch',
       vi.fn(async (url: string) => {
         if (url === '/api/v1/session') return jsonResponse(200, null);
-        return fail ? jsonResponse(500, { error: { code: 'INTERNAL', message: 'boom' } }) : jsonResponse(200, { items: [], nextCursor: null });
+        return fail
+          ? jsonResponse(500, { error: { code: 'INTERNAL', message: 'boom' } })
+          : jsonResponse(200, { items: [], nextCursor: null });
       }),
     );
     renderWithApp(<Followers />);
     // One retry after a second (the query default), then the error.
-    expect(await screen.findByText('This list could not be loaded.', {}, { timeout: 4000 })).toBeTruthy();
+    expect(
+      await screen.findByText('This list could not be loaded.', {}, { timeout: 4000 }),
+    ).toBeTruthy();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No followers yet')).toBeTruthy();

@@ -26,7 +26,10 @@ export function PeopleList({ query, label, empty }: PeopleListProps) {
   const loadMore = (): void => {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
   };
-  const sentinel = useInView(loadMore, hasNextPage && !isFetchingNextPage && !query.isFetchNextPageError);
+  const sentinel = useInView(
+    loadMore,
+    hasNextPage && !isFetchingNextPage && !query.isFetchNextPageError,
+  );
 
   if (query.isPending) {
     return (
@@ -64,7 +67,12 @@ export function PeopleList({ query, label, empty }: PeopleListProps) {
       {hasNextPage ? (
         <div ref={sentinel} className="flex justify-center">
           <Button type="button" variant="outline" onClick={loadMore} disabled={isFetchingNextPage}>
-            {isFetchingNextPage ? <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" /> : null}
+            {isFetchingNextPage ? (
+              <LoaderCircle
+                className="animate-spin motion-reduce:animate-none"
+                aria-hidden="true"
+              />
+            ) : null}
             {isFetchingNextPage ? t('people.list.loadingMore') : t('people.list.loadMore')}
           </Button>
         </div>
@@ -76,7 +84,10 @@ export function PeopleList({ query, label, empty }: PeopleListProps) {
 function ListError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-destructive/40 bg-destructive/10 p-6 text-center">
+    <div
+      role="alert"
+      className="flex flex-col items-center gap-3 rounded-xl border border-destructive/40 bg-destructive/10 p-6 text-center"
+    >
       <p>{t('people.list.loadFailed')}</p>
       <Button type="button" variant="outline" onClick={onRetry}>
         {t('common.tryAgain')}

@@ -2,7 +2,10 @@ import type { TFunction } from 'i18next';
 import type { Person } from '@aebro/shared/connections';
 import { isBusinessCategory } from '@aebro/shared/business-categories';
 
-type Named = Pick<Person, 'accountType' | 'businessName' | 'businessCategory' | 'fullName' | 'username'>;
+type Named = Pick<
+  Person,
+  'accountType' | 'businessName' | 'businessCategory' | 'fullName' | 'username'
+>;
 
 /** A category as a name: its translated label without the emoji, or the custom text as typed. */
 export function categoryName(category: string, t: TFunction): string {
@@ -17,9 +20,16 @@ export function categoryName(category: string, t: TFunction): string {
 export function personName(person: Named, t: TFunction): string {
   const business = person.accountType === 'business';
   const candidates = business
-    ? [person.businessName, person.businessCategory ? categoryName(person.businessCategory, t) : null, person.fullName]
+    ? [
+        person.businessName,
+        person.businessCategory ? categoryName(person.businessCategory, t) : null,
+        person.fullName,
+      ]
     : [person.fullName];
-  return candidates.map((candidate) => candidate?.trim()).find((candidate) => candidate) ?? person.username;
+  return (
+    candidates.map((candidate) => candidate?.trim()).find((candidate) => candidate) ??
+    person.username
+  );
 }
 
 /** A username as people write it: "@selam". */

@@ -20,12 +20,18 @@ export function PersonRow({ person, isSelf }: { person: Person; isSelf: boolean 
         <span className="min-w-0">
           <span className="flex items-center gap-1 font-medium">
             <span className="truncate">{name}</span>
-            {person.accountType === 'business' && person.isVerified ? <VerifiedBadge className="size-4" /> : null}
+            {person.accountType === 'business' && person.isVerified ? (
+              <VerifiedBadge className="size-4" />
+            ) : null}
           </span>
-          <span className="block truncate text-sm text-muted-foreground">{handle(person.username)}</span>
+          <span className="block truncate text-sm text-muted-foreground">
+            {handle(person.username)}
+          </span>
         </span>
       </Link>
-      {isSelf ? null : <FollowButton personId={person.id} name={name} isFollowing={person.isFollowing} />}
+      {isSelf ? null : (
+        <FollowButton personId={person.id} name={name} isFollowing={person.isFollowing} />
+      )}
     </li>
   );
 }

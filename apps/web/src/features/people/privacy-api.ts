@@ -17,6 +17,8 @@ export async function fetchPrivacySettings(): Promise<PrivacySettings> {
   return await api<PrivacySettings>('/api/v1/me/privacy');
 }
 
-export async function updatePrivacySettings(change: Partial<PrivacySettings>): Promise<PrivacySettings> {
+export async function updatePrivacySettings(
+  change: Partial<PrivacySettings>,
+): Promise<PrivacySettings> {
   return await api<PrivacySettings>('/api/v1/me/privacy', { method: 'PATCH', json: change });
 }

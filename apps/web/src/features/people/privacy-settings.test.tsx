@@ -22,7 +22,10 @@ afterEach(() => {
 
 describe('Settings → Privacy', () => {
   it('has the six switches of SPEC §6 and "Hide my online status", labelled and described', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(200, saved)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(200, saved)),
+    );
     renderWithApp(<PrivacySettings />);
     const labels = [
       'Public profile',
@@ -33,22 +36,36 @@ describe('Settings → Privacy', () => {
       'Allow saves of my posts',
       'Hide my online status',
     ];
-    for (const label of labels) expect(await screen.findByRole('switch', { name: label })).toBeTruthy();
-    expect(screen.getByRole('switch', { name: 'Public profile' }).getAttribute('aria-checked')).toBe('true');
-    expect(screen.getByRole('switch', { name: 'Hide my online status' }).getAttribute('aria-describedby')).toBeTruthy();
+    for (const label of labels)
+      expect(await screen.findByRole('switch', { name: label })).toBeTruthy();
+    expect(
+      screen.getByRole('switch', { name: 'Public profile' }).getAttribute('aria-checked'),
+    ).toBe('true');
+    expect(
+      screen
+        .getByRole('switch', { name: 'Hide my online status' })
+        .getAttribute('aria-describedby'),
+    ).toBeTruthy();
   });
 
   it('saves a switch at once and puts it back when the server refuses', async () => {
     let answer: (response: Response) => void = () => undefined;
     const fetchMock = vi.fn(async (_url: string, init?: RequestInit) =>
-      init?.method === 'PATCH' ? new Promise<Response>((resolve) => (answer = resolve)) : jsonResponse(200, saved),
+      init?.method === 'PATCH'
+        ? new Promise<Response>((resolve) => (answer = resolve))
+        : jsonResponse(200, saved),
     );
     vi.stubGlobal('fetch', fetchMock);
     renderWithApp(<PrivacySettings />);
     const publicProfile = await screen.findByRole('switch', { name: 'Public profile' });
     fireEvent.click(publicProfile);
     await waitFor(() => expect(publicProfile.getAttribute('aria-checked')).toBe('false'));
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/v1/me/privacy', expect.objectContaining({ method: 'PATCH', body: '{"publicProfile":false}' })));
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith(
+        '/api/v1/me/privacy',
+        expect.objectContaining({ method: 'PATCH', body: '{"publicProfile":false}' }),
+      ),
+    );
     answer(jsonResponse(500, { error: { code: 'INTERNAL', message: 'boom' } }));
     await waitFor(() => expect(publicProfile.getAttribute('aria-checked')).toBe('true'));
   });

@@ -9,7 +9,8 @@ interface ProfileCountsProps {
   underDashboard: boolean;
 }
 
-const linkClass = 'rounded-md outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50';
+const linkClass =
+  'rounded-md outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50';
 
 /** Posts, followers and following; the last two open the connections screen on their tab. */
 export function ProfileCounts({ id, counts, underDashboard }: ProfileCountsProps) {
@@ -17,11 +18,15 @@ export function ProfileCounts({ id, counts, underDashboard }: ProfileCountsProps
   const number = new Intl.NumberFormat(i18n.language);
   const item = (count: number, key: 'posts' | 'followers' | 'following') => (
     <>
-      <strong className="font-semibold text-foreground">{number.format(count)}</strong> {t(`people.profile.counts.${key}`, { count })}
+      <strong className="font-semibold text-foreground">{number.format(count)}</strong>{' '}
+      {t(`people.profile.counts.${key}`, { count })}
     </>
   );
   return (
-    <ul className="flex flex-wrap justify-center gap-x-5 gap-y-1 text-sm text-muted-foreground sm:justify-start" aria-label={t('people.profile.counts.label')}>
+    <ul
+      className="flex flex-wrap justify-center gap-x-5 gap-y-1 text-sm text-muted-foreground sm:justify-start"
+      aria-label={t('people.profile.counts.label')}
+    >
       <li>{item(counts.posts, 'posts')}</li>
       <li>
         <Link to={connectionsPath(id, 'followers', underDashboard)} className={linkClass}>

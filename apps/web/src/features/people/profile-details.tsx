@@ -7,7 +7,15 @@ import { linkLabel, safeHttpUrl, socialParts } from './safe-links';
 
 type Details = Pick<PublicProfile, 'bio' | 'location' | 'interests' | 'website' | 'socialMedia'>;
 
-function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+function Detail({
+  icon,
+  label,
+  children,
+}: {
+  icon: ReactNode;
+  label: string;
+  children: ReactNode;
+}) {
   return (
     <div className="flex items-start gap-2">
       <dt className="flex shrink-0 items-center pt-0.5 text-muted-foreground">
@@ -20,7 +28,13 @@ function Detail({ icon, label, children }: { icon: ReactNode; label: string; chi
 }
 
 export function hasProfileDetails(profile: Details): boolean {
-  return Boolean(profile.bio || profile.location || profile.website || profile.socialMedia?.trim() || profile.interests.length > 0);
+  return Boolean(
+    profile.bio ||
+    profile.location ||
+    profile.website ||
+    profile.socialMedia?.trim() ||
+    profile.interests.length > 0,
+  );
 }
 
 /** Bio, location, interests, website and social media of a profile; empty ones are left out. */
@@ -34,17 +48,30 @@ export function ProfileDetails({ profile }: { profile: Details }) {
       {profile.location || profile.website || social.length > 0 ? (
         <dl className="flex flex-col gap-2 text-sm">
           {profile.location ? (
-            <Detail icon={<MapPin className="size-4" aria-hidden="true" />} label={t('people.profile.location')}>
+            <Detail
+              icon={<MapPin className="size-4" aria-hidden="true" />}
+              label={t('people.profile.location')}
+            >
               {profile.location}
             </Detail>
           ) : null}
           {profile.website ? (
-            <Detail icon={<Globe className="size-4" aria-hidden="true" />} label={t('people.profile.website')}>
-              {website ? <ExternalLink href={website}>{linkLabel(website)}</ExternalLink> : <span className="break-all">{profile.website}</span>}
+            <Detail
+              icon={<Globe className="size-4" aria-hidden="true" />}
+              label={t('people.profile.website')}
+            >
+              {website ? (
+                <ExternalLink href={website}>{linkLabel(website)}</ExternalLink>
+              ) : (
+                <span className="break-all">{profile.website}</span>
+              )}
             </Detail>
           ) : null}
           {social.length > 0 ? (
-            <Detail icon={<Share2 className="size-4" aria-hidden="true" />} label={t('people.profile.socialMedia')}>
+            <Detail
+              icon={<Share2 className="size-4" aria-hidden="true" />}
+              label={t('people.profile.socialMedia')}
+            >
               <span className="flex flex-wrap gap-x-3 gap-y-1">
                 {social.map((part, index) =>
                   part.kind === 'link' ? (
@@ -67,7 +94,10 @@ export function ProfileDetails({ profile }: { profile: Details }) {
           <h3 className="text-sm font-semibold">{t('people.profile.interests')}</h3>
           <ul className="mt-2 flex flex-wrap gap-2">
             {profile.interests.map((interest) => (
-              <li key={interest} className="rounded-full bg-secondary px-3 py-1 text-sm text-secondary-foreground">
+              <li
+                key={interest}
+                className="rounded-full bg-secondary px-3 py-1 text-sm text-secondary-foreground"
+              >
                 {interest}
               </li>
             ))}

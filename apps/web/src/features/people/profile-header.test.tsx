@@ -34,7 +34,10 @@ function Harness() {
   return query.data ? <ProfileHeader profile={query.data} underDashboard={false} /> : null;
 }
 
-function stubApi(answerFollow: () => Response | Promise<Response>, answerProfile: PublicProfile = profile) {
+function stubApi(
+  answerFollow: () => Response | Promise<Response>,
+  answerProfile: PublicProfile = profile,
+) {
   const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
     if (url === '/api/v1/profiles/p1/follow') return answerFollow();
     if (url === '/api/v1/profiles/p1') return jsonResponse(200, answerProfile);
@@ -58,14 +61,20 @@ describe('ProfileHeader', () => {
     expect(await screen.findByRole('heading', { name: 'Selam Tesfaye' })).toBeTruthy();
     expect(screen.getAllByText('@selam')).toHaveLength(2); // the username and the social handle
     expect(screen.getByRole('img', { name: 'Online' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: /10\s+followers/ }).getAttribute('href')).toBe('/connections/p1/followers');
+    expect(screen.getByRole('link', { name: /10\s+followers/ }).getAttribute('href')).toBe(
+      '/connections/p1/followers',
+    );
     expect(screen.getByRole('link', { name: 'Message' }).getAttribute('href')).toBe('/messages/p1');
     // The website is not http(s): shown as text, never as a link.
     expect(screen.getByText('javascript:alert(1)').closest('a')).toBeNull();
     const instagram = screen.getByRole('link', { name: /instagram\.com\/selam/ });
     expect(instagram.getAttribute('href')).toBe('https://instagram.com/selam');
     expect(instagram.getAttribute('rel')).toBe('noopener noreferrer');
-    expect(screen.getAllByRole('link').every((link) => /^(\/|https?:)/.test(link.getAttribute('href') ?? ''))).toBe(true);
+    expect(
+      screen
+        .getAllByRole('link')
+        .every((link) => /^(\/|https?:)/.test(link.getAttribute('href') ?? '')),
+    ).toBe(true);
   });
 
   it('follows at once and puts everything back when the server refuses', async () => {
@@ -77,7 +86,12 @@ describe('ProfileHeader', () => {
     expect(busy).toHaveProperty('disabled', true);
     expect(screen.getByRole('link', { name: /11\s+followers/ })).toBeTruthy();
     refuse(jsonResponse(500, { error: { code: 'INTERNAL', message: 'boom' } }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Follow Selam Tesfaye' })).toHaveProperty('disabled', false));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Follow Selam Tesfaye' })).toHaveProperty(
+        'disabled',
+        false,
+      ),
+    );
     expect(screen.getByRole('link', { name: /10\s+followers/ })).toBeTruthy();
   });
 

@@ -24,25 +24,46 @@ export function ProfileHeader({ profile, underDashboard }: ProfileHeaderProps) {
   const { t } = useTranslation();
   const name = personName(profile, t);
   const follow = profile.isSelf ? null : (
-    <FollowButton personId={profile.id} name={name} isFollowing={profile.isFollowing} followsYou={profile.followsYou} size="default" />
+    <FollowButton
+      personId={profile.id}
+      name={name}
+      isFollowing={profile.isFollowing}
+      followsYou={profile.followsYou}
+      size="default"
+    />
   );
   return (
-    <section aria-labelledby="profile-name" className="rounded-xl border bg-card p-5 text-card-foreground shadow-sm sm:p-6">
+    <section
+      aria-labelledby="profile-name"
+      className="rounded-xl border bg-card p-5 text-card-foreground shadow-sm sm:p-6"
+    >
       <div className="flex flex-col items-center gap-4 text-center sm:flex-row sm:items-start sm:text-left">
         <Avatar name={name} src={profile.avatarUrl} size="lg" online={profile.online === true} />
         <div className="flex min-w-0 flex-1 flex-col items-center gap-2 sm:items-start">
           <h2 id="profile-name" className="flex max-w-full items-center gap-2 text-2xl font-bold">
             <span className="break-words">{name}</span>
-            {!profile.restricted && profile.accountType === 'business' && profile.isVerified ? <VerifiedBadge className="size-6" /> : null}
+            {!profile.restricted && profile.accountType === 'business' && profile.isVerified ? (
+              <VerifiedBadge className="size-6" />
+            ) : null}
           </h2>
           {profile.restricted ? null : (
             <>
               <p className="flex flex-wrap items-center justify-center gap-2 text-muted-foreground sm:justify-start">
                 <span className="break-all">{handle(profile.username)}</span>
-                {profile.followsYou ? <span className="rounded-full bg-secondary px-2 py-0.5 text-xs font-medium text-secondary-foreground">{t('people.profile.followsYou')}</span> : null}
+                {profile.followsYou ? (
+                  <span className="rounded-full bg-secondary px-2 py-0.5 text-xs font-medium text-secondary-foreground">
+                    {t('people.profile.followsYou')}
+                  </span>
+                ) : null}
               </p>
               <PresenceLine online={profile.online} lastSeenAt={profile.lastSeenAt} />
-              {profile.counts ? <ProfileCounts id={profile.id} counts={profile.counts} underDashboard={underDashboard} /> : null}
+              {profile.counts ? (
+                <ProfileCounts
+                  id={profile.id}
+                  counts={profile.counts}
+                  underDashboard={underDashboard}
+                />
+              ) : null}
             </>
           )}
           <div className="mt-2 flex flex-wrap justify-center gap-2 sm:justify-start">

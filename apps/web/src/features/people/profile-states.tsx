@@ -9,7 +9,11 @@ import { Skeleton } from '@/components/ui/skeleton';
 export function ProfileSkeleton() {
   const { t } = useTranslation();
   return (
-    <div role="status" aria-label={t('people.profile.loading')} className="rounded-xl border bg-card p-5 shadow-sm sm:p-6">
+    <div
+      role="status"
+      aria-label={t('people.profile.loading')}
+      className="rounded-xl border bg-card p-5 shadow-sm sm:p-6"
+    >
       <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">
         <Skeleton className="size-24 shrink-0 rounded-full" />
         <div className="flex w-full flex-1 flex-col items-center gap-3 sm:items-start">
@@ -27,7 +31,10 @@ export function ProfileSkeleton() {
 export function ProfileNotFound() {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="profile-missing" className="mx-auto flex max-w-md flex-col items-center gap-3 py-12 text-center">
+    <section
+      aria-labelledby="profile-missing"
+      className="mx-auto flex max-w-md flex-col items-center gap-3 py-12 text-center"
+    >
       <span className="inline-grid size-16 place-items-center rounded-full bg-muted">
         <UserX className="size-8 text-muted-foreground" aria-hidden="true" />
       </span>
@@ -53,7 +60,13 @@ export function ProfileLoadError({ onRetry }: { onRetry: () => void }) {
   return (
     <Alert tone="error" title={t('common.somethingWentWrong')}>
       <p>{t('people.profile.loadFailed')}</p>
-      <Button type="button" variant="outline" size="sm" className="mt-2 self-start" onClick={onRetry}>
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        className="mt-2 self-start"
+        onClick={onRetry}
+      >
         {t('common.tryAgain')}
       </Button>
     </Alert>

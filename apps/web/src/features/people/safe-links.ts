@@ -12,10 +12,14 @@ export function safeHttpUrl(value: string | null | undefined): string | null {
 
 /** How a link is shown: without the scheme, "www." or a trailing slash. */
 export function linkLabel(href: string): string {
-  return href.replace(/^https?:\/\//i, '').replace(/^www\./i, '').replace(/\/$/, '');
+  return href
+    .replace(/^https?:\/\//i, '')
+    .replace(/^www\./i, '')
+    .replace(/\/$/, '');
 }
 
-export type SocialPart = { kind: 'link'; href: string; label: string } | { kind: 'text'; text: string };
+export type SocialPart =
+  { kind: 'link'; href: string; label: string } | { kind: 'text'; text: string };
 
 /**
  * The social media field is free text ("@selam, https://instagram.com/selam"): each http(s) address
@@ -26,7 +30,9 @@ export function socialParts(value: string | null | undefined): SocialPart[] {
   for (const token of (value ?? '').split(/[\s,]+/)) {
     if (!token) continue;
     const href = /^https?:\/\//i.test(token) ? safeHttpUrl(token) : null;
-    parts.push(href ? { kind: 'link', href, label: linkLabel(href) } : { kind: 'text', text: token });
+    parts.push(
+      href ? { kind: 'link', href, label: linkLabel(href) } : { kind: 'text', text: token },
+    );
   }
   return parts;
 }

@@ -5,7 +5,11 @@ import { useEffect, useRef, useState } from 'react';
  * observer is made again whenever `enabled` turns on, so a sentinel still in view after a page
  * loaded asks for the next one. Without IntersectionObserver nothing happens (a button remains).
  */
-export function useInView(onEnter: () => void, enabled: boolean, rootMargin = '400px 0px'): (node: HTMLElement | null) => void {
+export function useInView(
+  onEnter: () => void,
+  enabled: boolean,
+  rootMargin = '400px 0px',
+): (node: HTMLElement | null) => void {
   const [node, setNode] = useState<HTMLElement | null>(null);
   const callback = useRef(onEnter);
   useEffect(() => {

@@ -1,4 +1,9 @@
-import { keepPreviousData, useInfiniteQuery, type InfiniteData, type UseInfiniteQueryResult } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  type InfiniteData,
+  type UseInfiniteQueryResult,
+} from '@tanstack/react-query';
 import { ApiRequestError } from '@/lib/api';
 import { fetchConnections, searchPeople, type ConnectionsTab, type PersonPage } from './people-api';
 import { peopleKeys } from './people-keys';
@@ -7,7 +12,8 @@ type PeopleQuery = UseInfiniteQueryResult<InfiniteData<PersonPage>, ApiRequestEr
 
 const nextCursor = (page: PersonPage): string | undefined => page.nextCursor ?? undefined;
 const retryUnlessRefused = (failureCount: number, error: ApiRequestError): boolean =>
-  !(error instanceof ApiRequestError && error.status >= 400 && error.status < 500) && failureCount < 1;
+  !(error instanceof ApiRequestError && error.status >= 400 && error.status < 500) &&
+  failureCount < 1;
 
 /** Followers or following of someone, page by page (keyset: `nextCursor` → `cursor`). */
 export function useConnections(id: string, tab: ConnectionsTab, enabled = true): PeopleQuery {

@@ -1,4 +1,10 @@
-import { useMutation, useQuery, useQueryClient, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type UseMutationResult,
+  type UseQueryResult,
+} from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { PrivacySettings } from '@aebro/shared/connections';
@@ -7,14 +13,22 @@ import { fetchPrivacySettings, updatePrivacySettings } from './privacy-api';
 import { peopleKeys } from './people-keys';
 
 export function usePrivacySettings(): UseQueryResult<PrivacySettings, ApiRequestError> {
-  return useQuery<PrivacySettings, ApiRequestError>({ queryKey: peopleKeys.privacy(), queryFn: fetchPrivacySettings });
+  return useQuery<PrivacySettings, ApiRequestError>({
+    queryKey: peopleKeys.privacy(),
+    queryFn: fetchPrivacySettings,
+  });
 }
 
 /**
  * Saves one switch as soon as it changes: shown at once, put back if the server refuses, with the
  * toasts of SPEC §8.
  */
-export function useUpdatePrivacy(): UseMutationResult<PrivacySettings, ApiRequestError, Partial<PrivacySettings>, { previous: PrivacySettings | undefined }> {
+export function useUpdatePrivacy(): UseMutationResult<
+  PrivacySettings,
+  ApiRequestError,
+  Partial<PrivacySettings>,
+  { previous: PrivacySettings | undefined }
+> {
   const queryClient = useQueryClient();
   const { t } = useTranslation();
   return useMutation({
@@ -23,7 +37,8 @@ export function useUpdatePrivacy(): UseMutationResult<PrivacySettings, ApiReques
     onMutate: async (change) => {
       await queryClient.cancelQueries({ queryKey: peopleKeys.privacy() });
       const previous = queryClient.getQueryData<PrivacySettings>(peopleKeys.privacy());
-      if (previous) queryClient.setQueryData<PrivacySettings>(peopleKeys.privacy(), { ...previous, ...change });
+      if (previous)
+        queryClient.setQueryData<PrivacySettings>(peopleKeys.privacy(), { ...previous, ...change });
       return { previous };
     },
     onError: (_error, _change, context) => {
@@ -32,10 +47,13 @@ export function useUpdatePrivacy(): UseMutationResult<PrivacySettings, ApiReques
     },
     onSuccess: (settings) => {
       // While another switch is still saving, its optimistic state stays; the last answer settles all.
-      if (queryClient.isMutating({ mutationKey: peopleKeys.privacy() }) <= 1) queryClient.setQueryData(peopleKeys.privacy(), settings);
+      if (queryClient.isMutating({ mutationKey: peopleKeys.privacy() }) <= 1)
+        queryClient.setQueryData(peopleKeys.privacy(), settings);
       // My profile as others see it (online dot, privacy) has changed.
       void queryClient.invalidateQueries({ queryKey: ['people', 'profile'], refetchType: 'none' });
-      toast.success(t('people.privacy.saved.title'), { description: t('people.privacy.saved.text') });
+      toast.success(t('people.privacy.saved.title'), {
+        description: t('people.privacy.saved.text'),
+      });
     },
   });
 }

@@ -5,16 +5,24 @@ import { fetchPublicProfile } from './people-api';
 import { peopleKeys } from './people-keys';
 
 /** Someone's profile as I may see it; a missing profile (404) is an answer, not worth a retry. */
-export function usePublicProfile(id: string | undefined): UseQueryResult<PublicProfile, ApiRequestError> {
+export function usePublicProfile(
+  id: string | undefined,
+): UseQueryResult<PublicProfile, ApiRequestError> {
   return useQuery<PublicProfile, ApiRequestError>({
     queryKey: peopleKeys.profile(id ?? ''),
     queryFn: () => fetchPublicProfile(id ?? ''),
     enabled: Boolean(id),
-    retry: (failureCount, error) => !(error instanceof ApiRequestError && error.status >= 400 && error.status < 500) && failureCount < 1,
+    retry: (failureCount, error) =>
+      !(error instanceof ApiRequestError && error.status >= 400 && error.status < 500) &&
+      failureCount < 1,
   });
 }
 
 /** /dashboard/… screens link to /dashboard/… screens; the others to the short paths. */
-export function connectionsPath(id: string, tab: 'followers' | 'following', underDashboard: boolean): string {
+export function connectionsPath(
+  id: string,
+  tab: 'followers' | 'following',
+  underDashboard: boolean,
+): string {
   return `${underDashboard ? '/dashboard' : ''}/connections/${encodeURIComponent(id)}/${tab}`;
 }

@@ -21,11 +21,20 @@ export function CommentItem({ comment, onDeleted }: { comment: Comment; onDelete
     await deleteComment(comment.id);
     queryClient.setQueryData<CommentPages>(postKeys.comments(comment.postId), (data) =>
       data
-        ? { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.filter((item) => item.id !== comment.id) })) }
+        ? {
+            ...data,
+            pages: data.pages.map((page) => ({
+              ...page,
+              items: page.items.filter((item) => item.id !== comment.id),
+            })),
+          }
         : data,
     );
     const post = findCachedPost(queryClient, comment.postId);
-    if (post) setCachedCounts(queryClient, comment.postId, { comments: Math.max(0, post.counts.comments - 1) });
+    if (post)
+      setCachedCounts(queryClient, comment.postId, {
+        comments: Math.max(0, post.counts.comments - 1),
+      });
     onDeleted();
   });
 

@@ -15,8 +15,13 @@ export async function reportPresence(online: boolean): Promise<void> {
 export function reportOfflineOnUnload(): void {
   const body = JSON.stringify({ online: false });
   const blob = new Blob([body], { type: 'application/json' });
-  if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(presencePath, blob)) return;
-  void fetch(presencePath, { method: 'POST', body, keepalive: true, credentials: 'same-origin', headers: { 'content-type': 'application/json' } }).catch(
-    () => undefined,
-  );
+  if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(presencePath, blob))
+    return;
+  void fetch(presencePath, {
+    method: 'POST',
+    body,
+    keepalive: true,
+    credentials: 'same-origin',
+    headers: { 'content-type': 'application/json' },
+  }).catch(() => undefined);
 }

@@ -13,7 +13,9 @@ import { uploadAvatar } from './profile-api';
 
 // react-easy-crop is fetched when a photo is picked (or the button is approached), never before.
 const loadCropper = () => import('@/components/ui/photo-cropper-dialog');
-const PhotoCropperDialog = lazy(async () => ({ default: (await loadCropper()).PhotoCropperDialog }));
+const PhotoCropperDialog = lazy(async () => ({
+  default: (await loadCropper()).PhotoCropperDialog,
+}));
 const prefetchCropper = (): void => void loadCropper().catch(() => undefined);
 
 interface Picked extends CropperImage {
@@ -52,7 +54,11 @@ export function AvatarCropField({ name, avatarUrl, onUploaded }: AvatarCropField
     try {
       const image = await loadImage(src);
       setUploadError(undefined);
-      setPicked({ src, image, initialArea: initialCropArea(image.naturalWidth, image.naturalHeight) });
+      setPicked({
+        src,
+        image,
+        initialArea: initialCropArea(image.naturalWidth, image.naturalHeight),
+      });
     } catch {
       URL.revokeObjectURL(src);
       setProblem(t('people.cropper.unreadable'));
@@ -111,7 +117,13 @@ export function AvatarCropField({ name, avatarUrl, onUploaded }: AvatarCropField
       </div>
       {picked ? (
         <Suspense fallback={null}>
-          <PhotoCropperDialog image={picked} busy={busy} error={uploadError} onCancel={() => setPicked(null)} onSave={(area) => void save(area)} />
+          <PhotoCropperDialog
+            image={picked}
+            busy={busy}
+            error={uploadError}
+            onCancel={() => setPicked(null)}
+            onSave={(area) => void save(area)}
+          />
         </Suspense>
       ) : null}
     </div>

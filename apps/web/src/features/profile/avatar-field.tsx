@@ -18,7 +18,9 @@ export function AvatarField({ name, avatarUrl, onUploaded }: AvatarFieldProps) {
   const { t } = useTranslation();
   const inputId = useId();
   const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<{ key: string; values?: Record<string, string> } | null>(null);
+  const [problem, setProblem] = useState<{ key: string; values?: Record<string, string> } | null>(
+    null,
+  );
 
   const onPick = async (event: ChangeEvent<HTMLInputElement>): Promise<void> => {
     const file = event.target.files?.[0];
@@ -62,7 +64,11 @@ export function AvatarField({ name, avatarUrl, onUploaded }: AvatarFieldProps) {
           )}
         >
           <ImageUp aria-hidden="true" />
-          {busy ? t('profileSetup.photo.uploading') : avatarUrl ? t('profileSetup.photo.change') : t('profileSetup.photo.choose')}
+          {busy
+            ? t('profileSetup.photo.uploading')
+            : avatarUrl
+              ? t('profileSetup.photo.change')
+              : t('profileSetup.photo.choose')}
         </label>
         <p id={`${inputId}-hint`} className="text-sm text-muted-foreground">
           {t('profileSetup.photo.hint')}

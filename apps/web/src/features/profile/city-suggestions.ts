@@ -3,12 +3,18 @@ import { cities, type City } from '@aebro/shared/cities';
 /** SPEC §9: location search shows at most 8 suggestions. */
 export const maxCitySuggestions = 8;
 
-const countryNames: Record<City['country'], string> = { US: 'USA', CA: 'Canada', GB: 'UK', ET: 'Ethiopia' };
+const countryNames: Record<City['country'], string> = {
+  US: 'USA',
+  CA: 'Canada',
+  GB: 'UK',
+  ET: 'Ethiopia',
+};
 
 /** The text stored for a city: "Silver Spring, MD, USA", "Addis Ababa, Ethiopia". */
 export function cityLabel(city: City): string {
   const parts = [city.name];
-  if (city.region && city.region !== city.name && city.country !== 'ET' && city.country !== 'GB') parts.push(city.region);
+  if (city.region && city.region !== city.name && city.country !== 'ET' && city.country !== 'GB')
+    parts.push(city.region);
   parts.push(countryNames[city.country]);
   return parts.join(', ');
 }

@@ -21,7 +21,12 @@ import { InterestsInput } from './interests-input';
 import { LocationInput } from './location-input';
 import { useUpdateProfile } from './use-update-profile';
 
-const schema = profileUpdateSchema.pick({ bio: true, location: true, interests: true, languagePreference: true });
+const schema = profileUpdateSchema.pick({
+  bio: true,
+  location: true,
+  interests: true,
+  languagePreference: true,
+});
 
 /** Finishing the profile after verification (SPEC §2): photo, bio, location, interests and language. */
 export function CompleteProfileForm({ session }: { session: Session }) {
@@ -47,7 +52,8 @@ export function CompleteProfileForm({ session }: { session: Session }) {
   const submit = form.handleSubmit(async (values) => {
     try {
       await update.mutateAsync({ ...values, profileComplete: true });
-      if (values.languagePreference && values.languagePreference !== currentLanguage()) await changeLanguage(values.languagePreference);
+      if (values.languagePreference && values.languagePreference !== currentLanguage())
+        await changeLanguage(values.languagePreference);
       await navigate('/dashboard');
     } catch {
       // Shown from the mutation's state.
@@ -72,23 +78,50 @@ export function CompleteProfileForm({ session }: { session: Session }) {
         hint={t('forms.characterCount', { used: bio.length, max: limits.bioMax })}
         error={fieldErrorText(t, errors.bio?.message)}
       >
-        {(control) => <Textarea {...control} {...form.register('bio')} maxLength={limits.bioMax} placeholder={t('profileSetup.bio.placeholder')} />}
+        {(control) => (
+          <Textarea
+            {...control}
+            {...form.register('bio')}
+            maxLength={limits.bioMax}
+            placeholder={t('profileSetup.bio.placeholder')}
+          />
+        )}
       </FormField>
-      <FormField id="location" label={t('profileSetup.location.label')} optional error={fieldErrorText(t, errors.location?.message)}>
+      <FormField
+        id="location"
+        label={t('profileSetup.location.label')}
+        optional
+        error={fieldErrorText(t, errors.location?.message)}
+      >
         {(control) => (
           <Controller
             control={form.control}
             name="location"
-            render={({ field }) => <LocationInput {...control} name={field.name} value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} />}
+            render={({ field }) => (
+              <LocationInput
+                {...control}
+                name={field.name}
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+              />
+            )}
           />
         )}
       </FormField>
-      <FormField id="interests" label={t('profileSetup.interests.label')} optional hint={t('profileSetup.interests.hint')}>
+      <FormField
+        id="interests"
+        label={t('profileSetup.interests.label')}
+        optional
+        hint={t('profileSetup.interests.hint')}
+      >
         {(control) => (
           <Controller
             control={form.control}
             name="interests"
-            render={({ field }) => <InterestsInput {...control} value={field.value ?? []} onChange={field.onChange} />}
+            render={({ field }) => (
+              <InterestsInput {...control} value={field.value ?? []} onChange={field.onChange} />
+            )}
           />
         )}
       </FormField>
@@ -97,9 +130,7 @@ export function CompleteProfileForm({ session }: { session: Session }) {
         name="languagePreference"
         render={({ field }) => (
           <div className="flex flex-col gap-2">
-            <p className="text-sm font-medium">
-              {t('profileSetup.language.label')}
-            </p>
+            <p className="text-sm font-medium">{t('profileSetup.language.label')}</p>
             <ChoiceGroup<Language>
               name="languagePreference"
               legend={t('profileSetup.language.label')}
@@ -114,7 +145,12 @@ export function CompleteProfileForm({ session }: { session: Session }) {
         )}
       />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button type="button" variant="ghost" onClick={() => void navigate('/dashboard')} disabled={update.isPending}>
+        <Button
+          type="button"
+          variant="ghost"
+          onClick={() => void navigate('/dashboard')}
+          disabled={update.isPending}
+        >
           {t('profileSetup.skip')}
         </Button>
         <Button type="submit" disabled={update.isPending}>

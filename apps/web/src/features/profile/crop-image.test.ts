@@ -17,10 +17,25 @@ describe('the cropped photo (SPEC §9)', () => {
   });
 
   it('draws a whole-pixel square inside the picture', () => {
-    expect(squareSource({ x: 10.4, y: 20.6, width: 300.2, height: 299.7 }, 1000, 800)).toEqual({ x: 10, y: 21, width: 300, height: 300 });
+    expect(squareSource({ x: 10.4, y: 20.6, width: 300.2, height: 299.7 }, 1000, 800)).toEqual({
+      x: 10,
+      y: 21,
+      width: 300,
+      height: 300,
+    });
     // An area that spills over the edges is pulled back in.
-    expect(squareSource({ x: -5, y: 790, width: 100, height: 100 }, 1000, 800)).toEqual({ x: 0, y: 700, width: 100, height: 100 });
+    expect(squareSource({ x: -5, y: 790, width: 100, height: 100 }, 1000, 800)).toEqual({
+      x: 0,
+      y: 700,
+      width: 100,
+      height: 100,
+    });
     // Never larger than the picture itself.
-    expect(squareSource({ x: 0, y: 0, width: 5000, height: 5000 }, 640, 480)).toEqual({ x: 0, y: 0, width: 480, height: 480 });
+    expect(squareSource({ x: 0, y: 0, width: 5000, height: 5000 }, 640, 480)).toEqual({
+      x: 0,
+      y: 0,
+      width: 480,
+      height: 480,
+    });
   });
 });

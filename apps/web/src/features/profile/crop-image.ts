@@ -1,5 +1,10 @@
 /** SPEC §2, §9: the cropped photo is a 400×400 JPEG at quality 0.9, named as a cropped logo. */
-export const croppedAvatar = { size: 400, type: 'image/jpeg', quality: 0.9, fileName: 'cropped-logo.jpg' } as const;
+export const croppedAvatar = {
+  size: 400,
+  type: 'image/jpeg',
+  quality: 0.9,
+  fileName: 'cropped-logo.jpg',
+} as const;
 
 /** A rectangle in the picture's own pixels. */
 export interface CropArea {
@@ -12,7 +17,12 @@ export interface CropArea {
 /** SPEC §9: the first crop is square, 80% of the picture's width (less when the picture is flatter), centred. */
 export function initialCropArea(width: number, height: number): CropArea {
   const side = Math.max(1, Math.min(Math.round(width * 0.8), height));
-  return { x: Math.round((width - side) / 2), y: Math.round((height - side) / 2), width: side, height: side };
+  return {
+    x: Math.round((width - side) / 2),
+    y: Math.round((height - side) / 2),
+    width: side,
+    height: side,
+  };
 }
 
 /**
@@ -21,8 +31,14 @@ export function initialCropArea(width: number, height: number): CropArea {
  */
 export function squareSource(area: CropArea, width: number, height: number): CropArea {
   const side = Math.max(1, Math.min(Math.round(Math.min(area.width, area.height)), width, height));
-  const clamp = (value: number, max: number): number => Math.min(Math.max(0, Math.round(value)), max);
-  return { x: clamp(area.x, width - side), y: clamp(area.y, height - side), width: side, height: side };
+  const clamp = (value: number, max: number): number =>
+    Math.min(Math.max(0, Math.round(value)), max);
+  return {
+    x: clamp(area.x, width - side),
+    y: clamp(area.y, height - side),
+    width: side,
+    height: side,
+  };
 }
 
 /** Draws the chosen square of `image` into a 400×400 JPEG (quality 0.9) ready to upload. */

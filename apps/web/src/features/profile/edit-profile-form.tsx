@@ -22,12 +22,30 @@ import { InterestsInput } from './interests-input';
 import { LocationInput } from './location-input';
 import { useUpdateProfile } from './use-update-profile';
 
-const fields = ['fullName', 'bio', 'location', 'interests', 'website', 'socialMedia', 'languagePreference'] as const;
-const schema = profileUpdateSchema.pick({ fullName: true, bio: true, location: true, interests: true, website: true, socialMedia: true, languagePreference: true });
+const fields = [
+  'fullName',
+  'bio',
+  'location',
+  'interests',
+  'website',
+  'socialMedia',
+  'languagePreference',
+] as const;
+const schema = profileUpdateSchema.pick({
+  fullName: true,
+  bio: true,
+  location: true,
+  interests: true,
+  website: true,
+  socialMedia: true,
+  languagePreference: true,
+});
 
 /** The new photo shows at once in the header and on this form. */
 function storeAvatar(queryClient: QueryClient, avatarUrl: string): void {
-  queryClient.setQueryData<Session | null>(sessionQueryKey, (session) => (session ? { ...session, profile: { ...session.profile, avatarUrl } } : session));
+  queryClient.setQueryData<Session | null>(sessionQueryKey, (session) =>
+    session ? { ...session, profile: { ...session.profile, avatarUrl } } : session,
+  );
 }
 
 /** /edit-profile: every field of PATCH /api/v1/me/profile, checked with the shared schema, and the photo. */
@@ -57,12 +75,16 @@ export function EditProfileForm({ session }: { session: Session }) {
   const submit = form.handleSubmit(async (values) => {
     try {
       await update.mutateAsync(values);
-      if (values.languagePreference && values.languagePreference !== currentLanguage()) await changeLanguage(values.languagePreference);
+      if (values.languagePreference && values.languagePreference !== currentLanguage())
+        await changeLanguage(values.languagePreference);
       void queryClient.invalidateQueries({ queryKey: ['people', 'profile', profile.id] });
-      toast.success(t('people.editProfile.saved.title'), { description: t('people.editProfile.saved.text') });
+      toast.success(t('people.editProfile.saved.title'), {
+        description: t('people.editProfile.saved.text'),
+      });
       await navigate('/profile');
     } catch (caught) {
-      if (caught instanceof ApiRequestError) applyServerIssues(caught.issues, fields, form.setError);
+      if (caught instanceof ApiRequestError)
+        applyServerIssues(caught.issues, fields, form.setError);
       toast.error(t('settings.feedback.error'), { description: t('people.editProfile.failed') });
     }
   });
@@ -70,14 +92,29 @@ export function EditProfileForm({ session }: { session: Session }) {
   const busy = update.isPending;
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
-      <AvatarCropField name={displayName(profile)} avatarUrl={profile.avatarUrl} onUploaded={(avatarUrl) => storeAvatar(queryClient, avatarUrl)} />
+      <AvatarCropField
+        name={displayName(profile)}
+        avatarUrl={profile.avatarUrl}
+        onUploaded={(avatarUrl) => storeAvatar(queryClient, avatarUrl)}
+      />
       <FormField
         id="fullName"
         label={t('auth.fields.fullName')}
-        hint={profile.accountType === 'business' ? t('people.editProfile.fullNameBusinessHint') : undefined}
+        hint={
+          profile.accountType === 'business'
+            ? t('people.editProfile.fullNameBusinessHint')
+            : undefined
+        }
         error={error(errors.fullName?.message)}
       >
-        {(control) => <Input {...control} {...form.register('fullName')} autoComplete="name" maxLength={limits.fullNameMax} />}
+        {(control) => (
+          <Input
+            {...control}
+            {...form.register('fullName')}
+            autoComplete="name"
+            maxLength={limits.fullNameMax}
+          />
+        )}
       </FormField>
       <FormField
         id="bio"
@@ -86,31 +123,80 @@ export function EditProfileForm({ session }: { session: Session }) {
         hint={t('forms.characterCount', { used: bio.length, max: limits.bioMax })}
         error={error(errors.bio?.message)}
       >
-        {(control) => <Textarea {...control} {...form.register('bio')} maxLength={limits.bioMax} placeholder={t('profileSetup.bio.placeholder')} />}
+        {(control) => (
+          <Textarea
+            {...control}
+            {...form.register('bio')}
+            maxLength={limits.bioMax}
+            placeholder={t('profileSetup.bio.placeholder')}
+          />
+        )}
       </FormField>
-      <FormField id="location" label={t('profileSetup.location.label')} optional error={error(errors.location?.message)}>
+      <FormField
+        id="location"
+        label={t('profileSetup.location.label')}
+        optional
+        error={error(errors.location?.message)}
+      >
         {(control) => (
           <Controller
             control={form.control}
             name="location"
-            render={({ field }) => <LocationInput {...control} name={field.name} value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} />}
+            render={({ field }) => (
+              <LocationInput
+                {...control}
+                name={field.name}
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+              />
+            )}
           />
         )}
       </FormField>
-      <FormField id="interests" label={t('profileSetup.interests.label')} optional hint={t('profileSetup.interests.hint')}>
+      <FormField
+        id="interests"
+        label={t('profileSetup.interests.label')}
+        optional
+        hint={t('profileSetup.interests.hint')}
+      >
         {(control) => (
           <Controller
             control={form.control}
             name="interests"
-            render={({ field }) => <InterestsInput {...control} value={field.value ?? []} onChange={field.onChange} />}
+            render={({ field }) => (
+              <InterestsInput {...control} value={field.value ?? []} onChange={field.onChange} />
+            )}
           />
         )}
       </FormField>
-      <FormField id="website" label={t('auth.fields.website')} optional error={error(errors.website?.message)}>
-        {(control) => <Input {...control} {...form.register('website')} type="url" inputMode="url" autoComplete="url" placeholder="https://" />}
+      <FormField
+        id="website"
+        label={t('auth.fields.website')}
+        optional
+        error={error(errors.website?.message)}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            {...form.register('website')}
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            placeholder="https://"
+          />
+        )}
       </FormField>
-      <FormField id="socialMedia" label={t('people.editProfile.socialMedia')} optional hint={t('people.editProfile.socialMediaHint')} error={error(errors.socialMedia?.message)}>
-        {(control) => <Input {...control} {...form.register('socialMedia')} maxLength={limits.urlMax} />}
+      <FormField
+        id="socialMedia"
+        label={t('people.editProfile.socialMedia')}
+        optional
+        hint={t('people.editProfile.socialMediaHint')}
+        error={error(errors.socialMedia?.message)}
+      >
+        {(control) => (
+          <Input {...control} {...form.register('socialMedia')} maxLength={limits.urlMax} />
+        )}
       </FormField>
       <Controller
         control={form.control}
@@ -132,7 +218,12 @@ export function EditProfileForm({ session }: { session: Session }) {
         )}
       />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" onClick={() => void navigate('/profile')} disabled={busy}>
+        <Button
+          type="button"
+          variant="outline"
+          onClick={() => void navigate('/profile')}
+          disabled={busy}
+        >
           {t('people.editProfile.cancel')}
         </Button>
         <Button type="submit" disabled={busy}>

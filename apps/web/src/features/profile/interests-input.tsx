@@ -21,7 +21,8 @@ export function InterestsInput({ value, onChange, ...control }: InterestsInputPr
   const add = (): void => {
     const tag = draft.trim().replace(/,+$/, '').trim().slice(0, interestLimits.length);
     setDraft('');
-    if (!tag || full || value.some((existing) => existing.toLowerCase() === tag.toLowerCase())) return;
+    if (!tag || full || value.some((existing) => existing.toLowerCase() === tag.toLowerCase()))
+      return;
     onChange([...value, tag]);
   };
 
@@ -46,7 +47,12 @@ export function InterestsInput({ value, onChange, ...control }: InterestsInputPr
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={onKeyDown}
         />
-        <Button type="button" variant="outline" onClick={add} disabled={full || draft.trim() === ''}>
+        <Button
+          type="button"
+          variant="outline"
+          onClick={add}
+          disabled={full || draft.trim() === ''}
+        >
           <Plus aria-hidden="true" />
           {t('profileSetup.interests.add')}
         </Button>
@@ -54,7 +60,10 @@ export function InterestsInput({ value, onChange, ...control }: InterestsInputPr
       {value.length > 0 ? (
         <ul className="flex flex-wrap gap-2" aria-label={t('profileSetup.interests.chosen')}>
           {value.map((tag) => (
-            <li key={tag} className="inline-flex items-center gap-1 rounded-full bg-secondary py-1 pr-1 pl-3 text-sm text-secondary-foreground">
+            <li
+              key={tag}
+              className="inline-flex items-center gap-1 rounded-full bg-secondary py-1 pr-1 pl-3 text-sm text-secondary-foreground"
+            >
               {tag}
               <button
                 type="button"

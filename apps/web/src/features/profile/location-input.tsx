@@ -18,7 +18,14 @@ interface LocationInputProps extends FieldControlProps {
  * A free-text location with up to 8 city suggestions (SPEC §9), as an ARIA 1.2 combobox: arrow keys
  * move through the list, Enter picks, Escape closes; any other place may simply be typed.
  */
-export function LocationInput({ value, onChange, onBlur, name, disabled, ...control }: LocationInputProps) {
+export function LocationInput({
+  value,
+  onChange,
+  onBlur,
+  name,
+  disabled,
+  ...control
+}: LocationInputProps) {
   const { t, i18n } = useTranslation();
   const listId = useId();
   const [open, setOpen] = useState(false);
@@ -37,7 +44,9 @@ export function LocationInput({ value, onChange, onBlur, name, disabled, ...cont
       event.preventDefault();
       if (!open) setOpen(true);
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((index) => (suggestions.length === 0 ? -1 : (index + step + suggestions.length) % suggestions.length));
+      setActive((index) =>
+        suggestions.length === 0 ? -1 : (index + step + suggestions.length) % suggestions.length,
+      );
     } else if (event.key === 'Enter' && expanded && active >= 0) {
       event.preventDefault();
       const city = suggestions[active];
@@ -89,7 +98,10 @@ export function LocationInput({ value, onChange, onBlur, name, disabled, ...cont
             aria-selected={index === active}
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => pick(cityLabel(city))}
-            className={cn('flex cursor-pointer items-center gap-2 rounded-sm px-2 py-1.5 text-sm', index === active ? 'bg-muted' : 'hover:bg-muted')}
+            className={cn(
+              'flex cursor-pointer items-center gap-2 rounded-sm px-2 py-1.5 text-sm',
+              index === active ? 'bg-muted' : 'hover:bg-muted',
+            )}
           >
             <MapPin className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
             <span>{cityLabel(city)}</span>

@@ -6,7 +6,10 @@ export async function updateProfile(update: ProfileUpdate): Promise<Profile> {
 }
 
 export async function registerBusiness(registration: BusinessRegistration): Promise<Profile> {
-  return await api<Profile>('/api/v1/me/business-registration', { method: 'POST', json: registration });
+  return await api<Profile>('/api/v1/me/business-registration', {
+    method: 'POST',
+    json: registration,
+  });
 }
 
 /** Uploads a picture (PNG, JPEG, GIF or WebP, up to 10 MB); it also becomes the profile's avatar. */

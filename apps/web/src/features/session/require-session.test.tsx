@@ -10,7 +10,10 @@ const session = {
 };
 
 const routes: RouteObject[] = [
-  { element: <RequireSession />, children: [{ path: '/settings', element: <p>settings screen</p> }] },
+  {
+    element: <RequireSession />,
+    children: [{ path: '/settings', element: <p>settings screen</p> }],
+  },
   { path: '/auth', element: <p>auth screen</p> },
 ];
 
@@ -23,7 +26,10 @@ afterEach(() => {
 describe('RequireSession', () => {
   it("says 'Restoring session…' while the session loads, then shows the screen", async () => {
     let answer: (response: Response) => void = () => undefined;
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
     renderWithApp(null, { routes, path: '/settings' });
     expect(screen.getByRole('status').textContent).toContain('Restoring session…');
     answer(jsonResponse(200, session));
@@ -31,17 +37,29 @@ describe('RequireSession', () => {
   });
 
   it('sends a signed-out visitor to /auth, remembering where they were', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(401, { error: { code: 'UNAUTHENTICATED', message: 'Not signed in' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse(401, { error: { code: 'UNAUTHENTICATED', message: 'Not signed in' } }),
+      ),
+    );
     const { router } = renderWithApp(null, { routes, path: '/settings?tab=account' });
     expect(await screen.findByText('auth screen')).toBeTruthy();
-    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/auth?redirect=%2Fsettings%3Ftab%3Daccount');
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+      '/auth?redirect=%2Fsettings%3Ftab%3Daccount',
+    );
   });
 
   it('offers to try again when the server cannot be reached', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     renderWithApp(null, { routes, path: '/settings' });
     // The session is retried at 150, 300, 600 and 1000 ms before giving up (SPEC §4).
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy(), { timeout: 4000 });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy(), {
+      timeout: 4000,
+    });
     expect(fetch).toHaveBeenCalledTimes(5);
   });
 });

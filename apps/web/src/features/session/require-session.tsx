@@ -15,5 +15,7 @@ export function RequireSession() {
   if (session.data) return <Outlet />;
   if (session.isPending) return <RestoringSession />;
   if (session.isError) return <SessionUnavailable onRetry={() => void session.refetch()} />;
-  return <Navigate to={signInPath(`${location.pathname}${location.search}${location.hash}`)} replace />;
+  return (
+    <Navigate to={signInPath(`${location.pathname}${location.search}${location.hash}`)} replace />
+  );
 }

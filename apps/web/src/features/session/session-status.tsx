@@ -8,7 +8,10 @@ export function RestoringSession() {
   return (
     <main id="main" className="grid min-h-dvh place-items-center px-4">
       <p role="status" className="flex items-center gap-2 text-muted-foreground">
-        <LoaderCircle className="size-5 animate-spin motion-reduce:animate-none" aria-hidden="true" />
+        <LoaderCircle
+          className="size-5 animate-spin motion-reduce:animate-none"
+          aria-hidden="true"
+        />
         {t('session.restoring')}
       </p>
     </main>
@@ -19,7 +22,10 @@ export function RestoringSession() {
 export function SessionUnavailable({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <main id="main" className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-3 px-4 text-center">
+    <main
+      id="main"
+      className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-3 px-4 text-center"
+    >
       <WifiOff className="size-8 text-muted-foreground" aria-hidden="true" />
       <h1 className="text-xl font-semibold">{t('session.unavailableTitle')}</h1>
       <p className="text-muted-foreground">{t('session.unavailableMessage')}</p>

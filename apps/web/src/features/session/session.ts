@@ -22,7 +22,10 @@ const retryDelays = [150, 300, 600, 1000] as const;
 
 /** A network failure or a gateway error is worth retrying; an answer from the server is not. */
 export function isRetryableFailure(error: unknown): boolean {
-  return error instanceof ApiRequestError && (error.status === 0 || error.status === 502 || error.status === 503 || error.status === 504);
+  return (
+    error instanceof ApiRequestError &&
+    (error.status === 0 || error.status === 502 || error.status === 503 || error.status === 504)
+  );
 }
 
 /** The current session, or null when signed out (the server answers null). Any other failure throws. */
@@ -49,7 +52,9 @@ export async function refreshSession(queryClient: QueryClient): Promise<Session 
 
 /** Keeps the cached profile in step with what the server just returned for it. */
 export function storeProfile(queryClient: QueryClient, profile: Profile): void {
-  queryClient.setQueryData<Session | null>(sessionQueryKey, (session) => (session ? { ...session, profile } : session));
+  queryClient.setQueryData<Session | null>(sessionQueryKey, (session) =>
+    session ? { ...session, profile } : session,
+  );
 }
 
 /**

@@ -25,7 +25,8 @@ export function useSignOut(): UseMutationResult<void, ApiRequestError, SignOutSc
       try {
         await api(endpoints[scope], { method: 'POST', json: {} });
       } catch (error) {
-        if (!(error instanceof ApiRequestError && [401, 403, 404].includes(error.status))) throw error;
+        if (!(error instanceof ApiRequestError && [401, 403, 404].includes(error.status)))
+          throw error;
       }
     },
     onSuccess: () => {

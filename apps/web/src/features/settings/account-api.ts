@@ -1,7 +1,10 @@
 import { api } from '@/lib/api';
 
 export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {
-  await api('/api/auth/change-password', { method: 'POST', json: { currentPassword, newPassword, revokeOtherSessions: true } });
+  await api('/api/auth/change-password', {
+    method: 'POST',
+    json: { currentPassword, newPassword, revokeOtherSessions: true },
+  });
 }
 
 export async function revokeOtherSessions(): Promise<void> {
@@ -14,7 +17,10 @@ export interface TwoFactorSetup {
 }
 
 export async function enableTwoFactor(password: string): Promise<TwoFactorSetup> {
-  return await api<TwoFactorSetup>('/api/auth/two-factor/enable', { method: 'POST', json: { password } });
+  return await api<TwoFactorSetup>('/api/auth/two-factor/enable', {
+    method: 'POST',
+    json: { password },
+  });
 }
 
 export async function disableTwoFactor(password: string): Promise<void> {

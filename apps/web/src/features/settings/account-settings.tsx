@@ -10,9 +10,15 @@ export function AccountSettings() {
   const { t } = useTranslation();
   const session = useSession();
   return (
-    <SettingsSection id="account" title={t('settings.account.title')} description={t('settings.account.description')}>
+    <SettingsSection
+      id="account"
+      title={t('settings.account.title')}
+      description={t('settings.account.description')}
+    >
       <div className="flex flex-col gap-5">
-        <p className="text-sm">{t('account.signedInAs', { email: session.data?.user.email ?? '' })}</p>
+        <p className="text-sm">
+          {t('account.signedInAs', { email: session.data?.user.email ?? '' })}
+        </p>
         <ChangePasswordForm />
         <TwoFactorSettings enabled={session.data?.user.twoFactorEnabled ?? false} />
         <DeviceSessions />

@@ -8,15 +8,27 @@ export function AppearanceSettings() {
   const { t } = useTranslation();
   const theme = useTheme();
   return (
-    <SettingsSection id="appearance" title={t('settings.appearance.title')} description={t('settings.appearance.description')}>
+    <SettingsSection
+      id="appearance"
+      title={t('settings.appearance.title')}
+      description={t('settings.appearance.description')}
+    >
       <ChoiceGroup<Theme>
         name="theme"
         legend={t('settings.appearance.title')}
         value={theme}
         onChange={setTheme}
         choices={[
-          { value: 'light', label: t('settings.appearance.light'), icon: <Sun className="size-5" aria-hidden="true" /> },
-          { value: 'dark', label: t('settings.appearance.dark'), icon: <Moon className="size-5" aria-hidden="true" /> },
+          {
+            value: 'light',
+            label: t('settings.appearance.light'),
+            icon: <Sun className="size-5" aria-hidden="true" />,
+          },
+          {
+            value: 'dark',
+            label: t('settings.appearance.dark'),
+            icon: <Moon className="size-5" aria-hidden="true" />,
+          },
           {
             value: 'system',
             label: t('settings.appearance.system'),

@@ -15,15 +15,23 @@ import { changePassword } from './account-api';
 import { AccountSubsection } from './account-subsection';
 
 // The current password only has to be there; the new one follows the sign-up rule (SPEC §5).
-const schema = signInSchema
-  .omit({ email: true, password: true })
-  .extend({ currentPassword: signInSchema.shape.password, newPassword: memberSignUpSchema.shape.password });
+const schema = signInSchema.omit({ email: true, password: true }).extend({
+  currentPassword: signInSchema.shape.password,
+  newPassword: memberSignUpSchema.shape.password,
+});
 
 /** Changes the password; the other devices are signed out at the same time. */
 export function ChangePasswordForm() {
   const { t } = useTranslation();
-  const form = useForm({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues: { currentPassword: '', newPassword: '' } });
-  const change = useMutation({ mutationFn: (values: { currentPassword: string; newPassword: string }) => changePassword(values.currentPassword, values.newPassword) });
+  const form = useForm({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: { currentPassword: '', newPassword: '' },
+  });
+  const change = useMutation({
+    mutationFn: (values: { currentPassword: string; newPassword: string }) =>
+      changePassword(values.currentPassword, values.newPassword),
+  });
   const { errors } = form.formState;
   const newPassword = useWatch({ control: form.control, name: 'newPassword' });
 
@@ -39,11 +47,25 @@ export function ChangePasswordForm() {
   const failure = change.isError ? accountErrorText(change.error) : null;
 
   return (
-    <AccountSubsection id="change-password-title" title={t('account.password.title')} description={t('account.password.description')}>
+    <AccountSubsection
+      id="change-password-title"
+      title={t('account.password.title')}
+      description={t('account.password.description')}
+    >
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
         {failure ? <Alert tone="error">{t(failure.key, failure.values)}</Alert> : null}
-        <FormField id="currentPassword" label={t('account.password.current')} error={fieldErrorText(t, errors.currentPassword?.message)}>
-          {(control) => <PasswordInput {...control} {...form.register('currentPassword')} autoComplete="current-password" />}
+        <FormField
+          id="currentPassword"
+          label={t('account.password.current')}
+          error={fieldErrorText(t, errors.currentPassword?.message)}
+        >
+          {(control) => (
+            <PasswordInput
+              {...control}
+              {...form.register('currentPassword')}
+              autoComplete="current-password"
+            />
+          )}
         </FormField>
         <FormField
           id="newPassword"
@@ -51,7 +73,13 @@ export function ChangePasswordForm() {
           hint={<PasswordRule password={newPassword} />}
           error={fieldErrorText(t, errors.newPassword?.message)}
         >
-          {(control) => <PasswordInput {...control} {...form.register('newPassword')} autoComplete="new-password" />}
+          {(control) => (
+            <PasswordInput
+              {...control}
+              {...form.register('newPassword')}
+              autoComplete="new-password"
+            />
+          )}
         </FormField>
         <Button type="submit" className="self-start" disabled={change.isPending}>
           {change.isPending ? t('account.password.saving') : t('account.password.submit')}

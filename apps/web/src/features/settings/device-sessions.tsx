@@ -4,7 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { accountErrorText } from '@/features/auth/auth-errors';
 import { useSignOut } from '@/features/session/use-sign-out';
 import { revokeOtherSessions } from './account-api';
@@ -19,13 +27,26 @@ export function DeviceSessions() {
     onSuccess: () => toast.success(t('account.devices.othersSignedOut')),
   });
   const everywhere = useSignOut();
-  const failure = others.isError ? accountErrorText(others.error) : everywhere.isError ? accountErrorText(everywhere.error) : null;
+  const failure = others.isError
+    ? accountErrorText(others.error)
+    : everywhere.isError
+      ? accountErrorText(everywhere.error)
+      : null;
 
   return (
-    <AccountSubsection id="devices-title" title={t('account.devices.title')} description={t('account.devices.description')}>
+    <AccountSubsection
+      id="devices-title"
+      title={t('account.devices.title')}
+      description={t('account.devices.description')}
+    >
       {failure ? <Alert tone="error">{t(failure.key, failure.values)}</Alert> : null}
       <div className="flex flex-col gap-2 sm:flex-row">
-        <Button type="button" variant="outline" disabled={others.isPending} onClick={() => others.mutate()}>
+        <Button
+          type="button"
+          variant="outline"
+          disabled={others.isPending}
+          onClick={() => others.mutate()}
+        >
           {others.isPending ? t('account.working') : t('account.devices.signOutOthers')}
         </Button>
         <Button type="button" variant="destructive" onClick={() => setConfirming(true)}>
@@ -44,7 +65,12 @@ export function DeviceSessions() {
                 {t('account.cancel')}
               </Button>
             </DialogClose>
-            <Button type="button" variant="destructive" disabled={everywhere.isPending} onClick={() => everywhere.mutate('all-devices')}>
+            <Button
+              type="button"
+              variant="destructive"
+              disabled={everywhere.isPending}
+              onClick={() => everywhere.mutate('all-devices')}
+            >
               {everywhere.isPending ? t('account.working') : t('account.devices.confirm')}
             </Button>
           </DialogFooter>

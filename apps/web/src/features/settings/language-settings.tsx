@@ -17,7 +17,11 @@ export function LanguageSettings() {
     void choose(language).finally(() => setPending(null));
   };
   return (
-    <SettingsSection id="language" title={t('settings.language.title')} description={t('settings.language.description')}>
+    <SettingsSection
+      id="language"
+      title={t('settings.language.title')}
+      description={t('settings.language.description')}
+    >
       <ChoiceGroup<Language>
         name="language"
         legend={t('settings.language.title')}

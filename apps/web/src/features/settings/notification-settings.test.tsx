@@ -31,7 +31,9 @@ const allOn: NotificationPreferences = {
 
 function serve(patch: (body: Partial<NotificationPreferences>) => Response | Promise<Response>) {
   const fetchMock = vi.fn(async (_url: string, init?: RequestInit) =>
-    init?.method === 'PATCH' ? await patch(JSON.parse(init.body as string) as Partial<NotificationPreferences>) : jsonResponse(200, allOn),
+    init?.method === 'PATCH'
+      ? await patch(JSON.parse(init.body as string) as Partial<NotificationPreferences>)
+      : jsonResponse(200, allOn),
   );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -64,21 +66,39 @@ describe('Settings → Notifications', () => {
     const likes = await screen.findByRole('switch', { name: 'Notify me about likes' });
     fireEvent.click(likes);
     await waitFor(() => expect(likes.getAttribute('aria-checked')).toBe('false'));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Settings Updated', { description: 'Notification preferences saved successfully' }));
-    expect(fetchMock).toHaveBeenCalledWith('/api/v1/me/notification-preferences', expect.objectContaining({ method: 'PATCH', body: JSON.stringify({ notifyOnLikes: false }) }));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Settings Updated', {
+        description: 'Notification preferences saved successfully',
+      }),
+    );
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/v1/me/notification-preferences',
+      expect.objectContaining({ method: 'PATCH', body: JSON.stringify({ notifyOnLikes: false }) }),
+    );
     expect(likes.getAttribute('aria-checked')).toBe('false');
   });
 
   it('puts the switch back and says so when saving fails', async () => {
     let refuse = (): void => undefined;
-    serve(() => new Promise<Response>((resolve) => (refuse = () => resolve(jsonResponse(500, { error: { code: 'INTERNAL', message: 'boom' } })))));
+    serve(
+      () =>
+        new Promise<Response>(
+          (resolve) =>
+            (refuse = () =>
+              resolve(jsonResponse(500, { error: { code: 'INTERNAL', message: 'boom' } }))),
+        ),
+    );
     renderWithApp(<NotificationSettings />);
     const follows = await screen.findByRole('switch', { name: 'Allow follow notifications' });
     fireEvent.click(follows);
     // Shown at once, before the server answers.
     await waitFor(() => expect(follows.getAttribute('aria-checked')).toBe('false'));
     refuse();
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Error', { description: 'Failed to update settings. Please try again.' }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Error', {
+        description: 'Failed to update settings. Please try again.',
+      }),
+    );
     expect(follows.getAttribute('aria-checked')).toBe('true');
     expect(toast.success).not.toHaveBeenCalled();
   });
@@ -88,6 +108,8 @@ describe('Settings → Notifications', () => {
     renderWithApp(<NotificationSettings />);
     const push = await screen.findByRole('switch', { name: 'Notify me when Aebro is closed' });
     expect(push).toHaveProperty('disabled', true);
-    expect(screen.getByText('This browser cannot show notifications when Aebro is closed.')).toBeTruthy();
+    expect(
+      screen.getByText('This browser cannot show notifications when Aebro is closed.'),
+    ).toBeTruthy();
   });
 });

@@ -7,7 +7,11 @@ import { SettingsSection } from './settings-section';
 export function NotificationSettings() {
   const { t } = useTranslation();
   return (
-    <SettingsSection id="notifications" title={t('settings.notifications.title')} description={t('settings.notifications.description')}>
+    <SettingsSection
+      id="notifications"
+      title={t('settings.notifications.title')}
+      description={t('settings.notifications.description')}
+    >
       <NotificationPreferencesForm />
       <PushSettings />
     </SettingsSection>

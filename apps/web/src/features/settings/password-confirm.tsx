@@ -16,7 +16,15 @@ interface PasswordConfirmProps {
 }
 
 /** Asks for the password again before a change to the account's security. */
-export function PasswordConfirm({ id, submitLabel, busyLabel, busy, error, onSubmit, onCancel }: PasswordConfirmProps) {
+export function PasswordConfirm({
+  id,
+  submitLabel,
+  busyLabel,
+  busy,
+  error,
+  onSubmit,
+  onCancel,
+}: PasswordConfirmProps) {
   const { t } = useTranslation();
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState(false);
@@ -28,8 +36,20 @@ export function PasswordConfirm({ id, submitLabel, busyLabel, busy, error, onSub
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-3 rounded-lg bg-muted p-4">
       {error ? <Alert tone="error">{error}</Alert> : null}
-      <FormField id={id} label={t('account.confirmPassword')} error={missing ? t('validation.passwordRequired') : undefined}>
-        {(control) => <PasswordInput {...control} value={password} onChange={(event) => setPassword(event.target.value)} autoComplete="current-password" autoFocus />}
+      <FormField
+        id={id}
+        label={t('account.confirmPassword')}
+        error={missing ? t('validation.passwordRequired') : undefined}
+      >
+        {(control) => (
+          <PasswordInput
+            {...control}
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            autoComplete="current-password"
+            autoFocus
+          />
+        )}
       </FormField>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={busy}>

@@ -35,19 +35,36 @@ export function PrivacySettings() {
     body = (
       <ul className="flex flex-col divide-y">
         {privacySwitches.map((id) => (
-          <PrivacyRow key={id} id={id} checked={values[id]} onChange={(checked) => update.mutate({ [id]: checked })} />
+          <PrivacyRow
+            key={id}
+            id={id}
+            checked={values[id]}
+            onChange={(checked) => update.mutate({ [id]: checked })}
+          />
         ))}
       </ul>
     );
   }
   return (
-    <SettingsSection id="privacy" title={t('settings.privacy.title')} description={t('settings.privacy.description')}>
+    <SettingsSection
+      id="privacy"
+      title={t('settings.privacy.title')}
+      description={t('settings.privacy.description')}
+    >
       {body}
     </SettingsSection>
   );
 }
 
-function PrivacyRow({ id, checked, onChange }: { id: PrivacySwitch; checked: boolean; onChange: (checked: boolean) => void }) {
+function PrivacyRow({
+  id,
+  checked,
+  onChange,
+}: {
+  id: PrivacySwitch;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
   const { t } = useTranslation();
   const controlId = `privacy-${id}`;
   return (
@@ -60,7 +77,12 @@ function PrivacyRow({ id, checked, onChange }: { id: PrivacySwitch; checked: boo
           {t(`people.privacy.${id}.description`)}
         </p>
       </div>
-      <Switch id={controlId} checked={checked} onCheckedChange={onChange} aria-describedby={`${controlId}-description`} />
+      <Switch
+        id={controlId}
+        checked={checked}
+        onCheckedChange={onChange}
+        aria-describedby={`${controlId}-description`}
+      />
     </li>
   );
 }

@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 
-export const settingsSections = ['notifications', 'privacy', 'appearance', 'account', 'language'] as const;
+export const settingsSections = [
+  'notifications',
+  'privacy',
+  'appearance',
+  'account',
+  'language',
+] as const;
 export type SettingsSectionId = (typeof settingsSections)[number];
 
 interface SettingsSectionProps {

@@ -29,22 +29,44 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
     await refreshSession(queryClient).catch(() => null);
   };
 
-  const enable = useMutation({ mutationFn: enableTwoFactor, onSuccess: (setup) => setStep({ name: 'setup', setup }) });
-  const confirm = useMutation({ mutationFn: verifyTotp, onSuccess: () => done(t('account.twoFactor.enabled')) });
-  const disable = useMutation({ mutationFn: disableTwoFactor, onSuccess: () => done(t('account.twoFactor.disabled')) });
+  const enable = useMutation({
+    mutationFn: enableTwoFactor,
+    onSuccess: (setup) => setStep({ name: 'setup', setup }),
+  });
+  const confirm = useMutation({
+    mutationFn: verifyTotp,
+    onSuccess: () => done(t('account.twoFactor.enabled')),
+  });
+  const disable = useMutation({
+    mutationFn: disableTwoFactor,
+    onSuccess: () => done(t('account.twoFactor.disabled')),
+  });
   const reset = (): void => {
     setStep({ name: 'idle' });
     for (const mutation of [enable, confirm, disable]) mutation.reset();
   };
 
   return (
-    <AccountSubsection id="two-factor-title" title={t('account.twoFactor.title')} description={t('account.twoFactor.description')}>
+    <AccountSubsection
+      id="two-factor-title"
+      title={t('account.twoFactor.title')}
+      description={t('account.twoFactor.description')}
+    >
       <p className="flex items-center gap-2 text-sm font-medium">
-        {enabled ? <ShieldCheck className="size-5 text-primary" aria-hidden="true" /> : <ShieldOff className="size-5 text-muted-foreground" aria-hidden="true" />}
+        {enabled ? (
+          <ShieldCheck className="size-5 text-primary" aria-hidden="true" />
+        ) : (
+          <ShieldOff className="size-5 text-muted-foreground" aria-hidden="true" />
+        )}
         {enabled ? t('account.twoFactor.statusOn') : t('account.twoFactor.statusOff')}
       </p>
       {step.name === 'idle' ? (
-        <Button type="button" variant={enabled ? 'outline' : 'default'} className="self-start" onClick={() => setStep({ name: 'password' })}>
+        <Button
+          type="button"
+          variant={enabled ? 'outline' : 'default'}
+          className="self-start"
+          onClick={() => setStep({ name: 'password' })}
+        >
           {enabled ? t('account.twoFactor.turnOff') : t('account.twoFactor.turnOn')}
         </Button>
       ) : null}

@@ -24,7 +24,8 @@ export function TwoFactorSetup({ setup, busy, error, onConfirm, onCancel }: TwoF
   const [copied, setCopied] = useState(false);
   const qr = useQuery({
     queryKey: ['totp-qr', setup.totpURI],
-    queryFn: async () => (await import('qrcode')).toDataURL(setup.totpURI, { margin: 1, width: 192 }),
+    queryFn: async () =>
+      (await import('qrcode')).toDataURL(setup.totpURI, { margin: 1, width: 192 }),
     staleTime: Infinity,
     gcTime: 0,
   });
@@ -49,24 +50,38 @@ export function TwoFactorSetup({ setup, busy, error, onConfirm, onCancel }: TwoF
         <li>
           <p>{t('account.twoFactor.scan')}</p>
           <div className="mt-2 size-48 overflow-hidden rounded-md bg-white p-1">
-            {qr.data ? <img src={qr.data} alt={t('account.twoFactor.qrAlt')} className="size-full" /> : <Skeleton className="size-full" />}
+            {qr.data ? (
+              <img src={qr.data} alt={t('account.twoFactor.qrAlt')} className="size-full" />
+            ) : (
+              <Skeleton className="size-full" />
+            )}
           </div>
           {secret ? (
             <p className="mt-2">
-              {t('account.twoFactor.secret')} <code className="rounded bg-background px-1.5 py-0.5 break-all">{secret}</code>
+              {t('account.twoFactor.secret')}{' '}
+              <code className="rounded bg-background px-1.5 py-0.5 break-all">{secret}</code>
             </p>
           ) : null}
         </li>
         <li>
           <p>{t('account.twoFactor.backupIntro')}</p>
-          <ul className="mt-2 grid grid-cols-2 gap-1 font-mono sm:grid-cols-3" aria-label={t('account.twoFactor.backupCodes')}>
+          <ul
+            className="mt-2 grid grid-cols-2 gap-1 font-mono sm:grid-cols-3"
+            aria-label={t('account.twoFactor.backupCodes')}
+          >
             {setup.backupCodes.map((backupCode) => (
               <li key={backupCode} className="rounded bg-background px-2 py-1">
                 {backupCode}
               </li>
             ))}
           </ul>
-          <Button type="button" variant="outline" size="sm" className="mt-2" onClick={() => void copyCodes()}>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            className="mt-2"
+            onClick={() => void copyCodes()}
+          >
             <Copy aria-hidden="true" />
             {copied ? t('account.twoFactor.copied') : t('account.twoFactor.copy')}
           </Button>
@@ -76,7 +91,14 @@ export function TwoFactorSetup({ setup, busy, error, onConfirm, onCancel }: TwoF
             {error ? <Alert tone="error">{error}</Alert> : null}
             <FormField id="totpConfirm" label={t('account.twoFactor.confirmCode')}>
               {(control) => (
-                <Input {...control} value={code} onChange={(event) => setCode(event.target.value)} inputMode="numeric" autoComplete="one-time-code" maxLength={7} />
+                <Input
+                  {...control}
+                  value={code}
+                  onChange={(event) => setCode(event.target.value)}
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={7}
+                />
               )}
             </FormField>
             <div className="flex flex-wrap gap-2">
