@@ -75,6 +75,27 @@ test.describe('landing page', () => {
     );
   });
 
+  test('arrives rendered: readable without JavaScript, then hydrated without a mismatch', async ({
+    browser,
+    baseURL,
+    page,
+  }) => {
+    const noScript = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const bare = await noScript.newPage();
+    await bare.goto('/');
+    await expect(bare.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(bare.getByRole('link', { name: 'Join Community' })).toHaveAttribute(
+      'href',
+      '/auth?type=community',
+    );
+    await noScript.close();
+
+    // With JavaScript the same markup comes to life: any hydration error fails the test (pageErrors).
+    await page.goto('/');
+    await page.getByRole('button', { name: 'አማርኛ' }).click();
+    await expect(page.getByRole('link', { name: 'ማኅበረሰቡን ይቀላቀሉ' })).toBeVisible();
+  });
+
   test('fits a small phone without sideways scrolling', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/');

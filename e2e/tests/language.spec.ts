@@ -15,6 +15,10 @@ test.describe('Amharic', () => {
 
     await page.reload();
     await expect(page.getByRole('link', { name: 'ንግድዎን ያስመዝግቡ' })).toBeVisible();
+    // The server now sends the landing page already rendered in Amharic.
+    const html = await (await page.request.get('/')).text();
+    expect(html).toContain('data-prerendered="am"');
+    expect(html).toContain('ማኅበረሰቡን ይቀላቀሉ');
     await page.goto('/not-here');
     await expect(page.getByRole('heading', { name: 'ገጹ አልተገኘም' })).toBeVisible();
 

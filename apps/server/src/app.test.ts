@@ -17,6 +17,12 @@ beforeAll(async () => {
     path.join(webDir, 'index.html'),
     '<!doctype html><title>Aebro</title><div id="root"></div>',
   );
+  for (const language of ['en', 'am']) {
+    fs.writeFileSync(
+      path.join(webDir, `landing.${language}.html`),
+      `<!doctype html><html lang="${language}"><div id="root" data-prerendered="${language}"></div>`,
+    );
+  }
   fs.writeFileSync(path.join(webDir, 'assets', 'app-1234.js'), 'console.log(1)');
   t = await createTestApp({}, { webDistDir: webDir });
   const typed = t.app.withTypeProvider<ZodTypeProvider>();
@@ -95,11 +101,30 @@ describe('errors', () => {
 
 describe('the browser app', () => {
   it('serves index.html for any client route (history fallback), never cached', async () => {
-    for (const url of ['/', '/dashboard', '/profile/123?tab=posts', '/no/such/page']) {
+    for (const url of ['/dashboard', '/profile/123?tab=posts', '/no/such/page']) {
       const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain('<div id="root">');
       expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves / prerendered in the language of the cookie, else of Accept-Language, else English', async () => {
+    const cases: [Record<string, string>, string][] = [
+      [{}, 'en'],
+      [{ 'accept-language': 'am-ET,am;q=0.9,en;q=0.8' }, 'am'],
+      [{ 'accept-language': 'en-US,en;q=0.9,am;q=0.5' }, 'am'],
+      [{ 'accept-language': 'fr-FR,fr;q=0.9' }, 'en'],
+      [{ cookie: 'other=1; aebro.language=am' }, 'am'],
+      [{ cookie: 'aebro.language=en', 'accept-language': 'am' }, 'en'],
+      [{ cookie: 'aebro.language=fr', 'accept-language': 'am' }, 'am'],
+    ];
+    for (const [headers, language] of cases) {
+      const res = await t.app.inject({ method: 'GET', url: '/?type=business', headers });
+      expect(res.statusCode, JSON.stringify(headers)).toBe(200);
+      expect(res.body, JSON.stringify(headers)).toContain(`data-prerendered="${language}"`);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers.vary).toContain('Cookie');
     }
   });
 

@@ -1,6 +1,12 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { defaultLanguage, parseLanguage, type Language } from '@aebro/shared/language';
+import {
+  defaultLanguage,
+  languageCookie,
+  parseLanguage,
+  preferredLanguage,
+  type Language,
+} from '@aebro/shared/language';
 import { readStorage, storageKeys, writeStorage } from '@/lib/storage';
 
 type Messages = Record<string, unknown>;
@@ -46,8 +52,7 @@ const loaded = new Set<`${Language}:${TextPart}`>();
 export function detectLanguage(): Language {
   const stored = parseLanguage(readStorage(storageKeys.language));
   if (stored) return stored;
-  const preferred = typeof navigator === 'undefined' ? [] : navigator.languages;
-  return preferred.some((tag) => tag.toLowerCase().startsWith('am')) ? 'am' : defaultLanguage;
+  return preferredLanguage(typeof navigator === 'undefined' ? [] : navigator.languages);
 }
 
 async function loadParts(language: Language, parts: Iterable<TextPart>): Promise<Messages[]> {
@@ -67,8 +72,13 @@ async function ensureLoaded(language: Language): Promise<void> {
   }
 }
 
+/**
+ * The page's language, and a cookie that tells the server which prerendered landing page to send
+ * next time (it cannot read localStorage). The cookie carries nothing else and is not a session.
+ */
 function applyToDocument(language: Language): void {
   document.documentElement.lang = language;
+  document.cookie = `${languageCookie}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }
 
 export async function initI18n(
@@ -83,6 +93,7 @@ export async function initI18n(
     resources: { [language]: { translation: first ?? {} } },
     interpolation: { escapeValue: false },
     returnNull: false,
+    showSupportNotice: false,
   });
   for (const messages of rest)
     i18next.addResourceBundle(language, 'translation', messages, true, true);

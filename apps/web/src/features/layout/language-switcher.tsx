@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { languages, type Language } from '@aebro/shared/language';
-import { changeLanguage, currentLanguage } from '@/i18n/i18n';
+import { defaultLanguage, languages, parseLanguage, type Language } from '@aebro/shared/language';
+import { changeLanguage } from '@/i18n/i18n';
 import { cn } from '@/lib/cn';
 
 /** Each language is named in itself, so a reader of either can find their own. */
@@ -12,8 +12,8 @@ interface LanguageSwitcherProps {
 }
 
 export function LanguageSwitcher({ onSelect = changeLanguage }: LanguageSwitcherProps) {
-  const { t } = useTranslation();
-  const active = currentLanguage();
+  const { t, i18n } = useTranslation();
+  const active = parseLanguage(i18n.resolvedLanguage) ?? defaultLanguage;
   return (
     <div
       role="group"
