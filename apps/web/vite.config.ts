@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -31,13 +32,33 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * React Router's package exports point every bundler at its development build, whose warnings stay
+ * in the bundle. A production build takes the library's production build instead: the same code
+ * with the warnings switched off, so the minifier drops them (about 1 KB of gzipped JS per screen).
+ */
+function reactRouterProductionBuild() {
+  const packageDir = path.dirname(
+    createRequire(import.meta.url).resolve('react-router/package.json'),
+  );
+  const production = path.join(packageDir, 'dist', 'production');
+  return [
+    { find: /^react-router$/, replacement: path.join(production, 'index.mjs') },
+    { find: /^react-router\/dom$/, replacement: path.join(production, 'dom-export.mjs') },
+  ];
+}
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss(), precompress()],
   resolve: {
-    alias: {
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-      '~fontsource': fileURLToPath(new URL('../../node_modules/@fontsource', import.meta.url)),
-    },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      {
+        find: '~fontsource',
+        replacement: fileURLToPath(new URL('../../node_modules/@fontsource', import.meta.url)),
+      },
+      ...(command === 'build' ? reactRouterProductionBuild() : []),
+    ],
   },
   build: {
     target: 'es2022',
@@ -53,4 +74,4 @@ export default defineConfig({
       '/socket.io': { target: 'ws://127.0.0.1:3000', ws: true },
     },
   },
-});
+}));
