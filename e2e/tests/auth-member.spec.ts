@@ -1,10 +1,5 @@
 import { expect, newMember, test } from '../fixtures';
-
-// A 1×1 PNG: enough for the server to decode and store as the avatar.
-const tinyPng = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
+import { twoTonePng } from './people-helpers';
 
 test.describe('member sign-up', () => {
   test('creates an account, verifies it through the e-mailed link and finishes the profile', async ({
@@ -54,8 +49,11 @@ test.describe('member sign-up', () => {
 
     await page
       .getByLabel('Choose a photo')
-      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: tinyPng });
-    await expect(page.getByText('Choose another photo')).toBeVisible();
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: twoTonePng(600, 400) });
+    const cropper = page.getByRole('dialog', { name: 'Crop Your Photo' });
+    await cropper.getByRole('button', { name: 'Save Photo' }).click();
+    await expect(cropper).toBeHidden();
+    await expect(page.getByText('Change photo')).toBeVisible();
     await page.getByLabel('About you').fill('Coffee lover from Gondar, now in Toronto.');
     await page.getByRole('combobox', { name: 'Location' }).fill('toron');
     await page.getByRole('option', { name: 'Toronto, ON, Canada' }).click();

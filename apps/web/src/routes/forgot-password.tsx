@@ -1,16 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { signInSchema } from '@aebro/shared/accounts';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { requestPasswordReset } from '@/features/auth/auth-api';
 import { ApiRequestError } from '@/lib/api';
+import { PasswordHelpCard } from '@/features/auth/password-help-card';
 import { fieldErrorText } from '@/lib/form-errors';
 
 const emailOnly = signInSchema.pick({ email: true });
@@ -30,57 +29,32 @@ export default function ForgotPasswordPage() {
   const rateLimited = request.error instanceof ApiRequestError && request.error.status === 429;
 
   return (
-    <div className="flex flex-col gap-5">
-      <div className="text-center">
-        <h1 className="text-2xl font-bold">{t('auth.forgot.title')}</h1>
-        <p className="mt-1 text-muted-foreground">{t('auth.forgot.description')}</p>
-      </div>
-      <Card>
-        <CardContent>
-          {request.isSuccess ? (
-            <Alert tone="success" title={t('auth.forgot.sentTitle')}>
-              {t('auth.forgot.sent')}
+    <PasswordHelpCard title={t('auth.forgot.title')} description={t('auth.forgot.description')}>
+      {request.isSuccess ? (
+        <Alert tone="success" title={t('auth.forgot.sentTitle')}>
+          {t('auth.forgot.sent')}
+        </Alert>
+      ) : (
+        <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+          {request.isError ? (
+            <Alert tone="error">
+              {rateLimited ? t('auth.errors.tooManyRequests') : t('auth.errors.unexpected')}
             </Alert>
-          ) : (
-            <form
-              noValidate
-              onSubmit={(event) => void submit(event)}
-              className="flex flex-col gap-4"
-            >
-              {request.isError ? (
-                <Alert tone="error">
-                  {rateLimited ? t('auth.errors.tooManyRequests') : t('auth.errors.unexpected')}
-                </Alert>
-              ) : null}
-              <FormField
-                id="forgotEmail"
-                label={t('auth.fields.email')}
-                error={fieldErrorText(t, form.formState.errors.email?.message)}
-              >
-                {(control) => (
-                  <Input
-                    {...control}
-                    {...form.register('email')}
-                    type="email"
-                    autoComplete="email"
-                  />
-                )}
-              </FormField>
-              <Button type="submit" size="lg" disabled={request.isPending}>
-                {request.isPending ? t('auth.forgot.sending') : t('auth.forgot.submit')}
-              </Button>
-            </form>
-          )}
-          <p className="mt-5 text-center text-sm">
-            <Link
-              to="/auth"
-              className="font-medium text-primary underline-offset-4 hover:underline"
-            >
-              {t('auth.backToSignIn')}
-            </Link>
-          </p>
-        </CardContent>
-      </Card>
-    </div>
+          ) : null}
+          <FormField
+            id="forgotEmail"
+            label={t('auth.fields.email')}
+            error={fieldErrorText(t, form.formState.errors.email?.message)}
+          >
+            {(control) => (
+              <Input {...control} {...form.register('email')} type="email" autoComplete="email" />
+            )}
+          </FormField>
+          <Button type="submit" size="lg" disabled={request.isPending}>
+            {request.isPending ? t('auth.forgot.sending') : t('auth.forgot.submit')}
+          </Button>
+        </form>
+      )}
+    </PasswordHelpCard>
   );
 }

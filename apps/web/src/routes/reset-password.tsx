@@ -7,12 +7,12 @@ import { toast } from 'sonner';
 import { memberSignUpSchema } from '@aebro/shared/accounts';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { resetPassword } from '@/features/auth/auth-api';
 import { resetPasswordErrorText } from '@/features/auth/auth-errors';
 import { PasswordRule } from '@/features/auth/password-rule';
+import { PasswordHelpCard } from '@/features/auth/password-help-card';
 import { fieldErrorText } from '@/lib/form-errors';
 
 // The new password follows the sign-up rule (SPEC §5).
@@ -48,56 +48,36 @@ export default function ResetPasswordPage() {
   const linkBroken = !token || params.has('error') || failure?.key === 'auth.reset.invalidLink';
 
   return (
-    <div className="flex flex-col gap-5">
-      <div className="text-center">
-        <h1 className="text-2xl font-bold">{t('auth.reset.title')}</h1>
-        <p className="mt-1 text-muted-foreground">{t('auth.reset.description')}</p>
-      </div>
-      <Card>
-        <CardContent className="flex flex-col gap-4">
-          {linkBroken ? (
-            <>
-              <Alert tone="error">{t('auth.reset.invalidLink')}</Alert>
-              <Button asChild size="lg">
-                <Link to="/forgot-password">{t('auth.reset.requestNew')}</Link>
-              </Button>
-            </>
-          ) : (
-            <form
-              noValidate
-              onSubmit={(event) => void submit(event)}
-              className="flex flex-col gap-4"
-            >
-              {failure ? <Alert tone="error">{t(failure.key, failure.values)}</Alert> : null}
-              <FormField
-                id="newPassword"
-                label={t('auth.fields.newPassword')}
-                hint={<PasswordRule password={password} />}
-                error={fieldErrorText(t, form.formState.errors.password?.message)}
-              >
-                {(control) => (
-                  <PasswordInput
-                    {...control}
-                    {...form.register('password')}
-                    autoComplete="new-password"
-                  />
-                )}
-              </FormField>
-              <Button type="submit" size="lg" disabled={reset.isPending}>
-                {reset.isPending ? t('auth.reset.saving') : t('auth.reset.submit')}
-              </Button>
-            </form>
-          )}
-          <p className="text-center text-sm">
-            <Link
-              to="/auth"
-              className="font-medium text-primary underline-offset-4 hover:underline"
-            >
-              {t('auth.backToSignIn')}
-            </Link>
-          </p>
-        </CardContent>
-      </Card>
-    </div>
+    <PasswordHelpCard title={t('auth.reset.title')} description={t('auth.reset.description')}>
+      {linkBroken ? (
+        <>
+          <Alert tone="error">{t('auth.reset.invalidLink')}</Alert>
+          <Button asChild size="lg">
+            <Link to="/forgot-password">{t('auth.reset.requestNew')}</Link>
+          </Button>
+        </>
+      ) : (
+        <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+          {failure ? <Alert tone="error">{t(failure.key, failure.values)}</Alert> : null}
+          <FormField
+            id="newPassword"
+            label={t('auth.fields.newPassword')}
+            hint={<PasswordRule password={password} />}
+            error={fieldErrorText(t, form.formState.errors.password?.message)}
+          >
+            {(control) => (
+              <PasswordInput
+                {...control}
+                {...form.register('password')}
+                autoComplete="new-password"
+              />
+            )}
+          </FormField>
+          <Button type="submit" size="lg" disabled={reset.isPending}>
+            {reset.isPending ? t('auth.reset.saving') : t('auth.reset.submit')}
+          </Button>
+        </form>
+      )}
+    </PasswordHelpCard>
   );
 }

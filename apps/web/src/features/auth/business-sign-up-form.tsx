@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { businessSignUpSchema, limits, type BusinessSignUp } from '@aebro/shared/accounts';
 import { otherCategory } from '@aebro/shared/business-categories';
@@ -10,9 +10,9 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
-import { Textarea } from '@/components/ui/textarea';
-import { BusinessCategorySelect } from '@/features/business/business-category-select';
-import { LocationInput } from '@/features/profile/location-input';
+import { CountedTextareaField, UrlField } from '@/components/ui/text-fields';
+import { BusinessCategoryFields } from '@/features/business/business-category-fields';
+import { LocationField } from '@/features/profile/profile-fields';
 import { currentLanguage } from '@/i18n/i18n';
 import { ApiRequestError } from '@/lib/api';
 import { applyServerIssues, fieldErrorText } from '@/lib/form-errors';
@@ -115,61 +115,35 @@ export function BusinessSignUpForm({ onCreated }: { onCreated: () => void }) {
           <PasswordInput {...control} {...form.register('password')} autoComplete="new-password" />
         )}
       </FormField>
-      <FormField
-        id="businessCategory"
-        label={t('auth.fields.businessCategory')}
-        error={error(errors.businessCategory?.message)}
-      >
-        {(control) => (
-          <BusinessCategorySelect {...control} {...form.register('businessCategory')} />
-        )}
-      </FormField>
-      {category === otherCategory ? (
-        <FormField
-          id="customCategory"
-          label={t('auth.fields.customCategory')}
-          error={error(errors.customCategory?.message)}
-        >
-          {(control) => <Input {...control} {...form.register('customCategory')} />}
-        </FormField>
-      ) : null}
-      <FormField
+      <BusinessCategoryFields
+        id="business"
+        category={category}
+        select={{
+          registration: form.register('businessCategory'),
+          error: error(errors.businessCategory?.message),
+        }}
+        custom={{
+          registration: form.register('customCategory'),
+          error: error(errors.customCategory?.message),
+        }}
+      />
+      <CountedTextareaField
         id="businessDescription"
         label={t('auth.fields.businessDescription')}
         optional
-        hint={t('forms.characterCount', { used: description.length, max: limits.descriptionMax })}
+        registration={form.register('businessDescription')}
+        used={description.length}
+        max={limits.descriptionMax}
+        rows={3}
         error={error(errors.businessDescription?.message)}
-      >
-        {(control) => (
-          <Textarea
-            {...control}
-            {...form.register('businessDescription')}
-            maxLength={limits.descriptionMax}
-            rows={3}
-          />
-        )}
-      </FormField>
-      <FormField
+      />
+      <LocationField
         id="businessLocation"
         label={t('auth.fields.businessLocation')}
+        control={form.control}
+        name="businessLocation"
         error={error(errors.businessLocation?.message)}
-      >
-        {(control) => (
-          <Controller
-            control={form.control}
-            name="businessLocation"
-            render={({ field }) => (
-              <LocationInput
-                {...control}
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-              />
-            )}
-          />
-        )}
-      </FormField>
+      />
       <FormField
         id="businessEmail"
         label={t('auth.fields.businessEmail')}
@@ -190,23 +164,13 @@ export function BusinessSignUpForm({ onCreated }: { onCreated: () => void }) {
           <Input {...control} {...form.register('businessAddress')} autoComplete="street-address" />
         )}
       </FormField>
-      <FormField
+      <UrlField
         id="businessWebsite"
         label={t('auth.fields.website')}
         optional
+        registration={form.register('website')}
         error={error(errors.website?.message)}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            {...form.register('website')}
-            type="url"
-            inputMode="url"
-            autoComplete="url"
-            placeholder="https://"
-          />
-        )}
-      </FormField>
+      />
       <Button type="submit" size="lg" disabled={create.isPending}>
         {create.isPending
           ? t('auth.busy.creatingBusinessAccount')

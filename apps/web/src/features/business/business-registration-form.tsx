@@ -1,20 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { limits } from '@aebro/shared/accounts';
-import { otherCategory } from '@aebro/shared/business-categories';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Textarea } from '@/components/ui/textarea';
-import { LocationInput } from '@/features/profile/location-input';
+import { CountedTextareaField, UrlField } from '@/components/ui/text-fields';
+import { LocationField } from '@/features/profile/profile-fields';
 import { useSession } from '@/features/session/use-session';
 import { ApiRequestError } from '@/lib/api';
 import { applyServerIssues, fieldErrorText } from '@/lib/form-errors';
-import { BusinessCategorySelect } from './business-category-select';
+import { BusinessCategoryFields } from './business-category-fields';
 import { registrationFormSchema } from './business-registration-schema';
 import { LogoInput, logoTypes } from './logo-input';
 import { LogoUploadError, useRegisterBusiness } from './use-register-business';
@@ -100,45 +99,25 @@ export function BusinessRegistrationForm({ onRegistered }: { onRegistered: () =>
           <Input {...control} {...form.register('businessName')} autoComplete="organization" />
         )}
       </FormField>
-      <FormField
-        id="registrationCategory"
-        label={t('auth.fields.businessCategory')}
-        error={error(errors.businessCategory?.message)}
-      >
-        {(control) => (
-          <BusinessCategorySelect {...control} {...form.register('businessCategory')} />
-        )}
-      </FormField>
-      {category === otherCategory ? (
-        <FormField
-          id="registrationCustomCategory"
-          label={t('auth.fields.customCategory')}
-          error={error(errors.customCategory?.message)}
-        >
-          {(control) => <Input {...control} {...form.register('customCategory')} />}
-        </FormField>
-      ) : null}
-      <FormField
+      <BusinessCategoryFields
+        id="registration"
+        category={category}
+        select={{
+          registration: form.register('businessCategory'),
+          error: error(errors.businessCategory?.message),
+        }}
+        custom={{
+          registration: form.register('customCategory'),
+          error: error(errors.customCategory?.message),
+        }}
+      />
+      <LocationField
         id="registrationLocation"
         label={t('business.registration.location')}
+        control={form.control}
+        name="location"
         error={error(errors.location?.message)}
-      >
-        {(control) => (
-          <Controller
-            control={form.control}
-            name="location"
-            render={({ field }) => (
-              <LocationInput
-                {...control}
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-              />
-            )}
-          />
-        )}
-      </FormField>
+      />
       <FormField
         id="registrationEmail"
         label={t('business.registration.email')}
@@ -153,38 +132,22 @@ export function BusinessRegistrationForm({ onRegistered }: { onRegistered: () =>
           />
         )}
       </FormField>
-      <FormField
+      <CountedTextareaField
         id="registrationBio"
         label={t('business.registration.bio')}
-        hint={t('forms.characterCount', { used: bio.length, max: limits.descriptionMax })}
+        registration={form.register('bio')}
+        used={bio.length}
+        max={limits.descriptionMax}
+        rows={4}
         error={error(errors.bio?.message)}
-      >
-        {(control) => (
-          <Textarea
-            {...control}
-            {...form.register('bio')}
-            maxLength={limits.descriptionMax}
-            rows={4}
-          />
-        )}
-      </FormField>
-      <FormField
+      />
+      <UrlField
         id="registrationWebsite"
         label={t('auth.fields.website')}
         optional
+        registration={form.register('website')}
         error={error(errors.website?.message)}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            {...form.register('website')}
-            type="url"
-            inputMode="url"
-            autoComplete="url"
-            placeholder="https://"
-          />
-        )}
-      </FormField>
+      />
       <FormField
         id="registrationSocial"
         label={t('business.registration.socialMedia')}

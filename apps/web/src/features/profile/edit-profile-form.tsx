@@ -1,25 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { limits } from '@aebro/shared/accounts';
-import type { Language } from '@aebro/shared/language';
 import { profileUpdateSchema } from '@aebro/shared/profiles';
 import { Button } from '@/components/ui/button';
-import { ChoiceGroup } from '@/components/ui/choice-group';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Textarea } from '@/components/ui/textarea';
+import { CountedTextareaField, UrlField } from '@/components/ui/text-fields';
 import { changeLanguage, currentLanguage } from '@/i18n/i18n';
 import { displayName } from '@/features/session/display-name';
 import { sessionQueryKey, type Session } from '@/features/session/session';
 import { ApiRequestError } from '@/lib/api';
 import { applyServerIssues, fieldErrorText } from '@/lib/form-errors';
 import { AvatarCropField } from './avatar-crop-field';
-import { InterestsInput } from './interests-input';
-import { LocationInput } from './location-input';
+import { InterestsField, LanguagePreferenceField, LocationField } from './profile-fields';
 import { useUpdateProfile } from './use-update-profile';
 
 const fields = [
@@ -116,77 +113,32 @@ export function EditProfileForm({ session }: { session: Session }) {
           />
         )}
       </FormField>
-      <FormField
+      <CountedTextareaField
         id="bio"
         label={t('profileSetup.bio.label')}
         optional
-        hint={t('forms.characterCount', { used: bio.length, max: limits.bioMax })}
+        registration={form.register('bio')}
+        used={bio.length}
+        max={limits.bioMax}
+        placeholder={t('profileSetup.bio.placeholder')}
         error={error(errors.bio?.message)}
-      >
-        {(control) => (
-          <Textarea
-            {...control}
-            {...form.register('bio')}
-            maxLength={limits.bioMax}
-            placeholder={t('profileSetup.bio.placeholder')}
-          />
-        )}
-      </FormField>
-      <FormField
+      />
+      <LocationField
         id="location"
         label={t('profileSetup.location.label')}
         optional
+        control={form.control}
+        name="location"
         error={error(errors.location?.message)}
-      >
-        {(control) => (
-          <Controller
-            control={form.control}
-            name="location"
-            render={({ field }) => (
-              <LocationInput
-                {...control}
-                name={field.name}
-                value={field.value ?? ''}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-              />
-            )}
-          />
-        )}
-      </FormField>
-      <FormField
-        id="interests"
-        label={t('profileSetup.interests.label')}
-        optional
-        hint={t('profileSetup.interests.hint')}
-      >
-        {(control) => (
-          <Controller
-            control={form.control}
-            name="interests"
-            render={({ field }) => (
-              <InterestsInput {...control} value={field.value ?? []} onChange={field.onChange} />
-            )}
-          />
-        )}
-      </FormField>
-      <FormField
+      />
+      <InterestsField control={form.control} name="interests" />
+      <UrlField
         id="website"
         label={t('auth.fields.website')}
         optional
+        registration={form.register('website')}
         error={error(errors.website?.message)}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            {...form.register('website')}
-            type="url"
-            inputMode="url"
-            autoComplete="url"
-            placeholder="https://"
-          />
-        )}
-      </FormField>
+      />
       <FormField
         id="socialMedia"
         label={t('people.editProfile.socialMedia')}
@@ -198,25 +150,7 @@ export function EditProfileForm({ session }: { session: Session }) {
           <Input {...control} {...form.register('socialMedia')} maxLength={limits.urlMax} />
         )}
       </FormField>
-      <Controller
-        control={form.control}
-        name="languagePreference"
-        render={({ field }) => (
-          <div className="flex flex-col gap-2">
-            <p className="text-sm font-medium">{t('profileSetup.language.label')}</p>
-            <ChoiceGroup<Language>
-              name="languagePreference"
-              legend={t('profileSetup.language.label')}
-              value={field.value ?? currentLanguage()}
-              onChange={field.onChange}
-              choices={[
-                { value: 'en', label: 'English', lang: 'en' },
-                { value: 'am', label: 'አማርኛ', lang: 'am' },
-              ]}
-            />
-          </div>
-        )}
-      />
+      <LanguagePreferenceField control={form.control} name="languagePreference" />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button
           type="button"
