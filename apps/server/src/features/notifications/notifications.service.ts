@@ -142,6 +142,7 @@ export async function listNotifications(db: Database, userId: string): Promise<N
   return rows.map(toNotification);
 }
 
+/** Unread and listed: a join request already approved or rejected is hidden, so it is not counted. */
 export async function unreadCount(db: Database, userId: string): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
@@ -151,6 +152,7 @@ export async function unreadCount(db: Database, userId: string): Promise<number>
         eq(userNotifications.userId, userId),
         isNull(userNotifications.clearedAt),
         isNull(userNotifications.readAt),
+        sql`not (${userNotifications.type} = 'community_join_request' and coalesce(${userNotifications.data}->>'status', '') in ('approved', 'rejected'))`,
       ),
     );
   return row?.count ?? 0;

@@ -71,6 +71,31 @@ describe('follow notifications', () => {
 });
 
 describe('the notifications API', () => {
+  it('does not count join requests that were approved or rejected, as the bell hides them', async () => {
+    const owner = await createVerifiedMember(t.app);
+    await t.app.db.insert(userNotifications).values(
+      (['pending', 'approved', 'rejected'] as const).map((status) => ({
+        userId: owner.id,
+        type: 'community_join_request' as const,
+        title: 'Join request',
+        message: `request ${status}`,
+        actorId: almaz.id,
+        subjectId: `request-${status}`,
+        data: {
+          actor_id: almaz.id,
+          actor_username: almaz.username,
+          actor_display_name: 'Almaz',
+          actor_account_type: 'community' as const,
+          actor_avatar: null,
+          link: '/communities',
+          request_id: `request-${status}`,
+          status,
+        },
+      })),
+    );
+    expect(await unread(owner)).toBe(1);
+  });
+
   it('lists at most 50, newest first, and reads, reads all and clears only mine', async () => {
     const busy = await createVerifiedMember(t.app);
     const base = Date.now() - 100_000;
