@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from './platform/errors';
+import { createVerifiedMember } from './test/accounts';
 import { createTestApp, type TestApp } from './test/test-app';
 
 let t: TestApp;
@@ -126,6 +127,24 @@ describe('the browser app', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.headers.vary).toContain('Cookie');
     }
+  });
+
+  it('sends a signed-in member from / to the dashboard', async () => {
+    const member = await createVerifiedMember(t.app);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { cookie: `aebro.language=en; ${member.jar.header()}` },
+    });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/dashboard');
+    const stale = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { cookie: 'better-auth.session_token=forged.value' },
+    });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.body).toContain('data-prerendered="en"');
   });
 
   it('serves hashed assets with a long cache', async () => {
