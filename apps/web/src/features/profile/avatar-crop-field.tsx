@@ -3,9 +3,12 @@ import { ImageUp } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import type { Profile } from '@aebro/shared/profiles';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonVariants } from '@/components/ui/button';
 import type { CropperImage } from '@/components/ui/photo-cropper-dialog';
+import { displayName } from '@/features/session/display-name';
+import { storeAvatarUrl } from '@/features/session/session';
 import { cn } from '@/lib/cn';
 import { avatarFileProblem, avatarUploadErrorText } from './avatar-errors';
 import { cropToAvatar, initialCropArea, loadImage, type CropArea } from './crop-image';
@@ -23,13 +26,13 @@ interface Picked extends CropperImage {
 }
 
 interface AvatarCropFieldProps {
-  name: string;
-  avatarUrl: string | null;
-  onUploaded: (avatarUrl: string) => void;
+  /** The signed-in user's own profile; a new photo goes into the session, so it shows everywhere. */
+  profile: Profile;
 }
 
 /** The profile photo: pick a picture, crop it in 'Crop Your Photo', and it is uploaded as 400×400. */
-export function AvatarCropField({ name, avatarUrl, onUploaded }: AvatarCropFieldProps) {
+export function AvatarCropField({ profile }: AvatarCropFieldProps) {
+  const { avatarUrl } = profile;
   const { t } = useTranslation();
   const inputId = useId();
   const queryClient = useQueryClient();
@@ -71,7 +74,7 @@ export function AvatarCropField({ name, avatarUrl, onUploaded }: AvatarCropField
     setUploadError(undefined);
     try {
       const uploaded = await uploadAvatar(await cropToAvatar(picked.image, area));
-      onUploaded(uploaded.avatarUrl);
+      storeAvatarUrl(queryClient, uploaded.avatarUrl);
       void queryClient.invalidateQueries({ queryKey: ['people', 'profile'] });
       setPicked(null);
       toast.success(t('people.photo.updated'));
@@ -85,7 +88,7 @@ export function AvatarCropField({ name, avatarUrl, onUploaded }: AvatarCropField
 
   return (
     <div className="flex flex-col items-center gap-4 sm:flex-row">
-      <Avatar name={name} src={avatarUrl} size="lg" />
+      <Avatar name={displayName(profile)} src={avatarUrl} size="lg" />
       <div className="flex flex-col items-center gap-2 sm:items-start">
         <p className="text-sm font-medium">{t('profileSetup.photo.label')}</p>
         <input

@@ -1,6 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -10,8 +8,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { CountedTextareaField } from '@/components/ui/text-fields';
 import { changeLanguage, currentLanguage } from '@/i18n/i18n';
-import { displayName } from '@/features/session/display-name';
-import { storeProfile, type Session } from '@/features/session/session';
+import type { Session } from '@/features/session/session';
 import { fieldErrorText } from '@/lib/form-errors';
 import { AvatarCropField } from './avatar-crop-field';
 import { InterestsField, LanguagePreferenceField, LocationField } from './profile-fields';
@@ -28,10 +25,8 @@ const schema = profileUpdateSchema.pick({
 export function CompleteProfileForm({ session }: { session: Session }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const update = useUpdateProfile();
   const { profile } = session;
-  const [avatarUrl, setAvatarUrl] = useState(profile.avatarUrl);
   const form = useForm({
     resolver: zodResolver(schema),
     mode: 'onTouched',
@@ -60,14 +55,7 @@ export function CompleteProfileForm({ session }: { session: Session }) {
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
       {update.isError ? <Alert tone="error">{t('profileSetup.saveFailed')}</Alert> : null}
-      <AvatarCropField
-        name={displayName(profile)}
-        avatarUrl={avatarUrl}
-        onUploaded={(url) => {
-          setAvatarUrl(url);
-          storeProfile(queryClient, { ...profile, avatarUrl: url });
-        }}
-      />
+      <AvatarCropField profile={profile} />
       <CountedTextareaField
         id="bio"
         label={t('profileSetup.bio.label')}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -11,8 +11,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { CountedTextareaField, UrlField } from '@/components/ui/text-fields';
 import { changeLanguage, currentLanguage } from '@/i18n/i18n';
-import { displayName } from '@/features/session/display-name';
-import { sessionQueryKey, type Session } from '@/features/session/session';
+import type { Session } from '@/features/session/session';
 import { ApiRequestError } from '@/lib/api';
 import { applyServerIssues, fieldErrorText } from '@/lib/form-errors';
 import { AvatarCropField } from './avatar-crop-field';
@@ -37,13 +36,6 @@ const schema = profileUpdateSchema.pick({
   socialMedia: true,
   languagePreference: true,
 });
-
-/** The new photo shows at once in the header and on this form. */
-function storeAvatar(queryClient: QueryClient, avatarUrl: string): void {
-  queryClient.setQueryData<Session | null>(sessionQueryKey, (session) =>
-    session ? { ...session, profile: { ...session.profile, avatarUrl } } : session,
-  );
-}
 
 /** /edit-profile: every field of PATCH /api/v1/me/profile, checked with the shared schema, and the photo. */
 export function EditProfileForm({ session }: { session: Session }) {
@@ -89,11 +81,7 @@ export function EditProfileForm({ session }: { session: Session }) {
   const busy = update.isPending;
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
-      <AvatarCropField
-        name={displayName(profile)}
-        avatarUrl={profile.avatarUrl}
-        onUploaded={(avatarUrl) => storeAvatar(queryClient, avatarUrl)}
-      />
+      <AvatarCropField profile={profile} />
       <FormField
         id="fullName"
         label={t('auth.fields.fullName')}

@@ -57,6 +57,13 @@ export function storeProfile(queryClient: QueryClient, profile: Profile): void {
   );
 }
 
+/** A new profile photo, shown at once in the header and wherever the session's profile is used. */
+export function storeAvatarUrl(queryClient: QueryClient, avatarUrl: string): void {
+  queryClient.setQueryData<Session | null>(sessionQueryKey, (session) =>
+    session ? { ...session, profile: { ...session.profile, avatarUrl } } : session,
+  );
+}
+
 /**
  * Forgets the signed-in user on this page: every cached answer goes, and the session becomes
  * "signed out", which sends the route guard to /auth (remembering where the user was).
