@@ -2,6 +2,7 @@ import { Newspaper } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
 import { PostList, usePostList } from '@/features/posts/post-list';
 
 /** /posts: everyone's public posts, newest first. */
@@ -22,13 +23,11 @@ export default function PostsPage() {
       <PostList
         query={query}
         empty={
-          <div className="flex flex-col items-center gap-3 rounded-xl border bg-card px-5 py-10 text-center shadow-sm">
-            <Newspaper className="size-8 text-primary" aria-hidden="true" />
-            <p className="font-semibold">{t('posts.page.publicEmpty')}</p>
+          <EmptyState icon={Newspaper} title={t('posts.page.publicEmpty')}>
             <Button asChild>
               <Link to="/dashboard">{t('posts.page.writeFirst')}</Link>
             </Button>
-          </div>
+          </EmptyState>
         }
       />
     </section>

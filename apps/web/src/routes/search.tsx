@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
 import { PeopleList } from '@/features/people/people-list';
 import { usePeopleSearch } from '@/features/people/use-people-lists';
@@ -72,11 +73,12 @@ export default function SearchPage() {
         <Button type="submit">{t('people.search.submit')}</Button>
       </form>
       {q === '' ? (
-        <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed p-8 text-center">
-          <Search className="size-8 text-muted-foreground" aria-hidden="true" />
-          <p className="font-semibold">{t('people.search.prompt.title')}</p>
-          <p className="text-sm text-muted-foreground">{t('people.search.prompt.text')}</p>
-        </div>
+        <EmptyState
+          frame="list"
+          icon={Search}
+          title={t('people.search.prompt.title')}
+          text={t('people.search.prompt.text')}
+        />
       ) : (
         <section aria-label={t('people.search.results')}>
           <PeopleList

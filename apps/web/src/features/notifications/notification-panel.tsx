@@ -3,6 +3,7 @@ import { BellOff } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
 import { ClearAllDialog } from './clear-all-dialog';
 import { NotificationItem } from './notification-item';
 import { NotificationListSkeleton } from './notification-list-skeleton';
@@ -97,11 +98,12 @@ export function NotificationPanel({ userId, onNavigate }: NotificationPanelProps
             </Button>
           </div>
         ) : items.length === 0 ? (
-          <div className="flex flex-col items-center gap-2 px-6 py-10 text-center">
-            <BellOff className="size-8 text-muted-foreground" aria-hidden="true" />
-            <p className="font-semibold">{t('notifications.panel.empty')}</p>
-            <p className="text-sm text-muted-foreground">{t('notifications.panel.emptyHint')}</p>
-          </div>
+          <EmptyState
+            frame="bare"
+            icon={BellOff}
+            title={t('notifications.panel.empty')}
+            text={t('notifications.panel.emptyHint')}
+          />
         ) : (
           <ul className="divide-y">
             {items.map((notification) => (

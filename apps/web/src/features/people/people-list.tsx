@@ -3,6 +3,7 @@ import { LoaderCircle, Users, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
 import { useSession } from '@/features/session/use-session';
 import type { ApiRequestError } from '@/lib/api';
 import type { PersonPage } from './people-api';
@@ -46,14 +47,10 @@ export function PeopleList({ query, label, empty }: PeopleListProps) {
   if (!query.data) return <ListError onRetry={() => void query.refetch()} />;
   const people = query.data.pages.flatMap((page) => page.items);
   if (people.length === 0) {
-    const EmptyIcon = empty.icon ?? Users;
     return (
-      <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed p-8 text-center">
-        <EmptyIcon className="size-8 text-muted-foreground" aria-hidden="true" />
-        <p className="font-semibold">{empty.title}</p>
-        <p className="text-sm text-muted-foreground">{empty.text}</p>
+      <EmptyState frame="list" icon={empty.icon ?? Users} title={empty.title} text={empty.text}>
         {empty.action}
-      </div>
+      </EmptyState>
     );
   }
   return (

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 
 /** The profile header's shape while it loads, so nothing moves when it arrives. */
@@ -31,26 +32,19 @@ export function ProfileSkeleton() {
 export function ProfileNotFound() {
   const { t } = useTranslation();
   return (
-    <section
-      aria-labelledby="profile-missing"
-      className="mx-auto flex max-w-md flex-col items-center gap-3 py-12 text-center"
+    <EmptyState
+      icon={UserX}
+      heading="h2"
+      title={t('people.profile.notFound.title')}
+      text={t('people.profile.notFound.text')}
     >
-      <span className="inline-grid size-16 place-items-center rounded-full bg-muted">
-        <UserX className="size-8 text-muted-foreground" aria-hidden="true" />
-      </span>
-      <h2 id="profile-missing" className="text-2xl font-bold">
-        {t('people.profile.notFound.title')}
-      </h2>
-      <p className="text-muted-foreground">{t('people.profile.notFound.text')}</p>
-      <div className="mt-4 flex flex-wrap justify-center gap-2">
-        <Button asChild>
-          <Link to="/search">{t('people.profile.notFound.findPeople')}</Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link to="/dashboard">{t('notFound.goToDashboard')}</Link>
-        </Button>
-      </div>
-    </section>
+      <Button asChild>
+        <Link to="/search">{t('people.profile.notFound.findPeople')}</Link>
+      </Button>
+      <Button asChild variant="outline">
+        <Link to="/dashboard">{t('notFound.goToDashboard')}</Link>
+      </Button>
+    </EmptyState>
   );
 }
 

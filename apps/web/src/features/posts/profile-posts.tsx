@@ -1,7 +1,8 @@
-import { PenLine } from 'lucide-react';
+import { Newspaper, PenLine } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
 import { useSession } from '@/features/session/use-session';
 import { PostList, usePostList } from './post-list';
 
@@ -18,10 +19,10 @@ export function ProfilePosts({ userId }: { userId: string }) {
       <PostList
         query={query}
         empty={
-          <div className="flex flex-col items-center gap-3 rounded-xl border bg-card px-5 py-8 text-center shadow-sm">
-            <p className="text-sm text-muted-foreground">
-              {mine ? t('posts.profile.emptyMine') : t('posts.profile.empty')}
-            </p>
+          <EmptyState
+            icon={Newspaper}
+            title={mine ? t('posts.profile.emptyMine') : t('posts.profile.empty')}
+          >
             {mine ? (
               <Button asChild variant="outline">
                 <Link to="/dashboard">
@@ -30,7 +31,7 @@ export function ProfilePosts({ userId }: { userId: string }) {
                 </Link>
               </Button>
             ) : null}
-          </div>
+          </EmptyState>
         }
       />
     </section>

@@ -1,8 +1,8 @@
 import { Bookmark, CalendarDays } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { PostList, usePostList } from './post-list';
 
@@ -26,7 +26,8 @@ export function SavedItems() {
       </TabsContent>
       <TabsContent value="events">
         <EmptyState
-          icon={<CalendarDays className="size-8" aria-hidden="true" />}
+          icon={CalendarDays}
+          heading="h3"
           title={t('posts.saved.eventsEmptyTitle')}
           text={t('posts.saved.eventsEmptyText')}
         />
@@ -45,7 +46,8 @@ function SavedPosts() {
       errorText={t('posts.saved.errorText')}
       empty={
         <EmptyState
-          icon={<Bookmark className="size-8" aria-hidden="true" />}
+          icon={Bookmark}
+          heading="h3"
           title={t('posts.saved.postsEmptyTitle')}
           text={t('posts.saved.postsEmptyText')}
         >
@@ -55,28 +57,5 @@ function SavedPosts() {
         </EmptyState>
       }
     />
-  );
-}
-
-function EmptyState({
-  icon,
-  title,
-  text,
-  children,
-}: {
-  icon: ReactNode;
-  title: string;
-  text: string;
-  children?: ReactNode;
-}) {
-  return (
-    <div className="flex flex-col items-center gap-2 rounded-xl border bg-card px-5 py-10 text-center shadow-sm">
-      <span className="inline-grid size-14 place-items-center rounded-full bg-secondary text-primary">
-        {icon}
-      </span>
-      <h3 className="mt-2 font-semibold">{title}</h3>
-      <p className="max-w-sm text-sm text-muted-foreground">{text}</p>
-      {children ? <div className="mt-4">{children}</div> : null}
-    </div>
   );
 }

@@ -5,6 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
 import { useOnReconnect } from '@/lib/realtime';
 import { CommentsSection } from './comments-section';
 import { PostCard } from './post-card';
@@ -65,20 +66,15 @@ export function SinglePost({ postId }: { postId: string }) {
 function PostNotFound() {
   const { t } = useTranslation();
   return (
-    <section
-      aria-labelledby="post-not-found-title"
-      className="flex flex-col items-center rounded-xl border bg-card px-5 py-10 text-center shadow-sm"
+    <EmptyState
+      icon={FileQuestion}
+      heading="h3"
+      title={t('posts.notFound.title')}
+      text={t('posts.notFound.text')}
     >
-      <span className="inline-grid size-14 place-items-center rounded-full bg-secondary text-primary">
-        <FileQuestion className="size-7" aria-hidden="true" />
-      </span>
-      <h3 id="post-not-found-title" className="mt-4 text-lg font-semibold">
-        {t('posts.notFound.title')}
-      </h3>
-      <p className="mt-2 max-w-sm text-sm text-muted-foreground">{t('posts.notFound.text')}</p>
-      <Button asChild className="mt-6">
+      <Button asChild>
         <Link to="/dashboard">{t('posts.notFound.toFeed')}</Link>
       </Button>
-    </section>
+    </EmptyState>
   );
 }
