@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '../web/server';
 import { defer } from './cleanup';
 import { cpuSeconds, openFilesLimit, rssBytes } from './proc';
 import { sleep } from './stats';
@@ -20,11 +20,25 @@ export interface AebroServer {
   stop(): Promise<void>;
 }
 
+/** Asks the OS for a port nobody listens on (the tiny race until it is used again is acceptable here). */
+export async function freePort(): Promise<number> {
+  return await new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
 export interface StartOptions {
   /** A staged build (see web/server.ts stageBuild): apps/server/dist/main.js lives under it. */
   root: string;
-  databaseUrl: string;
-  authSecret: string;
+  /** Without one, the server runs its embedded PostgreSQL in its DATA_DIR. */
+  databaseUrl?: string | undefined;
+  /** Without one, the server generates its own (the benchmark then cannot sign session cookies). */
+  authSecret?: string | undefined;
   redisUrl?: string | undefined;
   /** Raise `ulimit -n` to this in a shell wrapper before exec'ing node. */
   openFiles?: number;
@@ -37,7 +51,8 @@ async function waitForHealth(
   exited: () => boolean,
   tail: () => string,
 ): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  // The embedded PostgreSQL needs ~20 s on its first start.
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline && !exited()) {
     try {
       const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2_000) });
@@ -72,8 +87,8 @@ export async function startAebro(options: StartOptions): Promise<AebroServer> {
     DATA_DIR: dataDir,
     PUBLIC_URL: baseUrl,
     LOG_LEVEL: 'warn',
-    DATABASE_URL: options.databaseUrl,
-    AUTH_SECRET: options.authSecret,
+    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+    ...(options.authSecret ? { AUTH_SECRET: options.authSecret } : {}),
     ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
   };
   const logFile = path.join(dataDir, 'server.log');
@@ -105,6 +120,7 @@ export async function startAebro(options: StartOptions): Promise<AebroServer> {
   const stop = defer(`stop server ${options.label}`, async () => {
     if (!hasExited) {
       child.kill('SIGTERM');
+      // The server stops its embedded PostgreSQL on SIGTERM; give it time, then insist.
       const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
       await exited;
       clearTimeout(timer);

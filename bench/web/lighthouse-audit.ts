@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import lighthouse, { type Result } from 'lighthouse';
 import { chromiumArgs } from './page-weight';
-import { freePort } from './server';
+import { freePort } from '../common/server';
 
 export interface FailingAudit {
   category: 'performance' | 'accessibility';

@@ -1,26 +1,14 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { startAebro } from '../common/server';
 
 export interface RunningServer {
   baseUrl: string;
   stop(): Promise<void>;
-}
-
-/** Asks the OS for a port nobody listens on (the tiny race until it is used again is acceptable here). */
-export async function freePort(): Promise<number> {
-  return await new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 /** `npm run build` at the root; a failing build stops the benchmark with the build's own output. */
@@ -121,96 +109,37 @@ async function adminQuery(adminUrl: string, sql: string): Promise<void> {
   }
 }
 
-async function waitForHealth(
-  baseUrl: string,
-  exited: () => boolean,
-  logFile: string,
-): Promise<void> {
-  // The embedded PostgreSQL needs ~20 s on its first start.
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline && !exited()) {
-    try {
-      const response = await fetch(`${baseUrl}/api/health`);
-      if (response.status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  const log = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').slice(-4000) : '';
-  throw new Error(`the Aebro server did not become healthy at ${baseUrl}\n${log}`);
-}
-
 /**
  * Starts the built server (apps/server/dist/main.js) on a free port with a fresh DATA_DIR.
  * DATABASE_URL is passed through; with TEST_DATABASE_URL a throwaway database is created on that
  * server (so migrations never touch the admin database); otherwise the server runs its embedded PostgreSQL.
  */
 export async function startServer(root: string): Promise<RunningServer> {
-  const serverMain = path.join(root, 'apps', 'server', 'dist', 'main.js');
-  if (!fs.existsSync(serverMain))
-    throw new Error(`${serverMain} is missing: the build did not produce it`);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aebro-bench-'));
-  fs.chmodSync(dataDir, 0o755);
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = {
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    PUBLIC_URL: baseUrl,
-    LOG_LEVEL: 'warn',
-  };
-
+  let databaseUrl = process.env.DATABASE_URL;
   let dropDatabase: (() => Promise<void>) | undefined;
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (process.env.DATABASE_URL) {
-    env.DATABASE_URL = process.env.DATABASE_URL;
-  } else if (adminUrl) {
+  if (!databaseUrl && adminUrl) {
     const name = `aebro_bench_${randomBytes(5).toString('hex')}`;
     await adminQuery(adminUrl, `create database "${name}"`);
-    env.DATABASE_URL = withDatabase(adminUrl, name);
+    databaseUrl = withDatabase(adminUrl, name);
     dropDatabase = () => adminQuery(adminUrl, `drop database if exists "${name}" with (force)`);
   }
-
-  const logFile = path.join(dataDir, 'server.log');
-  const log = fs.openSync(logFile, 'w');
-  const child = spawn(process.execPath, [serverMain], {
-    cwd: root,
-    env,
-    stdio: ['ignore', log, log],
-  });
-  let hasExited = false;
-  const exited = new Promise<void>((resolve) => {
-    child.once('exit', () => {
-      hasExited = true;
-      resolve();
-    });
-  });
-
-  const stop = async (): Promise<void> => {
-    if (!hasExited) {
-      child.kill('SIGTERM');
-      // The server stops its embedded PostgreSQL on SIGTERM; give it time, then insist.
-      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-      await exited;
-      clearTimeout(timer);
-    }
-    fs.closeSync(log);
+  const drop = async (): Promise<void> => {
     await dropDatabase?.().catch((error: unknown) =>
       console.warn('could not drop the benchmark database:', error),
     );
-    fs.rmSync(dataDir, { recursive: true, force: true });
   };
-
   try {
-    await waitForHealth(baseUrl, () => hasExited, logFile);
+    const server = await startAebro({ root, databaseUrl, label: 'web' });
+    return {
+      baseUrl: server.baseUrl,
+      stop: async () => {
+        await server.stop();
+        await drop();
+      },
+    };
   } catch (error) {
-    await stop();
+    await drop();
     throw error;
   }
-  return { baseUrl, stop };
 }
