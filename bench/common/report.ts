@@ -37,6 +37,31 @@ export function table(header: string[], rows: string[][], rightAligned: number[]
 }
 
 /** Replaces the text between `<!-- name:start -->` and `<!-- name:end -->`, keeping the rest. */
+/** A benchmark's target as its README section shows it. */
+export interface TargetRow {
+  name: string;
+  target: string;
+  measured: string;
+  met: boolean;
+}
+
+/** The '### Targets' block of a README section: the table, then whether all were met. */
+export function targetsSection(targets: readonly TargetRow[]): string[] {
+  const missed = targets.filter((t) => !t.met);
+  return [
+    '### Targets',
+    '',
+    ...table(
+      ['Target', 'Limit', 'Measured', 'Result'],
+      targets.map((t) => [t.name, t.target, t.measured, t.met ? 'met' : '**MISSED**']),
+    ),
+    '',
+    missed.length === 0
+      ? 'All targets are met.'
+      : `**Missed:** ${missed.map((t) => t.name).join('; ')}.`,
+  ];
+}
+
 export function updateReadmeSection(file: string, name: string, body: string): void {
   const start = `<!-- ${name}:start -->`;
   const end = `<!-- ${name}:end -->`;

@@ -1,4 +1,11 @@
-import { machineLine, table, when, type Machine } from '../common/report';
+import {
+  machineLine,
+  table,
+  targetsSection,
+  when,
+  type Machine,
+  type TargetRow,
+} from '../common/report';
 import { fmtMs } from '../common/stats';
 import type { GeneratedGraph } from './generate';
 import type { Throughput } from './load';
@@ -6,12 +13,7 @@ import type { PageTiming } from './pages';
 import type { ProfileSummary } from './profile';
 import type { WhatIf } from './what-if';
 
-export interface Target {
-  name: string;
-  target: string;
-  measured: string;
-  met: boolean;
-}
+export type Target = TargetRow;
 
 export interface FeedResults {
   date: string;
@@ -113,19 +115,7 @@ export function readmeSection(r: FeedResults): string {
       `${n(g.posts)} posts over the last year (20% followers-only, authors skewed), ${n(g.likes)} likes, ${n(g.comments)} comments, ` +
       `${n(g.saves)} saves; ${(g.databaseBytes / 1024 ** 3).toFixed(2)} GiB on disk after VACUUM ANALYZE.`,
     '',
-    '### Targets',
-    '',
-    ...table(
-      ['Target', 'Limit', 'Measured', 'Result'],
-      r.targets.map((t) => [t.name, t.target, t.measured, t.met ? 'met' : '**MISSED**']),
-    ),
-    '',
-    r.targets.every((t) => t.met)
-      ? 'All targets are met.'
-      : `**Missed:** ${r.targets
-          .filter((t) => !t.met)
-          .map((t) => t.name)
-          .join('; ')}.`,
+    ...targetsSection(r.targets),
     '',
     `### Throughput: page 1, ${r.options.connections} connections, ${r.options.seconds} s each`,
     '',

@@ -1,5 +1,14 @@
 import type { CpuUse } from '../common/proc';
-import { kib, machineLine, mib, table, when, type Machine } from '../common/report';
+import {
+  kib,
+  machineLine,
+  mib,
+  table,
+  targetsSection,
+  when,
+  type Machine,
+  type TargetRow,
+} from '../common/report';
 import { fmtMs, type Summary } from '../common/stats';
 import type { LatencyResult } from './notify';
 
@@ -31,12 +40,7 @@ export interface RedisScenario {
   followCpu: CpuUse;
 }
 
-export interface Target {
-  name: string;
-  target: string;
-  measured: string;
-  met: boolean;
-}
+export type Target = TargetRow;
 
 export interface RealtimeResults {
   date: string;
@@ -101,19 +105,7 @@ export function readmeSection(r: RealtimeResults): string {
       'from just before the request is sent, and from the `created_at` of the notification row (the insert, just ' +
       'after the follow commits; PostgreSQL and Node read the same clock).',
     '',
-    '### Targets',
-    '',
-    ...table(
-      ['Target', 'Limit', 'Measured', 'Result'],
-      r.targets.map((t) => [t.name, t.target, t.measured, t.met ? 'met' : '**MISSED**']),
-    ),
-    '',
-    r.targets.every((t) => t.met)
-      ? 'All targets are met.'
-      : `**Missed:** ${r.targets
-          .filter((t) => !t.met)
-          .map((t) => t.name)
-          .join('; ')}.`,
+    ...targetsSection(r.targets),
     '',
     '### One process',
     '',
