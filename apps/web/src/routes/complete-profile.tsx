@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent } from '@/components/ui/card';
-import { CompleteProfileForm } from '@/features/profile/complete-profile-form';
+import { CompleteProfileForm } from '@/features/profiles/complete-profile-form';
 import { displayName } from '@/features/session/display-name';
 import { useSession } from '@/features/session/use-session';
 

@@ -7,10 +7,10 @@ import {
   isConnectionsTab,
   type ConnectionsTab,
 } from '@/features/people/people-api';
-import { PeopleList } from '@/features/people/people-list';
+import { PeopleList } from '@/features/connections/people-list';
 import { personName } from '@/features/people/person-name';
-import { useConnections } from '@/features/people/use-people-lists';
-import { connectionsPath, usePublicProfile } from '@/features/people/use-public-profile';
+import { useConnections } from '@/features/connections/use-people-lists';
+import { connectionsPath, usePublicProfile } from '@/features/profiles/use-public-profile';
 
 /** /connections/{userId}/{tab?} and /dashboard/connections/…: Followers and Following tabs (SPEC §2). */
 export default function ConnectionsPage() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent } from '@/components/ui/card';
-import { EditProfileForm } from '@/features/profile/edit-profile-form';
+import { EditProfileForm } from '@/features/profiles/edit-profile-form';
 import { useSession } from '@/features/session/use-session';
 
 /** /edit-profile: my photo and every detail of my profile. */

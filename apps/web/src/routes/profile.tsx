@@ -1,11 +1,11 @@
 import { useLocation, useParams } from 'react-router';
-import { ProfileHeader } from '@/features/people/profile-header';
+import { ProfileHeader } from '@/features/profiles/profile-header';
 import {
   ProfileLoadError,
   ProfileNotFound,
   ProfileSkeleton,
-} from '@/features/people/profile-states';
-import { usePublicProfile } from '@/features/people/use-public-profile';
+} from '@/features/profiles/profile-states';
+import { usePublicProfile } from '@/features/profiles/use-public-profile';
 import { ProfilePosts } from '@/features/posts/profile-posts';
 import { useSession } from '@/features/session/use-session';
 

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
-import { PeopleList } from '@/features/people/people-list';
-import { usePeopleSearch } from '@/features/people/use-people-lists';
+import { PeopleList } from '@/features/connections/people-list';
+import { usePeopleSearch } from '@/features/connections/use-people-lists';
 
 /** Typing settles for this long before the search runs; Enter runs it at once. */
 const searchDebounceMs = 300;

@@ -12,7 +12,7 @@ import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { CountedTextareaField, UrlField } from '@/components/ui/text-fields';
 import { BusinessCategoryFields } from '@/features/business/business-category-fields';
-import { LocationField } from '@/features/profile/profile-fields';
+import { LocationField } from '@/features/profiles/profile-fields';
 import { currentLanguage } from '@/i18n/i18n';
 import { ApiRequestError } from '@/lib/api';
 import { applyServerIssues, fieldErrorText } from '@/lib/form-errors';

@@ -10,8 +10,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { avatarUploadErrorText } from '@/features/profile/avatar-errors';
-import { uploadAvatar } from '@/features/profile/profile-api';
+import { avatarUploadErrorText } from '@/features/profiles/avatar-errors';
+import { uploadAvatar } from '@/features/profiles/profile-api';
 import { LogoInput, logoTypes } from './logo-input';
 
 interface BusinessLogoDialogProps {

@@ -9,7 +9,7 @@ import { DialogFooter } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { CountedTextareaField, UrlField } from '@/components/ui/text-fields';
-import { LocationField } from '@/features/profile/profile-fields';
+import { LocationField } from '@/features/profiles/profile-fields';
 import { useSession } from '@/features/session/use-session';
 import { ApiRequestError } from '@/lib/api';
 import { applyServerIssues, fieldErrorText } from '@/lib/form-errors';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
 import type { Profile } from '@aebro/shared/profiles';
-import { registerBusiness, uploadAvatar } from '@/features/profile/profile-api';
+import { registerBusiness, uploadAvatar } from '@/features/profiles/profile-api';
 import { ApiRequestError } from '@/lib/api';
 import { storeProfile } from '@/features/session/session';
 import { registrationBody, type RegistrationFormOutput } from './business-registration-schema';

@@ -2,7 +2,7 @@ import { Search } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { NotificationBell } from '@/features/notifications/notification-bell';
-import { useLanguageChoice } from '@/features/profile/use-language-choice';
+import { useLanguageChoice } from '@/features/profiles/use-language-choice';
 import type { Session } from '@/features/session/session';
 import { LogoLetter } from './brand';
 import { LanguageSwitcher } from './language-switcher';

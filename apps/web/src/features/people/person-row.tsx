@@ -2,7 +2,7 @@ import type { Person } from '@aebro/shared/connections';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
-import { FollowButton } from './follow-button';
+import { FollowButton } from '@/features/connections/follow-button';
 import { handle, personName } from './person-name';
 import { VerifiedBadge } from './verified-badge';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@aebro/shared/language';
 import { ChoiceGroup } from '@/components/ui/choice-group';
-import { useLanguageChoice } from '@/features/profile/use-language-choice';
+import { useLanguageChoice } from '@/features/profiles/use-language-choice';
 import { currentLanguage } from '@/i18n/i18n';
 import { SettingsSection } from './settings-section';
 

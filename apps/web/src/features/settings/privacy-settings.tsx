@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
-import { privacySwitches, type PrivacySwitch } from '@/features/people/privacy-api';
-import { usePrivacySettings, useUpdatePrivacy } from '@/features/people/use-privacy-settings';
+import { privacySwitches, type PrivacySwitch } from '@/features/settings/privacy-api';
+import { usePrivacySettings, useUpdatePrivacy } from '@/features/settings/use-privacy-settings';
 import { SettingsSection } from './settings-section';
 
 /** Settings → Privacy (SPEC §6): the six switches and "Hide my online status", each saved on change. */

@@ -10,7 +10,7 @@ import { toast } from 'sonner';
 import type { PrivacySettings } from '@aebro/shared/connections';
 import type { ApiRequestError } from '@/lib/api';
 import { fetchPrivacySettings, updatePrivacySettings } from './privacy-api';
-import { peopleKeys } from './people-keys';
+import { peopleKeys } from '@/features/people/people-keys';
 
 export function usePrivacySettings(): UseQueryResult<PrivacySettings, ApiRequestError> {
   return useQuery<PrivacySettings, ApiRequestError>({

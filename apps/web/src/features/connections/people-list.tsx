@@ -6,9 +6,9 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useSession } from '@/features/session/use-session';
 import type { ApiRequestError } from '@/lib/api';
-import type { PersonPage } from './people-api';
-import { PersonRow, PersonRowSkeleton } from './person-row';
-import { useInView } from './use-in-view';
+import type { PersonPage } from '@/features/people/people-api';
+import { PersonRow, PersonRowSkeleton } from '@/features/people/person-row';
+import { useInView } from '@/features/people/use-in-view';
 
 interface PeopleListProps {
   query: UseInfiniteQueryResult<InfiniteData<PersonPage>, ApiRequestError>;

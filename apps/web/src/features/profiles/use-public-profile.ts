@@ -1,8 +1,8 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { PublicProfile } from '@aebro/shared/connections';
 import { ApiRequestError } from '@/lib/api';
-import { fetchPublicProfile } from './people-api';
-import { peopleKeys } from './people-keys';
+import { fetchPublicProfile } from '@/features/people/people-api';
+import { peopleKeys } from '@/features/people/people-keys';
 
 /** Someone's profile as I may see it; a missing profile (404) is an answer, not worth a retry. */
 export function usePublicProfile(

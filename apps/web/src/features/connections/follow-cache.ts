@@ -1,6 +1,6 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import type { FollowResult, PublicProfile } from '@aebro/shared/connections';
-import type { PersonPage } from './people-api';
+import type { PersonPage } from '@/features/people/people-api';
 
 /** A profile after I (un)follow it: the button's state and, when it changed, the followers count. */
 export function profileAfterFollow(profile: PublicProfile, following: boolean): PublicProfile {

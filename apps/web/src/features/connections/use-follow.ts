@@ -11,8 +11,8 @@ import type { FollowResult, PublicProfile } from '@aebro/shared/connections';
 import { useSession } from '@/features/session/use-session';
 import type { ApiRequestError } from '@/lib/api';
 import { listAfterFollow, profileAfterFollow, profileWithResult } from './follow-cache';
-import { setFollowing, type PersonPage } from './people-api';
-import { peopleKeys } from './people-keys';
+import { setFollowing, type PersonPage } from '@/features/people/people-api';
+import { peopleKeys } from '@/features/people/people-keys';
 
 export interface FollowChange {
   id: string;

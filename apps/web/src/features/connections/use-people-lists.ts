@@ -5,8 +5,13 @@ import {
   type UseInfiniteQueryResult,
 } from '@tanstack/react-query';
 import { ApiRequestError } from '@/lib/api';
-import { fetchConnections, searchPeople, type ConnectionsTab, type PersonPage } from './people-api';
-import { peopleKeys } from './people-keys';
+import {
+  fetchConnections,
+  searchPeople,
+  type ConnectionsTab,
+  type PersonPage,
+} from '@/features/people/people-api';
+import { peopleKeys } from '@/features/people/people-keys';
 
 type PeopleQuery = UseInfiniteQueryResult<InfiniteData<PersonPage>, ApiRequestError>;
 

@@ -4,12 +4,12 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
-import { FollowButton } from './follow-button';
-import { handle, personName } from './person-name';
-import { PresenceLine } from './presence-line';
+import { FollowButton } from '@/features/connections/follow-button';
+import { handle, personName } from '@/features/people/person-name';
+import { PresenceLine } from '@/features/people/presence-line';
 import { ProfileCounts } from './profile-counts';
 import { hasProfileDetails, ProfileDetails } from './profile-details';
-import { VerifiedBadge } from './verified-badge';
+import { VerifiedBadge } from '@/features/people/verified-badge';
 
 interface ProfileHeaderProps {
   profile: PublicProfile;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicProfile } from '@aebro/shared/connections';
 import { listAfterFollow, profileAfterFollow, profileWithResult } from './follow-cache';
-import type { PersonPage } from './people-api';
+import type { PersonPage } from '@/features/people/people-api';
 
 const profile = {
   id: 'p1',
