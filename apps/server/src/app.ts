@@ -1,36 +1,58 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
-import { accountsRoutes } from './features/accounts/accounts.routes';
-import { connectionsRoutes } from './features/connections/connections.routes';
-import { createAuth } from './features/auth/auth';
-import { authRoutes } from './features/auth/auth.routes';
-import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
-import { healthRoutes } from './features/health/health.routes';
-import { createNotifier } from './features/notifications/notifications.service';
-import { notificationsRoutes } from './features/notifications/notifications.routes';
-import { createPushSender } from './features/notifications/push.service';
-import { registerPostsRealtime } from './features/posts/posts.realtime';
-import { postsRoutes } from './features/posts/posts.routes';
-import { profilesRoutes } from './features/profiles/profiles.routes';
-import { settingsRoutes } from './features/settings/settings.routes';
+import { accountsModule } from './features/accounts/accounts.module';
+import { createAuth, identityFrom } from './features/auth/auth';
+import { authModule } from './features/auth/auth.module';
+import { connectionsModule } from './features/connections/connections.module';
+import { devMailboxModule } from './features/dev-mailbox/dev-mailbox.module';
+import { healthModule } from './features/health/health.module';
+import { mediaModule } from './features/media/media.module';
+import { notificationsModule } from './features/notifications/notifications.module';
+import { peopleModule } from './features/people/people.module';
+import { postsModule } from './features/posts/posts.module';
+import { presenceModule } from './features/presence/presence.module';
+import { profilesModule } from './features/profiles/profiles.module';
+import { settingsModule } from './features/settings/settings.module';
+import type { Platform } from './platform/context';
 import { createDb, createPool } from './platform/db/client';
+import { createEventBus } from './platform/events';
 import { registerErrorHandler } from './platform/http/error-handler';
+import { registerInputGuards } from './platform/http/input-guards';
+import { registerMedia } from './platform/http/media';
 import { registerOpenApi } from './platform/http/openapi';
+import { recordRoutes } from './platform/http/route-catalog';
 import { registerSecurityHeaders } from './platform/http/security';
 import { registerSpa } from './platform/http/spa';
-import { createDevMailbox } from './platform/mail/dev-mailbox';
+import { createDevMailbox } from './platform/mail/dev-mailbox.repository';
 import { createSmtpMailer } from './platform/mail/smtp-mailer';
-import { registerMedia } from './platform/http/media';
 import { webDistDir } from './platform/paths';
-import { createEventBus } from './platform/events';
 import { createMemoryPresence, createRedisPresence } from './platform/presence';
-import { attachRealtime } from './platform/realtime/realtime';
 import { registerRateLimit } from './platform/rate-limit';
+import { attachRealtime } from './platform/realtime/realtime';
 import { createStorage } from './platform/storage/create-storage';
 import type { AppConfig } from './platform/types';
+
+/**
+ * The areas of the product, each a Fastify plugin that registers its routes, socket rooms and event
+ * subscriptions. A new area is a folder under features/ and a line here.
+ */
+const modules: ReadonlyArray<FastifyPluginAsync> = [
+  healthModule,
+  devMailboxModule,
+  authModule,
+  accountsModule,
+  profilesModule,
+  connectionsModule,
+  peopleModule,
+  presenceModule,
+  settingsModule,
+  notificationsModule,
+  mediaModule,
+  postsModule,
+];
 
 export interface BuildOptions {
   /** Where the built browser app lives; defaults to apps/web/dist. */
@@ -64,10 +86,12 @@ export async function buildApp(
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  app.decorate('routeCatalog', recordRoutes(app));
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
 
+  // The platform: the swappable parts, each with an embedded default.
   const pool = createPool(config.databaseUrl);
   // Only what helps: pg attaches the whole client (connection parameters included) to the error.
   pool.on('error', (error: Error & { code?: string }) =>
@@ -75,65 +99,45 @@ export async function buildApp(
   );
   const db = createDb(pool);
   const devMailbox = config.smtpUrl ? null : createDevMailbox(db, app.log);
-  app.decorate('config', config);
-  app.decorate('db', db);
-  app.decorate('devMailbox', devMailbox);
-  const mailer = devMailbox ?? createSmtpMailer(config.smtpUrl ?? '', config.mailFrom);
-  const mediaDir = path.join(config.dataDir, 'media');
-  app.decorate('mailer', mailer);
-  const events = createEventBus(app.log);
-  app.decorate('events', events);
-  app.decorate('auth', createAuth(config, db, mailer, events));
-  app.decorate('storage', createStorage(config, mediaDir));
-  const presence = config.redisUrl
-    ? createRedisPresence(config.redisUrl, app.log)
-    : createMemoryPresence();
-  app.decorate('presence', presence);
-  const realtime = attachRealtime(app, events, config.redisUrl);
-  app.decorate('realtime', realtime);
-  const push = createPushSender(
+  const parts = {
+    config,
     db,
-    app.log,
-    config.vapidKeys,
-    config.vapidSubject ?? `mailto:admin@${new URL(config.publicUrl).hostname}`,
-  );
-  app.decorate(
-    'notifier',
-    createNotifier({
-      db,
-      events,
-      log: app.log,
-      isUserConnected: (id) => realtime.isUserConnected(id),
-      push,
-    }),
-  );
+    events: createEventBus(app.log),
+    log: app.log,
+    storage: createStorage(config, path.join(config.dataDir, 'media')),
+    presence: config.redisUrl
+      ? createRedisPresence(config.redisUrl, app.log)
+      : createMemoryPresence(),
+    mailer: devMailbox ?? createSmtpMailer(config.smtpUrl ?? '', config.mailFrom),
+  };
+  const auth = createAuth(parts);
+  const platform: Platform = { ...parts, identity: identityFrom(auth) };
+  app.decorate('config', config);
+  app.decorate('platform', platform);
+  app.decorate('identity', platform.identity);
+  app.decorate('auth', auth);
+  app.decorate('devMailbox', devMailbox);
+  const realtime = attachRealtime(app, config.redisUrl);
+  app.decorate('realtime', realtime);
   // Open sockets would keep the HTTP server from closing.
   app.addHook('preClose', async () => {
     await realtime.close();
   });
   app.addHook('onClose', async () => {
-    await events.idle();
-    await presence.close();
+    await platform.events.idle();
+    await platform.presence.close();
     await pool.end();
   });
 
   registerErrorHandler(app);
+  registerInputGuards(app);
   await registerSecurityHeaders(app, config);
   await registerOpenApi(app, config, config.version);
   await registerRateLimit(app, config.redisUrl);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
-  await registerMedia(app, mediaDir);
+  await registerMedia(app, path.join(config.dataDir, 'media'));
 
-  await app.register(healthRoutes);
-  await app.register(devMailboxRoutes);
-  await app.register(authRoutes);
-  await app.register(accountsRoutes);
-  await app.register(profilesRoutes);
-  await app.register(connectionsRoutes);
-  await app.register(settingsRoutes);
-  await app.register(notificationsRoutes);
-  await app.register(postsRoutes);
-  registerPostsRealtime(app);
+  for (const module of modules) await app.register(module);
 
   await registerSpa(app, options.webDistDir ?? webDistDir);
   return app;

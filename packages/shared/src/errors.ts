@@ -8,6 +8,7 @@ export const errorCodes = [
   'VALIDATION_FAILED',
   'BAD_REQUEST',
   'UNAUTHENTICATED',
+  'EMAIL_NOT_VERIFIED',
   'FORBIDDEN',
   'NOT_FOUND',
   'CONFLICT',

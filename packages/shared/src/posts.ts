@@ -18,6 +18,7 @@ export const authorSchema = z.object({
   avatarUrl: z.string().nullable(),
   accountType: z.enum(accountTypes),
   businessName: z.string().nullable(),
+  businessCategory: z.string().nullable(),
   isVerified: z.boolean(),
 });
 export type Author = z.infer<typeof authorSchema>;

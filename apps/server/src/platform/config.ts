@@ -49,6 +49,10 @@ const envSchema = z
       .enum(['true', 'false', ''])
       .optional()
       .transform((value) => value === 'true'),
+    DEV_MAILBOX_OPEN: z
+      .enum(['true', 'false', ''])
+      .optional()
+      .transform((value) => value === 'true'),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -116,6 +120,8 @@ export interface ServerConfig {
   redisUrl: string | undefined;
   authSecret: string | undefined;
   trustProxy: boolean;
+  /** The dev mailbox answers other machines too (it holds sign-in links: only on a trusted network). */
+  devMailboxOpen: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -153,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     redisUrl: e.REDIS_URL,
     authSecret: e.AUTH_SECRET,
     trustProxy: e.TRUST_PROXY,
+    devMailboxOpen: e.DEV_MAILBOX_OPEN,
     logLevel: e.LOG_LEVEL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -1,29 +1,26 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Notification } from '@aebro/shared/notifications';
 
 /**
- * Domain events: services emit them after their transaction commits; the realtime module (and later
- * others, e.g. web push) turn them into deliveries. Services never touch sockets.
+ * Domain events: services emit them after their transaction commits; area modules subscribe to turn
+ * them into socket messages, notifications or e-mails. Services never touch sockets. Each area adds
+ * its own events to this map by declaration merging (`declare module '.../platform/events'`), so the
+ * platform names none of them.
  */
-export interface DomainEvents {
-  'notification.created': { userId: string; notification: Notification };
-  'notifications.changed': { userId: string };
-  'post.counts': { postId: string; likes: number; comments: number; saves: number };
-  'post.created': { postId: string; authorId: string; audience: 'public' | 'followers' };
-  'sessions.revoked': { userId: string; remainingSessionIds: string[] };
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by the areas
+export interface DomainEvents {}
 
-type Handler<K extends keyof DomainEvents> = (payload: DomainEvents[K]) => void | Promise<void>;
+type EventName = keyof DomainEvents;
+type Handler<K extends EventName> = (payload: DomainEvents[K]) => void | Promise<void>;
 
 export interface EventBus {
-  emit<K extends keyof DomainEvents>(name: K, payload: DomainEvents[K]): void;
-  on<K extends keyof DomainEvents>(name: K, handler: Handler<K>): void;
+  emit<K extends EventName>(name: K, payload: DomainEvents[K]): void;
+  on<K extends EventName>(name: K, handler: Handler<K>): void;
   /** Resolves when every handler started so far has finished (tests and graceful shutdown). */
   idle(): Promise<void>;
 }
 
 export function createEventBus(log: FastifyBaseLogger): EventBus {
-  const handlers = new Map<keyof DomainEvents, Array<Handler<keyof DomainEvents>>>();
+  const handlers = new Map<EventName, Array<Handler<EventName>>>();
   const running = new Set<Promise<void>>();
   return {
     emit(name, payload) {
@@ -39,7 +36,7 @@ export function createEventBus(log: FastifyBaseLogger): EventBus {
     },
     on(name, handler) {
       const list = handlers.get(name) ?? [];
-      list.push(handler as Handler<keyof DomainEvents>);
+      list.push(handler as Handler<EventName>);
       handlers.set(name, list);
     },
     async idle() {

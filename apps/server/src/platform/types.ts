@@ -1,13 +1,8 @@
-import type { Auth } from '../features/auth/auth';
 import type { ServerConfig } from './config';
-import type { Database } from './db/client';
-import type { DevMailbox } from './mail/dev-mailbox';
-import type { Mailer } from './mail/mailer';
-import type { Notifier } from '../features/notifications/notifications.service';
-import type { EventBus } from './events';
-import type { PresenceStore } from './presence';
+import type { Identity, Platform } from './context';
+import type { CatalogRoute } from './http/route-catalog';
+import type { DevMailbox } from './mail/dev-mailbox.repository';
 import type { Realtime } from './realtime/realtime';
-import type { Storage } from './storage/storage';
 
 /** What buildApp needs: the parsed environment plus what main.ts resolved (database, secret). */
 export interface AppConfig extends ServerConfig {
@@ -21,15 +16,14 @@ export interface AppConfig extends ServerConfig {
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
-    db: Database;
-    mailer: Mailer;
+    /** The swappable parts services use (database, events, storage, mail, presence). */
+    platform: Platform;
+    /** Resolves the session behind a request's or a socket's cookie (the auth area provides it). */
+    identity: Identity;
+    realtime: Realtime;
     /** Present when mail goes to the dev mailbox (no SMTP_URL). */
     devMailbox: DevMailbox | null;
-    auth: Auth;
-    storage: Storage;
-    presence: PresenceStore;
-    events: EventBus;
-    realtime: Realtime;
-    notifier: Notifier;
+    /** Every HTTP route registered, for the authorization matrix and the fuzzer. */
+    routeCatalog: CatalogRoute[];
   }
 }

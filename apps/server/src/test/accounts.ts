@@ -76,6 +76,8 @@ export async function latestMail(
   app: FastifyInstance,
   to: string,
 ): Promise<{ subject: string; text: string } | undefined> {
+  // Account e-mails go out after the answer (domain events): wait for them.
+  await app.platform.events.idle();
   const messages = await app.devMailbox?.list(200);
   return messages?.find((message) => message.to === to);
 }

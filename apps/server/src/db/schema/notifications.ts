@@ -34,10 +34,13 @@ export const userNotifications = pgTable(
     index('user_notifications_list_idx')
       .on(table.userId, table.createdAt.desc().nullsFirst())
       .where(sql`${table.clearedAt} is null`),
-    // At most one unread notification per recipient, actor, type and subject (e.g. the post).
-    uniqueIndex('user_notifications_unread_once_key')
-      .on(table.userId, table.actorId, table.type, table.subjectId)
-      .where(sql`${table.readAt} is null and ${table.clearedAt} is null`),
+    // One notification per recipient, actor, type and subject (e.g. the post): a repeat refreshes it.
+    uniqueIndex('user_notifications_once_key').on(
+      table.userId,
+      table.actorId,
+      table.type,
+      table.subjectId,
+    ),
   ],
 );
 

@@ -71,6 +71,33 @@ export const profiles = pgTable(
   ],
 );
 
+/** The columns of a person in a list (people, followers, authors); select only these. */
+export const personColumns = {
+  id: profiles.id,
+  username: profiles.username,
+  fullName: profiles.fullName,
+  avatarUrl: profiles.avatarUrl,
+  accountType: profiles.accountType,
+  businessName: profiles.businessName,
+  businessCategory: profiles.businessCategory,
+  isVerified: profiles.isVerified,
+  hideOnlineStatus: profiles.hideOnlineStatus,
+  publicProfile: profiles.publicProfile,
+};
+
+export interface PersonRow {
+  id: string;
+  username: string;
+  fullName: string | null;
+  avatarUrl: string | null;
+  accountType: 'community' | 'business';
+  businessName: string | null;
+  businessCategory: string | null;
+  isVerified: boolean;
+  hideOnlineStatus: boolean;
+  publicProfile: boolean;
+}
+
 /** Who follows whom. Both lists page newest first by (created_at, id) on their own index. */
 export const follows = pgTable(
   'follows',

@@ -7,10 +7,12 @@ import {
   usernameAvailabilitySchema,
   usernameSchema,
 } from '@aebro/shared/accounts';
-import { apiErrorSchema } from '@aebro/shared/errors';
+import { forbidden } from '../../platform/errors';
+import { errorResponses } from '../../platform/http/responses';
+import { currentViewer } from '../../platform/http/session';
 import { limitedBy } from '../../platform/rate-limit';
-import { isUsernameTaken } from '../profiles/profiles.repository';
-import { signUp } from './accounts.service';
+import { canSignUp } from './accounts.policy';
+import { isUsernameAvailable, signUp } from './accounts.service';
 
 export async function accountsRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -25,11 +27,13 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
         description:
           'Answers 201 for a new address and for one that already has an account (the owner is e-mailed instead), so that addresses cannot be discovered.',
         body: signUpSchema,
-        response: { 201: signUpResultSchema, 409: apiErrorSchema, 429: apiErrorSchema },
+        response: { 201: signUpResultSchema, ...errorResponses(400, 403, 409, 429) },
       },
     },
     async (request, reply) => {
-      await signUp(app.auth, app.db, request.body);
+      if (!canSignUp(await currentViewer(app, request)))
+        throw forbidden('You are signed in already. Sign out to create another account.');
+      await signUp(app.platform, request.body);
       return reply.status(201).send({ status: 'verification_sent' as const });
     },
   );
@@ -42,12 +46,12 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
         tags: ['accounts'],
         summary: 'Whether a username is free (case-insensitive)',
         params: z.object({ name: usernameSchema }),
-        response: { 200: usernameAvailabilitySchema },
+        response: { 200: usernameAvailabilitySchema, ...errorResponses(400, 429) },
       },
     },
     async (request) => ({
       username: request.params.name,
-      available: !(await isUsernameTaken(app.db, request.params.name)),
+      available: await isUsernameAvailable(app.platform, request.params.name),
     }),
   );
 }

@@ -1,18 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
 import {
   effectiveBusinessCategory,
   generateBusinessUsername,
   type SignUp,
 } from '@aebro/shared/accounts';
-import { users } from '../../db/schema/auth';
-import type { Database } from '../../platform/db/client';
+import type { Platform } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import type { Auth } from '../auth/auth';
-import {
-  insertProfile,
-  isUsernameTaken,
-  type NewProfileRow,
-} from '../profiles/profiles.repository';
+import { createProfile, usernameTaken, type NewProfileRow } from '../profiles/profiles.service';
+import { findUserIdByEmail, insertUserWithPassword } from './accounts.repository';
+import './accounts.events';
 
 export const usernameTakenMessage =
   'This username is already taken. Please choose a different username.';
@@ -45,10 +41,10 @@ function profileFor(input: SignUp, userId: string, username: string): NewProfile
   };
 }
 
-async function pickBusinessUsername(db: Database, businessName: string): Promise<string> {
+async function pickBusinessUsername(ctx: Platform, businessName: string): Promise<string> {
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const candidate = generateBusinessUsername(businessName);
-    if (candidate.length >= 3 && !(await isUsernameTaken(db, candidate))) return candidate;
+    if (candidate.length >= 3 && !(await usernameTaken(ctx, candidate))) return candidate;
   }
   throw new AppError(
     'CONFLICT',
@@ -58,69 +54,52 @@ async function pickBusinessUsername(db: Database, businessName: string): Promise
 }
 
 function isUniqueViolation(error: unknown): boolean {
-  const describe = (value: unknown): string =>
-    value instanceof Error
-      ? `${value.message} ${describe(value.cause)}`
-      : typeof value === 'string'
-        ? value
-        : '';
-  const code = (error as { body?: { code?: unknown } }).body?.code;
-  return (
-    code === 'USERNAME_IS_ALREADY_TAKEN' ||
-    /duplicate key|unique constraint|already taken/i.test(describe(error))
-  );
+  for (let cause: unknown = error; cause instanceof Error; cause = cause.cause)
+    if ((cause as { code?: string }).code === '23505') return true;
+  return false;
+}
+
+export async function isUsernameAvailable(ctx: Platform, username: string): Promise<boolean> {
+  return !(await usernameTaken(ctx, username));
 }
 
 /**
- * Creates a member or business account (SPEC §3): the Better Auth user, then the profile from the
- * sign-up metadata, then the verification e-mail in the person's language. An address that already
- * has an account gets the same answer (no enumeration) and its owner an e-mail instead.
+ * Creates a member or business account (SPEC §3): the user, its password and its profile in one
+ * transaction; the verification e-mail follows after the answer. An address that already has an
+ * account gets the same answer after the same work (the password is hashed either way, so timing
+ * does not tell), and its owner an e-mail instead.
  */
-export async function signUp(auth: Auth, db: Database, input: SignUp): Promise<void> {
+export async function signUp(ctx: Platform, input: SignUp): Promise<void> {
   const username =
     input.accountType === 'community'
       ? input.username
-      : await pickBusinessUsername(db, input.businessName);
-  if (input.accountType === 'community' && (await isUsernameTaken(db, username))) {
+      : await pickBusinessUsername(ctx, input.businessName);
+  if (input.accountType === 'community' && (await usernameTaken(ctx, username)))
+    throw new AppError('USERNAME_TAKEN', 409, usernameTakenMessage);
+  const email = input.email.toLowerCase();
+  const passwordHash = await ctx.identity.hashPassword(input.password);
+
+  const existing = await findUserIdByEmail(ctx.db, email);
+  if (existing) {
+    ctx.events.emit('account.sign-up-repeated', { userId: existing, email });
+    return;
+  }
+  const userId = randomUUID();
+  const name = input.accountType === 'community' ? input.fullName : input.businessName;
+  try {
+    await ctx.db.transaction(async (tx) => {
+      await insertUserWithPassword(tx, { id: userId, email, name, username, passwordHash });
+      await createProfile({ ...ctx, db: tx }, profileFor(input, userId, username));
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    // The same address signed up a moment ago: answer as for any existing address.
+    const raced = await findUserIdByEmail(ctx.db, email);
+    if (raced) {
+      ctx.events.emit('account.sign-up-repeated', { userId: raced, email });
+      return;
+    }
     throw new AppError('USERNAME_TAKEN', 409, usernameTakenMessage);
   }
-  const name = input.accountType === 'community' ? input.fullName : input.businessName;
-
-  let userId: string;
-  try {
-    const result = await auth.api.signUpEmail({
-      body: {
-        email: input.email,
-        password: input.password,
-        name,
-        username,
-        callbackURL: verificationCallback,
-      },
-    });
-    userId = result.user.id;
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('USERNAME_TAKEN', 409, usernameTakenMessage);
-    throw error;
-  }
-
-  // For a known address Better Auth answers with a made-up user that is not in the database.
-  const [created] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  if (!created) return;
-
-  try {
-    await insertProfile(db, profileFor(input, userId, username));
-  } catch (error) {
-    if (isUniqueViolation(error)) {
-      await db.delete(users).where(eq(users.id, userId));
-      throw new AppError('USERNAME_TAKEN', 409, usernameTakenMessage);
-    }
-    throw error;
-  }
-  await auth.api.sendVerificationEmail({
-    body: { email: input.email, callbackURL: verificationCallback },
-  });
+  ctx.events.emit('account.created', { userId, email, callbackPath: verificationCallback });
 }

@@ -22,9 +22,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function profileOf(email: string) {
-  const [user] = await t.app.db.select().from(users).where(eq(users.email, email));
+  const [user] = await t.app.platform.db.select().from(users).where(eq(users.email, email));
   if (!user) return null;
-  const [profile] = await t.app.db.select().from(profiles).where(eq(profiles.id, user.id));
+  const [profile] = await t.app.platform.db.select().from(profiles).where(eq(profiles.id, user.id));
   return profile ?? null;
 }
 
@@ -106,11 +106,13 @@ describe('member sign-up', () => {
 
   it('answers a second sign-up with a known address exactly like a new one, and e-mails the owner', async () => {
     const user = await createVerifiedMember(t.app);
-    const before = await t.app.db.select({ id: users.id }).from(users);
+    const before = await t.app.platform.db.select({ id: users.id }).from(users);
     const again = await post(t.app, '/api/v1/accounts', memberInput({ email: user.email }));
     expect(again.statusCode).toBe(201);
     expect(again.json()).toEqual({ status: 'verification_sent' });
-    expect(await t.app.db.select({ id: users.id }).from(users)).toHaveLength(before.length);
+    expect(await t.app.platform.db.select({ id: users.id }).from(users)).toHaveLength(
+      before.length,
+    );
     expect((await latestMail(t.app, user.email))?.subject).toBe(
       'You already have an Aebro account',
     );

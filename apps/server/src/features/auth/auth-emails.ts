@@ -1,7 +1,7 @@
 import type { Language } from '@aebro/shared/language';
 import type { MailMessage } from '../../platform/mail/mailer';
 
-type AuthEmailKind = 'verify' | 'reset' | 'existing';
+export type AuthEmailKind = 'verify' | 'reset' | 'existing';
 
 interface EmailText {
   subject: string;

@@ -1,10 +1,24 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { and, eq, gt } from 'drizzle-orm';
-import { sessions } from '../../db/schema/auth';
-import { currentUser } from '../../platform/http/session';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { profileSchema } from '@aebro/shared/profiles';
+import { currentViewer } from '../../platform/http/session';
 import { limitedBy, type RateLimitName } from '../../platform/rate-limit';
+import { getOwnProfile } from '../profiles/profiles.service';
 import { authBasePath, clientIpHeader } from './auth';
+import { canRevokeSessions } from './auth.policy';
+import { liveSessionIds } from './auth.repository';
 import { rememberTotpUse } from './totp-replay';
+
+const sessionSchema = z.object({
+  user: z.object({
+    id: z.string(),
+    email: z.string(),
+    emailVerified: z.boolean(),
+    twoFactorEnabled: z.boolean(),
+  }),
+  profile: profileSchema,
+});
 
 /** Headers a client may send to pretend to be someone else; Better Auth never sees them. */
 const spoofableHeaders = [
@@ -98,24 +112,39 @@ async function send(
   return reply.send(body);
 }
 
-/** Mounts Better Auth at /api/auth/*, behind our rate limits, IP handling and error shape. */
+/** The session of this browser, and Better Auth at /api/auth/* behind our limits and error shape. */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/v1/session',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'The signed-in user and their profile, or null when signed out',
+        response: { 200: sessionSchema.nullable() },
+      },
+    },
+    async (request) => {
+      // Signed out is a normal answer here (the browser asks on every start), not an error.
+      const viewer = await currentViewer(app, request);
+      if (!viewer?.emailVerified) return null;
+      const { id, email, emailVerified, twoFactorEnabled } = viewer;
+      const profile = await getOwnProfile({ ...app.platform, log: request.log, viewer });
+      return { user: { id, email, emailVerified, twoFactorEnabled }, profile };
+    },
+  );
+
   app.route({
     method: ['GET', 'POST'],
     url: `${authBasePath}/*`,
     schema: { hide: true },
     config: limitedBy(limitFor),
     handler: async (request, reply) => {
-      const revoker = isRevoking(request.url) ? await currentUser(app, request) : null;
+      const revoker = isRevoking(request.url) ? await currentViewer(app, request) : null;
       const response = await app.auth.handler(toWebRequest(request, app.config.publicUrl));
-      if (revoker && response.ok) {
-        const remaining = await app.db
-          .select({ id: sessions.id })
-          .from(sessions)
-          .where(and(eq(sessions.userId, revoker.id), gt(sessions.expiresAt, new Date())));
-        app.events.emit('sessions.revoked', {
+      if (revoker && response.ok && canRevokeSessions(revoker, revoker.id)) {
+        app.platform.events.emit('sessions.revoked', {
           userId: revoker.id,
-          remainingSessionIds: remaining.map((row) => row.id),
+          remainingSessionIds: await liveSessionIds(app.platform.db, revoker.id),
         });
       }
       let body = await response.text();
@@ -124,7 +153,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         reply.header('content-type', 'application/json; charset=utf-8');
       }
       if (response.ok && request.url.startsWith(`${authBasePath}/two-factor/verify-totp`)) {
-        const accepted = await rememberTotpUse(app.db, request.body, body);
+        const accepted = await rememberTotpUse(app.platform, request.body, body);
         if (!accepted) {
           return reply.status(401).send({
             error: {

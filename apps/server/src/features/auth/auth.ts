@@ -3,12 +3,8 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { twoFactor, username } from 'better-auth/plugins';
 import { authSchema } from '../../db/schema/auth';
-import type { Database } from '../../platform/db/client';
-import type { EventBus } from '../../platform/events';
-import type { Mailer } from '../../platform/mail/mailer';
-import type { AppConfig } from '../../platform/types';
-import { profileLanguage } from '../profiles/profiles.repository';
-import { renderAuthEmail } from './auth-emails';
+import type { Identity, Platform } from '../../platform/context';
+import './auth.events';
 
 /** The header through which we hand Better Auth the client IP that Fastify determined. */
 export const clientIpHeader = 'x-aebro-client-ip';
@@ -16,17 +12,18 @@ export const authBasePath = '/api/auth';
 
 /**
  * Better Auth over our PostgreSQL: e-mail and password with required verification, password reset
- * that revokes the other sessions, usernames, TOTP two-factor with backup codes. Rate limits are
- * ours (platform/rate-limit), so that they hold across processes and use the connection's IP.
+ * that revokes the other sessions, usernames, TOTP two-factor with backup codes. Accounts are created
+ * by the accounts area (user and profile in one transaction), so Better Auth's own sign-up is off.
+ * Rate limits are ours (platform/rate-limit); e-mails go out after the answer (auth.email events).
  */
-export function createAuth(config: AppConfig, db: Database, mailer: Mailer, events: EventBus) {
+export function createAuth(platform: Omit<Platform, 'identity'>) {
+  const { config, db, events } = platform;
   const send = async (
-    kind: 'verify' | 'reset' | 'existing',
-    user: { id: string; email: string; name: string },
+    kind: 'verify' | 'reset',
+    user: { id: string; email: string },
     url: string,
   ): Promise<void> => {
-    const language = await profileLanguage(db, user.id);
-    await mailer.send(renderAuthEmail(kind, language, user.email, user.name, url));
+    events.emit('auth.email', { kind, userId: user.id, email: user.email, url });
   };
 
   return betterAuth({
@@ -40,6 +37,7 @@ export function createAuth(config: AppConfig, db: Database, mailer: Mailer, even
     rateLimit: { enabled: false },
     emailAndPassword: {
       enabled: true,
+      disableSignUp: true,
       requireEmailVerification: true,
       minPasswordLength: 8,
       maxPasswordLength: 128,
@@ -50,10 +48,8 @@ export function createAuth(config: AppConfig, db: Database, mailer: Mailer, even
       // Every session is gone after a reset, so are that user's sockets.
       onPasswordReset: async ({ user }) =>
         events.emit('sessions.revoked', { userId: user.id, remainingSessionIds: [] }),
-      onExistingUserSignUp: async ({ user }) => send('existing', user, `${config.publicUrl}/auth`),
     },
     emailVerification: {
-      // Sent by the accounts service once the profile (and so the language) exists.
       sendOnSignUp: false,
       sendOnSignIn: false,
       autoSignInAfterVerification: true,
@@ -87,3 +83,27 @@ export function createAuth(config: AppConfig, db: Database, mailer: Mailer, even
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** The platform's view of Better Auth: sessions, password hashes and verification links. */
+export function identityFrom(auth: Auth): Identity {
+  return {
+    async viewerFrom(headers) {
+      const result = await auth.api.getSession({ headers });
+      if (!result) return null;
+      const { user, session } = result;
+      return {
+        id: user.id,
+        email: user.email,
+        emailVerified: user.emailVerified,
+        twoFactorEnabled: Boolean((user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled),
+        sessionId: session.id,
+      };
+    },
+    async hashPassword(password) {
+      return await (await auth.$context).password.hash(password);
+    },
+    async sendVerificationEmail(email, callbackPath) {
+      await auth.api.sendVerificationEmail({ body: { email, callbackURL: callbackPath } });
+    },
+  };
+}

@@ -1,9 +1,5 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
-import { sessions, usedTotpCodes } from '../../db/schema/auth';
-import type { Database } from '../../platform/db/client';
-
-/** A TOTP code is valid for up to 90 s (one step either side); remembering it for 5 min is enough. */
-const rememberFor = sql`interval '5 minutes'`;
+import type { Platform } from '../../platform/context';
+import { deleteSessionByToken, recordTotpUse } from './auth.repository';
 
 function readCode(requestBody: unknown): string | null {
   if (typeof requestBody !== 'object' || requestBody === null || !('code' in requestBody))
@@ -29,27 +25,14 @@ function readSignIn(responseBody: string): { userId: string; token: string } | n
  * Returns false for a replay.
  */
 export async function rememberTotpUse(
-  db: Database,
+  ctx: Platform,
   requestBody: unknown,
   responseBody: string,
 ): Promise<boolean> {
   const code = readCode(requestBody);
   const signIn = readSignIn(responseBody);
   if (!code || !signIn) return true;
-  await db
-    .delete(usedTotpCodes)
-    .where(
-      and(
-        eq(usedTotpCodes.userId, signIn.userId),
-        lt(usedTotpCodes.usedAt, sql`now() - ${rememberFor}`),
-      ),
-    );
-  const inserted = await db
-    .insert(usedTotpCodes)
-    .values({ userId: signIn.userId, code })
-    .onConflictDoNothing()
-    .returning({ code: usedTotpCodes.code });
-  if (inserted.length > 0) return true;
-  await db.delete(sessions).where(eq(sessions.token, signIn.token));
+  if (await recordTotpUse(ctx.db, signIn.userId, code)) return true;
+  await deleteSessionByToken(ctx.db, signIn.token);
   return false;
 }

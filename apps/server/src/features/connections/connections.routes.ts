@@ -5,72 +5,43 @@ import {
   followResultSchema,
   pageQuerySchema,
   pageSchema,
-  peopleSearchQuerySchema,
   personSchema,
-  publicProfileSchema,
 } from '@aebro/shared/connections';
-import { apiErrorSchema } from '@aebro/shared/errors';
-import { requireUser } from '../../platform/http/session';
-import { limitedBy } from '../../platform/rate-limit';
-import { searchPeople } from '../people/people.service';
-import { getPublicProfile } from '../profiles/public-profile.service';
+import { errorResponses } from '../../platform/http/responses';
+import { contextOf } from '../../platform/http/session';
 import { follow, listConnections, unfollow } from './connections.service';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
+const tags = ['connections'];
 
 export async function connectionsRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-
-  routes.get(
-    '/api/v1/profiles/:id',
-    {
-      schema: {
-        tags: ['profiles'],
-        summary: "Someone's profile as I may see it",
-        params: idParams,
-        response: { 200: publicProfileSchema, ...errors },
-      },
-    },
-    async (request) =>
-      getPublicProfile(
-        app.db,
-        app.presence,
-        (await requireUser(app, request)).id,
-        request.params.id,
-      ),
-  );
 
   routes.put(
     '/api/v1/profiles/:id/follow',
     {
       schema: {
-        tags: ['connections'],
+        tags,
         summary: 'Follow someone (idempotent)',
         params: idParams,
         response: { 200: followResultSchema, ...errors },
       },
     },
-    async (request) =>
-      follow(app.db, app.notifier, (await requireUser(app, request)).id, request.params.id),
+    async (request) => follow(await contextOf(app, request), request.params.id),
   );
 
   routes.delete(
     '/api/v1/profiles/:id/follow',
     {
       schema: {
-        tags: ['connections'],
+        tags,
         summary: 'Unfollow someone (idempotent)',
         params: idParams,
         response: { 200: followResultSchema, ...errors },
       },
     },
-    async (request) => unfollow(app.db, (await requireUser(app, request)).id, request.params.id),
+    async (request) => unfollow(await contextOf(app, request), request.params.id),
   );
 
   for (const tab of ['followers', 'following'] as const) {
@@ -78,7 +49,7 @@ export async function connectionsRoutes(app: FastifyInstance): Promise<void> {
       `/api/v1/profiles/:id/${tab}`,
       {
         schema: {
-          tags: ['connections'],
+          tags,
           summary:
             tab === 'followers'
               ? 'People who follow someone, newest first'
@@ -89,29 +60,7 @@ export async function connectionsRoutes(app: FastifyInstance): Promise<void> {
         },
       },
       async (request) =>
-        listConnections(
-          app.db,
-          app.presence,
-          (await requireUser(app, request)).id,
-          request.params.id,
-          tab,
-          request.query,
-        ),
+        listConnections(await contextOf(app, request), request.params.id, tab, request.query),
     );
   }
-
-  routes.get(
-    '/api/v1/people',
-    {
-      config: limitedBy('lookup'),
-      schema: {
-        tags: ['connections'],
-        summary: 'Find people by name, username, business name, category or location',
-        querystring: peopleSearchQuerySchema,
-        response: { 200: pageSchema(personSchema), ...errors },
-      },
-    },
-    async (request) =>
-      searchPeople(app.db, app.presence, (await requireUser(app, request)).id, request.query),
-  );
 }

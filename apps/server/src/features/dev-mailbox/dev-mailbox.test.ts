@@ -9,14 +9,14 @@ describe('dev mailbox (no SMTP_URL)', () => {
   afterAll(() => t.close());
 
   it('stores each message and lists them newest first', async () => {
-    expect(t.app.mailer.kind).toBe('dev-mailbox');
-    await t.app.mailer.send({
+    expect(t.app.platform.mailer.kind).toBe('dev-mailbox');
+    await t.app.platform.mailer.send({
       to: 'abebe@example.org',
       subject: 'First',
       text: 'Open http://localhost:3000/a',
       html: '<p>First</p>',
     });
-    await t.app.mailer.send({
+    await t.app.platform.mailer.send({
       to: 'almaz@example.org',
       subject: 'Second',
       text: 'Hello',
@@ -36,7 +36,7 @@ describe('dev mailbox (no SMTP_URL)', () => {
   });
 
   it('shows them on the /dev/mailbox page with clickable, escaped content', async () => {
-    await t.app.mailer.send({
+    await t.app.platform.mailer.send({
       to: 'x@example.org',
       subject: '<script>alert(1)</script>',
       text: 'Go to http://localhost:3000/verify?token=abc',

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '@aebro/shared/errors';
 import {
   notificationListSchema,
   pushPublicKeySchema,
   pushSubscriptionSchema,
   unreadCountSchema,
 } from '@aebro/shared/notifications';
-import { requireUser } from '../../platform/http/session';
+import { errorResponses } from '../../platform/http/responses';
+import { contextOf } from '../../platform/http/session';
 import {
   clearAll,
   listNotifications,
@@ -19,11 +19,11 @@ import {
 import { subscribe, unsubscribe } from './push.service';
 
 const ok = z.object({ ok: z.literal(true) });
-const errors = { 401: apiErrorSchema, 404: apiErrorSchema };
+const errors = errorResponses(400, 401, 403, 404);
+const tags = ['notifications'];
 
 export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['notifications'];
 
   routes.get(
     '/api/v1/notifications',
@@ -34,9 +34,7 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: notificationListSchema, ...errors },
       },
     },
-    async (request) => ({
-      items: await listNotifications(app.db, (await requireUser(app, request)).id),
-    }),
+    async (request) => ({ items: await listNotifications(await contextOf(app, request)) }),
   );
 
   routes.get(
@@ -48,9 +46,7 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: unreadCountSchema, ...errors },
       },
     },
-    async (request) => ({
-      count: await unreadCount(app.db, (await requireUser(app, request)).id),
-    }),
+    async (request) => ({ count: await unreadCount(await contextOf(app, request)) }),
   );
 
   routes.post(
@@ -64,7 +60,7 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      await markRead(app.db, app.events, (await requireUser(app, request)).id, request.params.id);
+      await markRead(await contextOf(app, request), request.params.id);
       return { ok: true as const };
     },
   );
@@ -73,7 +69,7 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
     '/api/v1/notifications/read-all',
     { schema: { tags, summary: 'Mark all of mine read', response: { 200: ok, ...errors } } },
     async (request) => {
-      await markAllRead(app.db, app.events, (await requireUser(app, request)).id);
+      await markAllRead(await contextOf(app, request));
       return { ok: true as const };
     },
   );
@@ -88,7 +84,7 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      await clearAll(app.db, app.events, (await requireUser(app, request)).id);
+      await clearAll(await contextOf(app, request));
       return { ok: true as const };
     },
   );
@@ -102,9 +98,7 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: pushPublicKeySchema },
       },
     },
-    async () => ({
-      publicKey: app.config.vapidKeys.publicKey,
-    }),
+    async () => ({ publicKey: app.config.vapidKeys.publicKey }),
   );
 
   routes.post(
@@ -114,16 +108,11 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'Register this browser for web push when I have no open tab',
         body: pushSubscriptionSchema,
-        response: { 200: ok, ...errors },
+        response: { 200: ok, ...errors, ...errorResponses(409) },
       },
     },
     async (request) => {
-      await subscribe(
-        app.db,
-        (await requireUser(app, request)).id,
-        request.body,
-        app.config.nodeEnv === 'production',
-      );
+      await subscribe(await contextOf(app, request), request.body);
       return { ok: true as const };
     },
   );
@@ -139,7 +128,7 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      await unsubscribe(app.db, (await requireUser(app, request)).id, request.body.endpoint);
+      await unsubscribe(await contextOf(app, request), request.body.endpoint);
       return { ok: true as const };
     },
   );

@@ -27,12 +27,15 @@ const send = (
     headers: { cookie: user.jar.header() },
     ...(payload ? { payload } : {}),
   });
+// Notifications are made after the act's answer, from its domain event: wait for those first.
+const settled = () => t.app.platform.events.idle();
 const list = async (user: TestUser) =>
-  (await get(t.app, '/api/v1/notifications', user.jar)).json<{
+  (await settled(), await get(t.app, '/api/v1/notifications', user.jar)).json<{
     items: Array<{ id: string; message: string; readAt: string | null }>;
   }>().items;
 const unread = async (user: TestUser) =>
-  (await get(t.app, '/api/v1/notifications/unread-count', user.jar)).json().count as number;
+  (await settled(), await get(t.app, '/api/v1/notifications/unread-count', user.jar)).json()
+    .count as number;
 
 describe('follow notifications', () => {
   it('are created by the server with the actor in data, and do not flood on repeats', async () => {
@@ -82,7 +85,7 @@ const fromAlmaz = () => ({
 describe('the notifications API', () => {
   it('does not count join requests that were approved or rejected, as the bell hides them', async () => {
     const owner = await createVerifiedMember(t.app);
-    await t.app.db.insert(userNotifications).values(
+    await t.app.platform.db.insert(userNotifications).values(
       (['pending', 'approved', 'rejected'] as const).map((status) => ({
         userId: owner.id,
         type: 'community_join_request' as const,
@@ -104,7 +107,7 @@ describe('the notifications API', () => {
   it('lists at most 50, newest first, and reads, reads all and clears only mine', async () => {
     const busy = await createVerifiedMember(t.app);
     const base = Date.now() - 100_000;
-    await t.app.db.insert(userNotifications).values(
+    await t.app.platform.db.insert(userNotifications).values(
       Array.from({ length: 55 }, (_, index) => ({
         userId: busy.id,
         type: 'like' as const,

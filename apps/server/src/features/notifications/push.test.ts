@@ -98,8 +98,8 @@ const send = (
   });
 
 async function statusOf(userId: string): Promise<string | undefined> {
-  await t.app.events.idle();
-  const [row] = await t.app.db
+  await t.app.platform.events.idle();
+  const [row] = await t.app.platform.db
     .select()
     .from(userNotifications)
     .where(eq(userNotifications.userId, userId));
@@ -145,7 +145,10 @@ describe('web push', () => {
     await send('PUT', `/api/v1/profiles/${hanna.id}/follow`, dawit);
     expect(await statusOf(hanna.id)).toBe('failed');
     expect(
-      await t.app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, hanna.id)),
+      await t.app.platform.db
+        .select()
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, hanna.id)),
     ).toEqual([]);
   });
 

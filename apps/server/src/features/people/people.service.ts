@@ -1,48 +1,50 @@
-import { asc, sql } from 'drizzle-orm';
 import type { Person } from '@aebro/shared/connections';
-import { profiles } from '../../db/schema/profiles';
-import type { Database } from '../../platform/db/client';
+import type { PersonRow } from '../../db/schema/profiles';
+import type { Context } from '../../platform/context';
 import { decodeCursor, toPage } from '../../platform/http/cursor';
-import type { PresenceStore } from '../../platform/presence';
-import { describePeople, personColumns } from './people';
+import { followedAmong } from '../connections/connections.service';
+import { personPresenceVisible } from './people.policy';
+import { searchRows } from './people.repository';
 
-const sortKey = sql<string>`lower(coalesce(${profiles.fullName}, ${profiles.username}))`;
-const searchText = sql`aebro_profile_search_text(${profiles.fullName}, ${profiles.username}, ${profiles.businessName}, ${profiles.businessCategory}, ${profiles.location})`;
-
-function likePattern(query: string): string {
-  return `%${query.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+/** Adds what depends on the viewer (do I follow them?) and on the moment (are they online?). */
+export async function describePeople(ctx: Context, rows: readonly PersonRow[]): Promise<Person[]> {
+  const ids = rows.map((row) => row.id);
+  const [followed, online] = await Promise.all([
+    followedAmong(ctx, ids),
+    ctx.presence.onlineAmong(ids),
+  ]);
+  return rows.map(({ hideOnlineStatus, publicProfile, ...row }) => {
+    const visible = personPresenceVisible(ctx.viewer, {
+      ownerId: row.id,
+      publicProfile,
+      viewerFollows: followed.has(row.id),
+      hideOnlineStatus,
+    });
+    return {
+      ...row,
+      isFollowing: followed.has(row.id),
+      online: visible ? online.has(row.id) : null,
+    };
+  });
 }
 
 /**
- * Finds people by name, username, business name, category or location (a trigram index serves the
- * match), in name order, keyset-paginated on (name, id). An empty query lists everyone.
+ * Finds people by name, username, business name, category or (public profiles only) location, in
+ * name order, keyset-paginated on (name, id). An empty query lists everyone.
  */
 export async function searchPeople(
-  db: Database,
-  presence: PresenceStore,
-  viewerId: string,
+  ctx: Context,
   query: { q: string; cursor?: string | undefined; limit: number },
 ): Promise<{ items: Person[]; nextCursor: string | null }> {
-  const cursor = decodeCursor(query.cursor);
-  const conditions = [
-    query.q ? sql`${searchText} like ${likePattern(query.q)}` : undefined,
-    cursor ? sql`(${sortKey}, ${profiles.id}) > (${cursor.key}, ${cursor.id})` : undefined,
-  ].filter((condition) => condition !== undefined);
-  const rows = await db
-    .select({ ...personColumns, sortKey })
-    .from(profiles)
-    .where(conditions.length > 0 ? sql.join(conditions, sql` and `) : undefined)
-    .orderBy(asc(sortKey), asc(profiles.id))
-    .limit(query.limit + 1);
+  const cursor = decodeCursor(query.cursor, 'text');
+  const rows = await searchRows(ctx.db, query.q, cursor, query.limit);
   const { items, nextCursor } = toPage(rows, query.limit, (row) => ({
     key: row.sortKey,
     id: row.id,
   }));
   return {
     items: await describePeople(
-      db,
-      presence,
-      viewerId,
+      ctx,
       items.map(({ sortKey: _, ...row }) => row),
     ),
     nextCursor,

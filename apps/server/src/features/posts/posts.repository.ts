@@ -1,12 +1,13 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Post } from '@aebro/shared/posts';
-import { postLikes, posts, postSaves } from '../../db/schema/posts';
-import { profiles } from '../../db/schema/profiles';
-import type { Database } from '../../platform/db/client';
-import { timestampKey } from '../../platform/http/cursor';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Audience } from '@aebro/shared/posts';
+import { postComments, postLikes, posts, postSaves, type StoredImage } from '../../db/schema/posts';
+import { follows, profiles } from '../../db/schema/profiles';
+import type { Executor } from '../../platform/db/client';
+import { timestampKey } from '../../platform/db/keyset';
+import type { Cursor } from '../../platform/http/cursor';
 
 /** The columns a post needs, with its author's. */
-export const postColumns = {
+const postColumns = {
   id: posts.id,
   body: posts.body,
   images: posts.images,
@@ -23,7 +24,9 @@ export const postColumns = {
   authorAvatarUrl: profiles.avatarUrl,
   authorAccountType: profiles.accountType,
   authorBusinessName: profiles.businessName,
+  authorBusinessCategory: profiles.businessCategory,
   authorIsVerified: profiles.isVerified,
+  authorPublicProfile: profiles.publicProfile,
   allowComments: profiles.allowCommentsOnPosts,
   allowLikes: profiles.allowLikesOnPosts,
   allowSaves: profiles.allowSavesOnPosts,
@@ -32,8 +35,8 @@ export const postColumns = {
 export interface PostRow {
   id: string;
   body: string;
-  images: Array<{ key: string; url: string; width: number; height: number }>;
-  audience: 'public' | 'followers';
+  images: StoredImage[];
+  audience: Audience;
   createdAt: Date;
   createdKey: string;
   editedAt: Date | null;
@@ -46,20 +49,33 @@ export interface PostRow {
   authorAvatarUrl: string | null;
   authorAccountType: 'community' | 'business';
   authorBusinessName: string | null;
+  authorBusinessCategory: string | null;
   authorIsVerified: boolean;
+  authorPublicProfile: boolean;
   allowComments: boolean;
   allowLikes: boolean;
   allowSaves: boolean;
 }
 
-/** Whether the viewer may see a post: public, their own, or followers-only from someone they follow. */
-export function visibleTo(viewerId: string): SQL {
-  return sql`(${posts.audience} = 'public' or ${posts.authorId} = ${viewerId} or exists (
-    select 1 from follows f where f.follower_id = ${viewerId} and f.following_id = ${posts.authorId}))`;
+/**
+ * The SQL form of posts.policy canReadPost (rows joined with their author's profile): my own, or
+ * from someone I follow, or public from a public profile. Every list and lookup filters with it.
+ */
+function readableBy(viewerId: string): SQL {
+  return sql`(${posts.authorId} = ${viewerId}
+    or (${posts.audience} = 'public' and ${profiles.publicProfile})
+    or exists (select 1 from ${follows} f where f.follower_id = ${viewerId} and f.following_id = ${posts.authorId}))`;
 }
 
-export async function findVisiblePost(
-  db: Database,
+function before(cursor: Cursor | null): SQL | undefined {
+  return cursor
+    ? sql`(${posts.createdAt}, ${posts.id}) < (${cursor.key}::timestamptz, ${cursor.id}::uuid)`
+    : undefined;
+}
+
+/** A post the viewer may read, with its author; null when it is missing or not readable. */
+export async function findReadablePost(
+  db: Executor,
   viewerId: string,
   postId: string,
 ): Promise<PostRow | null> {
@@ -67,54 +83,308 @@ export async function findVisiblePost(
     .select(postColumns)
     .from(posts)
     .innerJoin(profiles, eq(profiles.id, posts.authorId))
-    .where(and(eq(posts.id, postId), visibleTo(viewerId)))
+    .where(and(eq(posts.id, postId), readableBy(viewerId)))
     .limit(1);
   return row ?? null;
 }
 
-/** Adds the viewer's own state (liked, saved) to a page of rows. */
-export async function toPosts(
-  db: Database,
+/** Creates a post and counts it on the author's profile (in the caller's transaction). */
+export async function insertPost(
+  db: Executor,
+  row: { authorId: string; body: string; images: StoredImage[]; audience: Audience },
+): Promise<string> {
+  const [created] = await db.insert(posts).values(row).returning({ id: posts.id });
+  if (!created) throw new Error('post insert returned nothing');
+  await db
+    .update(profiles)
+    .set({ postsCount: sql`${profiles.postsCount} + 1` })
+    .where(eq(profiles.id, row.authorId));
+  return created.id;
+}
+
+export async function updatePostRow(
+  db: Executor,
+  authorId: string,
+  postId: string,
+  changes: { body?: string | undefined; audience?: Audience | undefined },
+): Promise<void> {
+  await db
+    .update(posts)
+    .set({ ...changes, editedAt: sql`now()` })
+    .where(and(eq(posts.id, postId), eq(posts.authorId, authorId)));
+}
+
+/** Deletes an author's post and uncounts it (in the caller's transaction). */
+export async function deletePostRow(db: Executor, authorId: string, postId: string): Promise<void> {
+  const removed = await db
+    .delete(posts)
+    .where(and(eq(posts.id, postId), eq(posts.authorId, authorId)))
+    .returning({ id: posts.id });
+  if (removed.length > 0)
+    await db
+      .update(profiles)
+      .set({ postsCount: sql`greatest(${profiles.postsCount} - 1, 0)` })
+      .where(eq(profiles.id, authorId));
+}
+
+export async function postIdsOf(db: Executor, authorId: string): Promise<string[]> {
+  const rows = await db.select({ id: posts.id }).from(posts).where(eq(posts.authorId, authorId));
+  return rows.map((row) => row.id);
+}
+
+/**
+ * The home feed: my posts and those of people I follow, newest first. Each author's newest posts
+ * before the cursor come from their own index range (a lateral join with a limit per author), so a
+ * page costs about the same at page 100 as at page 1.
+ */
+export async function homeFeedRows(
+  db: Executor,
   viewerId: string,
-  rows: readonly PostRow[],
-): Promise<Post[]> {
-  const ids = rows.map((row) => row.id);
-  const [liked, saved] = ids.length
-    ? await Promise.all([
-        db
-          .select({ id: postLikes.postId })
-          .from(postLikes)
-          .where(and(eq(postLikes.userId, viewerId), inArray(postLikes.postId, ids))),
-        db
-          .select({ id: postSaves.postId })
-          .from(postSaves)
-          .where(and(eq(postSaves.userId, viewerId), inArray(postSaves.postId, ids))),
-      ])
-    : [[], []];
-  const likedIds = new Set(liked.map((row) => row.id));
-  const savedIds = new Set(saved.map((row) => row.id));
-  return rows.map((row) => ({
-    id: row.id,
-    author: {
-      id: row.authorId,
-      username: row.authorUsername,
-      fullName: row.authorFullName,
-      avatarUrl: row.authorAvatarUrl,
-      accountType: row.authorAccountType,
-      businessName: row.authorBusinessName,
-      isVerified: row.authorIsVerified,
-    },
-    body: row.body,
-    images: row.images.map(({ url, width, height }) => ({ url, width, height })),
-    audience: row.audience,
-    createdAt: row.createdAt.toISOString(),
-    editedAt: row.editedAt?.toISOString() ?? null,
-    counts: { likes: row.likesCount, comments: row.commentsCount, saves: row.savesCount },
-    viewer: {
-      liked: likedIds.has(row.id),
-      saved: savedIds.has(row.id),
-      isAuthor: row.authorId === viewerId,
-    },
-    allows: { comments: row.allowComments, likes: row.allowLikes, saves: row.allowSaves },
-  }));
+  cursor: Cursor | null,
+  limit: number,
+): Promise<PostRow[]> {
+  const after = before(cursor);
+  const perAuthor = limit + 1;
+  const candidates = await db.execute<{ id: string }>(sql`
+    select candidate.id from (
+      select ${follows.followingId} as author_id from ${follows} where ${follows.followerId} = ${viewerId}
+      union all select ${viewerId}
+    ) as authors
+    cross join lateral (
+      select ${posts.id} as id, ${posts.createdAt} as created_at from ${posts}
+      where ${posts.authorId} = authors.author_id ${after ? sql`and ${after}` : sql``}
+      order by ${posts.createdAt} desc, ${posts.id} desc
+      limit ${perAuthor}
+    ) as candidate
+    order by candidate.created_at desc, candidate.id desc
+    limit ${perAuthor}`);
+  const ids = candidates.rows.map((row) => row.id);
+  if (ids.length === 0) return [];
+  return await db
+    .select(postColumns)
+    .from(posts)
+    .innerJoin(profiles, eq(profiles.id, posts.authorId))
+    .where(inArray(posts.id, ids))
+    .orderBy(desc(posts.createdAt), desc(posts.id));
+}
+
+/** /posts: public posts of public profiles, newest first, from the partial index of public posts. */
+export async function publicPostRows(
+  db: Executor,
+  cursor: Cursor | null,
+  limit: number,
+): Promise<PostRow[]> {
+  return await db
+    .select(postColumns)
+    .from(posts)
+    .innerJoin(profiles, eq(profiles.id, posts.authorId))
+    .where(and(eq(posts.audience, 'public'), eq(profiles.publicProfile, true), before(cursor)))
+    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .limit(limit + 1);
+}
+
+/** Someone's posts that the viewer may read, newest first. */
+export async function authorPostRows(
+  db: Executor,
+  viewerId: string,
+  authorId: string,
+  cursor: Cursor | null,
+  limit: number,
+): Promise<PostRow[]> {
+  return await db
+    .select(postColumns)
+    .from(posts)
+    .innerJoin(profiles, eq(profiles.id, posts.authorId))
+    .where(and(eq(posts.authorId, authorId), readableBy(viewerId), before(cursor)))
+    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .limit(limit + 1);
+}
+
+/** The posts I saved (private to me), most recently saved first; ones I may no longer read are left out. */
+export async function savedPostRows(
+  db: Executor,
+  viewerId: string,
+  cursor: Cursor | null,
+  limit: number,
+): Promise<Array<PostRow & { savedKey: string }>> {
+  return await db
+    .select({ ...postColumns, savedKey: timestampKey(postSaves.createdAt) })
+    .from(postSaves)
+    .innerJoin(posts, eq(posts.id, postSaves.postId))
+    .innerJoin(profiles, eq(profiles.id, posts.authorId))
+    .where(
+      and(
+        eq(postSaves.userId, viewerId),
+        readableBy(viewerId),
+        cursor
+          ? sql`(${postSaves.createdAt}, ${postSaves.postId}) < (${cursor.key}::timestamptz, ${cursor.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(postSaves.createdAt), desc(postSaves.postId))
+    .limit(limit + 1);
+}
+
+/** Which of these posts the viewer liked and saved. */
+export async function viewerMarks(
+  db: Executor,
+  viewerId: string,
+  ids: readonly string[],
+): Promise<{ liked: Set<string>; saved: Set<string> }> {
+  if (ids.length === 0) return { liked: new Set(), saved: new Set() };
+  const [liked, saved] = await Promise.all([
+    db
+      .select({ id: postLikes.postId })
+      .from(postLikes)
+      .where(and(eq(postLikes.userId, viewerId), inArray(postLikes.postId, [...ids]))),
+    db
+      .select({ id: postSaves.postId })
+      .from(postSaves)
+      .where(and(eq(postSaves.userId, viewerId), inArray(postSaves.postId, [...ids]))),
+  ]);
+  return {
+    liked: new Set(liked.map((row) => row.id)),
+    saved: new Set(saved.map((row) => row.id)),
+  };
+}
+
+export type MarkKind = 'like' | 'save';
+const markTables = { like: postLikes, save: postSaves } as const;
+
+/**
+ * Likes or saves (on), or takes it back (off), moving the counter in the same transaction only when
+ * a row really changed, so counts stay exact under concurrent toggles. True when something changed.
+ */
+export async function setMark(
+  db: Executor,
+  kind: MarkKind,
+  viewerId: string,
+  postId: string,
+  on: boolean,
+): Promise<boolean> {
+  const table = markTables[kind];
+  const rows = on
+    ? await db
+        .insert(table)
+        .values({ postId, userId: viewerId })
+        .onConflictDoNothing()
+        .returning({ at: table.createdAt })
+    : await db
+        .delete(table)
+        .where(and(eq(table.postId, postId), eq(table.userId, viewerId)))
+        .returning({ at: table.createdAt });
+  if (rows.length === 0) return false;
+  const counter = kind === 'like' ? posts.likesCount : posts.savesCount;
+  await db
+    .update(posts)
+    .set({ [kind === 'like' ? 'likesCount' : 'savesCount']: sql`${counter} + ${on ? 1 : -1}` })
+    .where(eq(posts.id, postId));
+  return true;
+}
+
+export async function countsOf(
+  db: Executor,
+  postId: string,
+): Promise<{ likes: number; comments: number; saves: number }> {
+  const [row] = await db
+    .select({ likes: posts.likesCount, comments: posts.commentsCount, saves: posts.savesCount })
+    .from(posts)
+    .where(eq(posts.id, postId));
+  return row ?? { likes: 0, comments: 0, saves: 0 };
+}
+
+const commentColumns = {
+  id: postComments.id,
+  postId: postComments.postId,
+  body: postComments.body,
+  createdAt: postComments.createdAt,
+  createdKey: timestampKey(postComments.createdAt),
+  authorId: profiles.id,
+  username: profiles.username,
+  fullName: profiles.fullName,
+  avatarUrl: profiles.avatarUrl,
+  accountType: profiles.accountType,
+  businessName: profiles.businessName,
+  businessCategory: profiles.businessCategory,
+  isVerified: profiles.isVerified,
+};
+
+export interface CommentRow {
+  id: string;
+  postId: string;
+  body: string;
+  createdAt: Date;
+  createdKey: string;
+  authorId: string;
+  username: string;
+  fullName: string | null;
+  avatarUrl: string | null;
+  accountType: 'community' | 'business';
+  businessName: string | null;
+  businessCategory: string | null;
+  isVerified: boolean;
+}
+
+/** Comments of a post, oldest first, keyset-paginated on (created at, id). */
+export async function commentRows(
+  db: Executor,
+  postId: string,
+  cursor: Cursor | null,
+  limit: number,
+): Promise<CommentRow[]> {
+  return await db
+    .select(commentColumns)
+    .from(postComments)
+    .innerJoin(profiles, eq(profiles.id, postComments.authorId))
+    .where(
+      and(
+        eq(postComments.postId, postId),
+        cursor
+          ? sql`(${postComments.createdAt}, ${postComments.id}) > (${cursor.key}::timestamptz, ${cursor.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(postComments.createdAt), asc(postComments.id))
+    .limit(limit + 1);
+}
+
+export async function findComment(db: Executor, commentId: string): Promise<CommentRow | null> {
+  const [row] = await db
+    .select(commentColumns)
+    .from(postComments)
+    .innerJoin(profiles, eq(profiles.id, postComments.authorId))
+    .where(eq(postComments.id, commentId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Adds a comment and counts it (in the caller's transaction). */
+export async function insertComment(
+  db: Executor,
+  row: { postId: string; authorId: string; body: string },
+): Promise<string> {
+  const [created] = await db.insert(postComments).values(row).returning({ id: postComments.id });
+  if (!created) throw new Error('comment insert returned nothing');
+  await db
+    .update(posts)
+    .set({ commentsCount: sql`${posts.commentsCount} + 1` })
+    .where(eq(posts.id, row.postId));
+  return created.id;
+}
+
+/** Deletes a comment and uncounts it (in the caller's transaction). */
+export async function deleteCommentRow(
+  db: Executor,
+  commentId: string,
+  postId: string,
+): Promise<void> {
+  const removed = await db
+    .delete(postComments)
+    .where(eq(postComments.id, commentId))
+    .returning({ id: postComments.id });
+  if (removed.length > 0)
+    await db
+      .update(posts)
+      .set({ commentsCount: sql`greatest(${posts.commentsCount} - 1, 0)` })
+      .where(eq(posts.id, postId));
 }

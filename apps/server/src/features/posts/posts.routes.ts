@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from '@aebro/shared/connections';
-import { apiErrorSchema } from '@aebro/shared/errors';
 import {
   commentSchema,
   createCommentSchema,
@@ -10,45 +9,21 @@ import {
   postSchema,
   toggleResultSchema,
   updatePostSchema,
-  uploadedImageSchema,
 } from '@aebro/shared/posts';
-import { badRequest } from '../../platform/errors';
-import { requireUser } from '../../platform/http/session';
-import { imageLimits } from '../../platform/storage/images';
-import {
-  addComment,
-  deleteComment,
-  listComments,
-  toggle,
-  type EngagementDeps,
-} from './engagement.service';
-import {
-  createPost,
-  deletePost,
-  getPost,
-  homeFeed,
-  postsBy,
-  publicPosts,
-  updatePost,
-} from './posts.service';
-import { savedPosts } from './saved.service';
-import { uploadPostImage } from './uploads.service';
+import { errorResponses } from '../../platform/http/responses';
+import { contextOf } from '../../platform/http/session';
+import { addComment, deleteComment, listComments, toggle } from './engagement.service';
+import { homeFeed, postsBy, publicPosts, savedPosts } from './feed.service';
+import { createPost, deletePost, getPost, updatePost } from './posts.service';
 
 const postParams = z.object({ id: z.uuid() });
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 const postPage = pageSchema(postSchema);
+const tags = ['posts'];
 
 export async function postsRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['posts'];
-  const deps: EngagementDeps = { db: app.db, events: app.events, notifier: app.notifier };
-  const me = async (request: Parameters<typeof requireUser>[1]): Promise<string> =>
-    (await requireUser(app, request)).id;
+  const ctx = (request: Parameters<typeof contextOf>[1]) => contextOf(app, request);
 
   routes.post(
     '/api/v1/posts',
@@ -61,7 +36,7 @@ export async function postsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await createPost(app.db, app.events, await me(request), request.body)),
+      reply.status(201).send(await createPost(await ctx(request), request.body)),
   );
   routes.get(
     '/api/v1/posts/:id',
@@ -73,7 +48,7 @@ export async function postsRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: postSchema, ...errors },
       },
     },
-    async (request) => getPost(app.db, await me(request), request.params.id),
+    async (request) => getPost(await ctx(request), request.params.id),
   );
   routes.patch(
     '/api/v1/posts/:id',
@@ -86,7 +61,7 @@ export async function postsRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: postSchema, ...errors },
       },
     },
-    async (request) => updatePost(app.db, await me(request), request.params.id, request.body),
+    async (request) => updatePost(await ctx(request), request.params.id, request.body),
   );
   routes.delete(
     '/api/v1/posts/:id',
@@ -99,7 +74,7 @@ export async function postsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      await deletePost(app.db, await me(request), request.params.id);
+      await deletePost(await ctx(request), request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -114,7 +89,7 @@ export async function postsRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: postPage, ...errors },
       },
     },
-    async (request) => homeFeed(app.db, await me(request), request.query),
+    async (request) => homeFeed(await ctx(request), request.query),
   );
   routes.get(
     '/api/v1/posts',
@@ -126,7 +101,7 @@ export async function postsRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: postPage, ...errors },
       },
     },
-    async (request) => publicPosts(app.db, await me(request), request.query),
+    async (request) => publicPosts(await ctx(request), request.query),
   );
   routes.get(
     '/api/v1/profiles/:id/posts',
@@ -139,7 +114,7 @@ export async function postsRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: postPage, ...errors },
       },
     },
-    async (request) => postsBy(app.db, await me(request), request.params.id, request.query),
+    async (request) => postsBy(await ctx(request), request.params.id, request.query),
   );
   routes.get(
     '/api/v1/me/saved-posts',
@@ -151,7 +126,7 @@ export async function postsRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: postPage, ...errors },
       },
     },
-    async (request) => savedPosts(app.db, await me(request), request.query),
+    async (request) => savedPosts(await ctx(request), request.query),
   );
 
   for (const kind of ['like', 'save'] as const) {
@@ -165,7 +140,7 @@ export async function postsRoutes(app: FastifyInstance): Promise<void> {
           response: { 200: toggleResultSchema, ...errors },
         },
       },
-      async (request) => toggle(deps, kind, await me(request), request.params.id, true),
+      async (request) => toggle(await ctx(request), kind, request.params.id, true),
     );
     routes.delete(
       `/api/v1/posts/:id/${kind}`,
@@ -177,7 +152,7 @@ export async function postsRoutes(app: FastifyInstance): Promise<void> {
           response: { 200: toggleResultSchema, ...errors },
         },
       },
-      async (request) => toggle(deps, kind, await me(request), request.params.id, false),
+      async (request) => toggle(await ctx(request), kind, request.params.id, false),
     );
   }
 
@@ -192,7 +167,7 @@ export async function postsRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: pageSchema(commentSchema), ...errors },
       },
     },
-    async (request) => listComments(app.db, await me(request), request.params.id, request.query),
+    async (request) => listComments(await ctx(request), request.params.id, request.query),
   );
   routes.post(
     '/api/v1/posts/:id/comments',
@@ -208,7 +183,7 @@ export async function postsRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) =>
       reply
         .status(201)
-        .send(await addComment(deps, await me(request), request.params.id, request.body.body)),
+        .send(await addComment(await ctx(request), request.params.id, request.body.body)),
   );
   routes.delete(
     '/api/v1/comments/:id',
@@ -221,31 +196,8 @@ export async function postsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      await deleteComment(deps, await me(request), request.params.id);
+      await deleteComment(await ctx(request), request.params.id);
       return reply.status(204).send(null);
-    },
-  );
-
-  routes.post(
-    '/api/v1/media/images',
-    {
-      schema: {
-        tags,
-        summary:
-          'Upload a photo for a post (multipart field `file`; PNG, JPEG, GIF or WebP, at most 10 MB)',
-        consumes: ['multipart/form-data'],
-        response: { 201: uploadedImageSchema, ...errors, 413: apiErrorSchema, 415: apiErrorSchema },
-      },
-    },
-    async (request, reply) => {
-      const userId = await me(request);
-      if (!request.isMultipart())
-        throw badRequest('Send the photo as multipart/form-data in a field named "file".');
-      const file = await request.file({ limits: { fileSize: imageLimits.maxBytes, files: 1 } });
-      if (!file) throw badRequest('Send the photo in a field named "file".');
-      return reply
-        .status(201)
-        .send(await uploadPostImage(app.db, app.storage, userId, await file.toBuffer()));
     },
   );
 }

@@ -59,7 +59,8 @@ async function upload(user: TestUser): Promise<string> {
   return res.json().key;
 }
 
-const countPosts = async () => (await t.app.db.select({ id: posts.id }).from(posts)).length;
+const countPosts = async () =>
+  (await t.app.platform.db.select({ id: posts.id }).from(posts)).length;
 
 describe('creating posts', () => {
   it('takes text and up to 4 of my photos', async () => {
@@ -222,6 +223,7 @@ describe('likes, saves and comments', () => {
     expect(saved.items[0].id).toBe(post.id);
     expect((await get(t.app, '/api/v1/me/saved-posts', almaz.jar)).json().items).toEqual([]);
 
+    await t.app.platform.events.idle();
     const types = (await get(t.app, '/api/v1/notifications', almaz.jar))
       .json()
       .items.map((n: { type: string }) => n.type);

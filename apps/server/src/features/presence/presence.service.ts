@@ -1,16 +1,14 @@
 import { presenceTimings } from '@aebro/shared/presence';
-import { updateProfile } from '../profiles/profiles.repository';
-import type { Database } from '../../platform/db/client';
-import type { PresenceStore } from '../../platform/presence';
+import type { Context } from '../../platform/context';
+import { forbidden } from '../../platform/errors';
+import { markSeen } from '../profiles/profiles.service';
+import { canReportPresence } from './presence.policy';
 
 /** A heartbeat or a goodbye: the presence store says who is online, the profile keeps last seen. */
-export async function updatePresence(
-  db: Database,
-  presence: PresenceStore,
-  userId: string,
-  online: boolean,
-): Promise<void> {
-  if (online) await presence.setOnline(userId, presenceTimings.onlineTtlSeconds);
-  else await presence.setOffline(userId);
-  await updateProfile(db, userId, { lastSeenAt: new Date() });
+export async function updatePresence(ctx: Context, online: boolean): Promise<void> {
+  const userId = ctx.viewer.id;
+  if (!canReportPresence(ctx.viewer, userId)) throw forbidden();
+  if (online) await ctx.presence.setOnline(userId, presenceTimings.onlineTtlSeconds);
+  else await ctx.presence.setOffline(userId);
+  await markSeen(ctx);
 }

@@ -1,15 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '@aebro/shared/errors';
+import { publicProfileSchema } from '@aebro/shared/connections';
 import {
   businessRegistrationSchema,
   profileSchema,
   profileUpdateSchema,
 } from '@aebro/shared/profiles';
-import { badRequest } from '../../platform/errors';
-import { currentUser, requireUser } from '../../platform/http/session';
-import { imageLimits } from '../../platform/storage/images';
+import { errorResponses } from '../../platform/http/responses';
+import { contextOf } from '../../platform/http/session';
+import { readUploadedFile } from '../../platform/http/upload';
+import { getPublicProfile } from './public-profile.service';
 import {
   getOwnProfile,
   registerBusiness,
@@ -17,98 +18,80 @@ import {
   updateOwnProfile,
 } from './profiles.service';
 
-const sessionSchema = z.object({
-  user: z.object({
-    id: z.string(),
-    email: z.string(),
-    emailVerified: z.boolean(),
-    twoFactorEnabled: z.boolean(),
-  }),
-  profile: profileSchema,
-});
+const tags = ['profiles'];
 
 export async function profilesRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const unauthorised = { 401: apiErrorSchema };
-
-  routes.get(
-    '/api/v1/session',
-    {
-      schema: {
-        tags: ['accounts'],
-        summary: 'The signed-in user and their profile, or null when signed out',
-        response: { 200: sessionSchema.nullable() },
-      },
-    },
-    async (request) => {
-      // Signed out is a normal answer here (the browser asks on every start), not an error.
-      const user = await currentUser(app, request);
-      return user ? { user, profile: await getOwnProfile(app.db, user.id) } : null;
-    },
-  );
 
   routes.get(
     '/api/v1/me/profile',
     {
       schema: {
-        tags: ['profiles'],
+        tags,
         summary: 'My profile',
-        response: { 200: profileSchema, ...unauthorised },
+        response: { 200: profileSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => getOwnProfile(app.db, (await requireUser(app, request)).id),
+    async (request) => getOwnProfile(await contextOf(app, request)),
   );
 
   routes.patch(
     '/api/v1/me/profile',
     {
       schema: {
-        tags: ['profiles'],
+        tags,
         summary: 'Update my profile',
         body: profileUpdateSchema,
-        response: { 200: profileSchema, ...unauthorised },
+        response: { 200: profileSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => updateOwnProfile(app.db, (await requireUser(app, request)).id, request.body),
+    async (request) => updateOwnProfile(await contextOf(app, request), request.body),
   );
 
   routes.post(
     '/api/v1/me/business-registration',
     {
       schema: {
-        tags: ['profiles'],
+        tags,
         summary: 'Register my account as a business (the registration dialog)',
         body: businessRegistrationSchema,
-        response: { 200: profileSchema, ...unauthorised },
+        response: { 200: profileSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => registerBusiness(app.db, (await requireUser(app, request)).id, request.body),
+    async (request) => registerBusiness(await contextOf(app, request), request.body),
   );
 
   routes.post(
     '/api/v1/me/avatar',
     {
       schema: {
-        tags: ['profiles'],
+        tags,
         summary:
           'Upload my profile picture or business logo (multipart field `file`: PNG, JPEG, GIF or WebP, at most 10 MB)',
         consumes: ['multipart/form-data'],
         response: {
           200: z.object({ avatarUrl: z.string() }),
-          ...unauthorised,
-          413: apiErrorSchema,
-          415: apiErrorSchema,
+          ...errorResponses(400, 401, 403, 404, 413, 415),
         },
       },
     },
     async (request) => {
-      const user = await requireUser(app, request);
-      if (!request.isMultipart())
-        throw badRequest('Send the picture as multipart/form-data in a field named "file".');
-      const file = await request.file({ limits: { fileSize: imageLimits.maxBytes, files: 1 } });
-      if (!file) throw badRequest('Send the picture in a field named "file".');
-      const data = await file.toBuffer();
-      return { avatarUrl: await replaceAvatar(app.db, app.storage, user.id, data) };
+      const ctx = await contextOf(app, request);
+      const data = await readUploadedFile(request, 'picture');
+      return { avatarUrl: await replaceAvatar(ctx, data) };
     },
+  );
+
+  routes.get(
+    '/api/v1/profiles/:id',
+    {
+      schema: {
+        tags,
+        summary: "Someone's profile as I may see it",
+        params: z.object({ id: z.string().min(1).max(100) }),
+        response: { 200: publicProfileSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => getPublicProfile(await contextOf(app, request), request.params.id),
   );
 }

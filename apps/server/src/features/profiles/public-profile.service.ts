@@ -1,33 +1,32 @@
 import type { PublicProfile } from '@aebro/shared/connections';
-import type { Database } from '../../platform/db/client';
+import type { Context } from '../../platform/context';
 import { notFound } from '../../platform/errors';
-import type { PresenceStore } from '../../platform/presence';
 import { isFollowing } from '../connections/connections.service';
-import { describePeople } from '../people/people';
+import { describePeople } from '../people/people.service';
+import { canSeeOnlineStatus, canSeeProfileDetails } from './profiles.policy';
 import { findProfile } from './profiles.repository';
 
 /**
  * Someone's profile as the viewer may see it. A private profile (public_profile false) shows only
  * name and avatar to people who do not follow it (SPEC §6).
  */
-export async function getPublicProfile(
-  db: Database,
-  presence: PresenceStore,
-  viewerId: string,
-  id: string,
-): Promise<PublicProfile> {
-  const row = await findProfile(db, id);
+export async function getPublicProfile(ctx: Context, id: string): Promise<PublicProfile> {
+  const row = await findProfile(ctx.db, id);
   if (!row) throw notFound('This profile does not exist.');
-  const isSelf = viewerId === id;
+  const isSelf = ctx.viewer.id === id;
   const [viewerFollows, followsViewer] = isSelf
     ? [false, false]
-    : await Promise.all([isFollowing(db, viewerId, id), isFollowing(db, id, viewerId)]);
-  const restricted = !row.publicProfile && !isSelf && !viewerFollows;
-  const [person] = await describePeople(db, presence, viewerId, [row]);
+    : await Promise.all([isFollowing(ctx, ctx.viewer.id, id), isFollowing(ctx, id, ctx.viewer.id)]);
+  const relation = { ownerId: id, publicProfile: row.publicProfile, viewerFollows };
+  const restricted = !canSeeProfileDetails(ctx.viewer, relation);
+  const [person] = await describePeople(ctx, [row]);
   if (!person) throw notFound('This profile does not exist.');
+  const showPresence = canSeeOnlineStatus(ctx.viewer, {
+    ...relation,
+    hideOnlineStatus: row.hideOnlineStatus,
+  });
   return {
     ...person,
-    online: restricted ? null : person.online,
     restricted,
     isSelf,
     followsYou: followsViewer,
@@ -39,8 +38,7 @@ export async function getPublicProfile(
     counts: restricted
       ? null
       : { posts: row.postsCount, followers: row.followersCount, following: row.followingCount },
-    lastSeenAt:
-      restricted || row.hideOnlineStatus || !row.lastSeenAt ? null : row.lastSeenAt.toISOString(),
+    lastSeenAt: showPresence && row.lastSeenAt ? row.lastSeenAt.toISOString() : null,
     allowNewMessages: row.allowNewMessages,
   };
 }

@@ -44,3 +44,7 @@ export async function runMigrations(url: string): Promise<void> {
     await pool.end();
   }
 }
+
+/** A transaction of `Database`; repositories accept either, so services choose the boundary. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Executor = Database | Transaction;

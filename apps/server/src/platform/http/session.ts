@@ -1,42 +1,49 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { unauthenticated } from '../errors';
+import type { Context, Viewer } from '../context';
+import { AppError, unauthenticated } from '../errors';
 
-export interface SessionUser {
-  id: string;
-  email: string;
-  emailVerified: boolean;
-  twoFactorEnabled: boolean;
-}
+const resolved = new WeakMap<FastifyRequest, Promise<Viewer | null>>();
 
-function headersOf(request: FastifyRequest): Headers {
+/** The request's cookie, the only thing a session is read from. */
+export function cookieHeaders(cookie: string | undefined): Headers {
   const headers = new Headers();
-  const cookie = request.headers.cookie;
   if (cookie) headers.set('cookie', cookie);
   return headers;
 }
 
-/** The signed-in user of this request, from the session cookie; null when signed out. */
-export async function currentUser(
+/** The signed-in person of this request (looked up once per request); null when signed out. */
+export async function currentViewer(
   app: FastifyInstance,
   request: FastifyRequest,
-): Promise<SessionUser | null> {
-  const result = await app.auth.api.getSession({ headers: headersOf(request) });
-  if (!result) return null;
-  const { user } = result;
-  return {
-    id: user.id,
-    email: user.email,
-    emailVerified: user.emailVerified,
-    twoFactorEnabled: Boolean((user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled),
-  };
+): Promise<Viewer | null> {
+  let viewer = resolved.get(request);
+  if (!viewer) {
+    viewer = app.identity.viewerFrom(cookieHeaders(request.headers.cookie));
+    resolved.set(request, viewer);
+  }
+  return await viewer;
 }
 
-/** The signed-in user, or 401 'Not signed in' (SPEC §8). */
-export async function requireUser(
+/**
+ * The signed-in person, or 401 'Not signed in' (SPEC §8). A session whose e-mail is no longer
+ * verified acts for nobody: sign-in requires a verified address, and so does everything after it.
+ */
+export async function requireViewer(
   app: FastifyInstance,
   request: FastifyRequest,
-): Promise<SessionUser> {
-  const user = await currentUser(app, request);
-  if (!user) throw unauthenticated('Not signed in');
-  return user;
+): Promise<Viewer> {
+  const viewer = await currentViewer(app, request);
+  if (!viewer) throw unauthenticated('Not signed in');
+  if (!viewer.emailVerified)
+    throw new AppError(
+      'EMAIL_NOT_VERIFIED',
+      403,
+      'Please verify your email address before signing in. Check your inbox for a verification link.',
+    );
+  return viewer;
+}
+
+/** The one context a service receives: the platform parts, this request's logger and the viewer. */
+export async function contextOf(app: FastifyInstance, request: FastifyRequest): Promise<Context> {
+  return { ...app.platform, log: request.log, viewer: await requireViewer(app, request) };
 }

@@ -9,7 +9,7 @@ import {
   preferredLanguage,
   type Language,
 } from '@aebro/shared/language';
-import { currentUser } from './session';
+import { currentViewer } from './session';
 
 /** Paths the browser app never owns: they answer 404 JSON instead of the SPA's index.html. */
 const serverPrefixes = ['/api/', '/api', '/media/', '/socket.io/', '/dev/'];
@@ -62,7 +62,7 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
       !serverPrefixes.some((prefix) => url === prefix || url.startsWith(prefix));
     if (wantsPage && prerendered && url === '/') {
       // A signed-in member goes straight to the dashboard (SPEC §1), without the landing page's flash.
-      if (request.headers.cookie && (await currentUser(app, request).catch(() => null))) {
+      if (request.headers.cookie && (await currentViewer(app, request).catch(() => null))) {
         return reply.header('cache-control', 'no-cache').redirect('/dashboard', 302);
       }
       return reply

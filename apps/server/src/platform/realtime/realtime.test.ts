@@ -68,8 +68,8 @@ describe('realtime', () => {
     expect((await follow(dawit, almaz)).statusCode).toBe(200);
     const [notification] = await received;
     expect(notification).toMatchObject({ type: 'follow', data: { actor_id: dawit.id } });
-    await t.app.events.idle();
-    const [row] = await t.app.db
+    await t.app.platform.events.idle();
+    const [row] = await t.app.platform.db
       .select()
       .from(userNotifications)
       .where(eq(userNotifications.id, notification.id));

@@ -9,12 +9,10 @@ import {
   type RoomJoinResult,
   type ServerToClientEvents,
 } from '@aebro/shared/realtime';
-import type { EventBus } from '../events';
+import type { Viewer } from '../context';
+import { cookieHeaders } from '../http/session';
 
-interface SocketData {
-  userId: string;
-  sessionId: string;
-}
+type SocketData = Viewer;
 
 type AppSocket = Socket<
   ClientToServerEvents,
@@ -29,12 +27,21 @@ export type RealtimeServer = Server<
   SocketData
 >;
 
-/** Decides whether a user may join `<kind>:<id>`; each feature registers its own kinds. */
-export type RoomAuthorizer = (userId: string, id: string) => Promise<boolean>;
+/**
+ * Decides whether a viewer may join `<kind>:<id>`; each area registers its own kinds with the same
+ * policy as its HTTP reads (a room is joinable exactly when its resource is readable).
+ */
+export type RoomAuthorizer = (viewer: Viewer, id: string) => Promise<boolean>;
 
 export interface Realtime {
   io: RealtimeServer;
   registerRoom(kind: string, authorize: RoomAuthorizer): void;
+  /** The room kinds registered so far (the authorization matrix has a row for each). */
+  roomKinds(): string[];
+  /** Asks every socket in these rooms (on every process) again; those no longer allowed leave. */
+  recheckRooms(rooms: readonly string[]): Promise<void>;
+  /** Asks again for every room the user's sockets are in (after they lost some access). */
+  recheckUserRooms(userId: string): Promise<void>;
   isUserConnected(userId: string): Promise<boolean>;
   /** Disconnects the user's sockets whose session is not among `keep` (all when `keep` is empty). */
   disconnectSessions(userId: string, keep: ReadonlySet<string>): Promise<void>;
@@ -42,13 +49,6 @@ export interface Realtime {
 }
 
 export const userRoom = (userId: string): string => `user:${userId}`;
-
-function cookieHeaders(socket: AppSocket): Headers {
-  const headers = new Headers();
-  const cookie = socket.request.headers.cookie;
-  if (cookie) headers.set('cookie', cookie);
-  return headers;
-}
 
 /** Allows `eventsPerSecond` events in any one-second window per socket; the rest are dropped. */
 function limitEvents(socket: AppSocket): void {
@@ -74,11 +74,7 @@ function limitEvents(socket: AppSocket): void {
  * and joins its own user room; other rooms only after their feature says yes. With REDIS_URL the
  * Redis adapter lets every process reach every socket; a Redis outage never crashes the server.
  */
-export function attachRealtime(
-  app: FastifyInstance,
-  events: EventBus,
-  redisUrl: string | undefined,
-): Realtime {
+export function attachRealtime(app: FastifyInstance, redisUrl: string | undefined): Realtime {
   const publicOrigin = new URL(app.config.publicUrl).origin;
   const io: RealtimeServer = new Server(app.server, {
     path: realtimePath,
@@ -105,19 +101,18 @@ export function attachRealtime(
   const rooms = new Map<string, RoomAuthorizer>();
 
   io.use((socket, next) => {
-    app.auth.api
-      .getSession({ headers: cookieHeaders(socket) })
-      .then((session) => {
-        if (!session) return next(new Error('unauthenticated'));
-        socket.data.userId = session.user.id;
-        socket.data.sessionId = session.session.id;
+    app.identity
+      .viewerFrom(cookieHeaders(socket.request.headers.cookie))
+      .then((viewer) => {
+        if (!viewer?.emailVerified) return next(new Error('unauthenticated'));
+        socket.data = viewer;
         return next();
       })
       .catch(() => next(new Error('unauthenticated')));
   });
 
   io.on('connection', (socket: AppSocket) => {
-    void socket.join(userRoom(socket.data.userId));
+    void socket.join(userRoom(socket.data.id));
     limitEvents(socket);
 
     socket.on('room:join', (room, ack) => {
@@ -125,7 +120,7 @@ export function attachRealtime(
       const match = typeof room === 'string' ? /^([a-z]+):([A-Za-z0-9-]{1,100})$/.exec(room) : null;
       const authorize = match ? rooms.get(match[1] ?? '') : undefined;
       if (!match || !authorize) return reply({ ok: false, error: 'invalid' });
-      authorize(socket.data.userId, match[2] ?? '')
+      authorize(socket.data, match[2] ?? '')
         .then(async (allowed) => {
           if (!allowed) return reply({ ok: false, error: 'forbidden' });
           await socket.join(room);
@@ -139,23 +134,40 @@ export function attachRealtime(
     });
   });
 
-  events.on('notification.created', ({ userId, notification }) => {
-    io.to(userRoom(userId)).emit('notification:new', notification);
-  });
-  events.on('notifications.changed', ({ userId }) => {
-    io.to(userRoom(userId)).emit('notifications:changed');
-  });
-  events.on('sessions.revoked', async ({ userId, remainingSessionIds }) => {
-    await realtime.disconnectSessions(userId, new Set(remainingSessionIds));
-  });
-  events.on('post.counts', (payload) => {
-    io.to(`post:${payload.postId}`).emit('post:counts', payload);
-  });
+  /** Each socket leaves those of its rooms (among `only`, or all but its user room) it may no longer join. */
+  async function recheck(
+    sockets: Awaited<ReturnType<RealtimeServer['fetchSockets']>>,
+    only: ReadonlySet<string> | null,
+  ): Promise<void> {
+    await Promise.all(
+      sockets.flatMap((socket) =>
+        [...socket.rooms]
+          .filter((room) => (only ? only.has(room) : room !== userRoom(socket.data.id)))
+          .map(async (room) => {
+            const [kind, id] = room.split(/:(.*)/s);
+            const authorize = rooms.get(kind ?? '');
+            if (!authorize || id === undefined) return;
+            const allowed = await authorize(socket.data, id).catch(() => false);
+            if (!allowed) socket.leave(room);
+          }),
+      ),
+    );
+  }
 
   const realtime: Realtime = {
     io,
     registerRoom(kind, authorize) {
       rooms.set(kind, authorize);
+    },
+    roomKinds() {
+      return [...rooms.keys()];
+    },
+    async recheckRooms(list) {
+      if (list.length === 0) return;
+      await recheck(await io.in([...list]).fetchSockets(), new Set(list));
+    },
+    async recheckUserRooms(userId) {
+      await recheck(await io.in(userRoom(userId)).fetchSockets(), null);
     },
     async isUserConnected(userId) {
       try {

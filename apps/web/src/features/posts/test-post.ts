@@ -11,6 +11,7 @@ export function testPost(overrides: Partial<Post> = {}): Post {
       avatarUrl: null,
       accountType: 'community',
       businessName: null,
+      businessCategory: null,
       isVerified: false,
     },
     body: 'Coffee ceremony on Saturday! Details: https://example.org/buna and javascript:alert(1)',

@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { healthSchema } from '@aebro/shared/health';
 import { checkHealth } from './health.service';
 
-export async function healthRoutes(app: FastifyInstance): Promise<void> {
+/** Health: liveness and database status, for monitors and load balancers. */
+export async function healthModule(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/health',
     {
@@ -14,7 +15,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (_request, reply) => {
-      const health = await checkHealth(app.db, app.config.version);
+      const health = await checkHealth(app.platform);
       return reply.status(health.status === 'ok' ? 200 : 503).send(health);
     },
   );

@@ -1,0 +1,33 @@
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { sessions, usedTotpCodes } from '../../db/schema/auth';
+import type { Executor } from '../../platform/db/client';
+
+export async function liveSessionIds(db: Executor, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, new Date())));
+  return rows.map((row) => row.id);
+}
+
+/** A TOTP code is valid for up to 90 s (one step either side); remembering it for 5 min is enough. */
+const rememberFor = sql`interval '5 minutes'`;
+
+/** Records a code used to sign in; false when it was used already (a replay). */
+export async function recordTotpUse(db: Executor, userId: string, code: string): Promise<boolean> {
+  await db
+    .delete(usedTotpCodes)
+    .where(
+      and(eq(usedTotpCodes.userId, userId), lt(usedTotpCodes.usedAt, sql`now() - ${rememberFor}`)),
+    );
+  const inserted = await db
+    .insert(usedTotpCodes)
+    .values({ userId, code })
+    .onConflictDoNothing()
+    .returning({ code: usedTotpCodes.code });
+  return inserted.length > 0;
+}
+
+export async function deleteSessionByToken(db: Executor, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.token, token));
+}

@@ -1,0 +1,63 @@
+import type { NotificationType } from '@aebro/shared/notification-rules';
+import type { Viewer } from '../../platform/context';
+
+/** The SPEC §3 switches a recipient's profile carries. */
+export interface NotificationSwitches {
+  notifyOnLikes: boolean;
+  allowLikeNotifications: boolean;
+  notifyOnComments: boolean;
+  allowCommentNotifications: boolean;
+  notifyOnFollows: boolean;
+  allowFollowNotifications: boolean;
+  notifyOnSaves: boolean;
+  allowSaveNotifications: boolean;
+}
+
+/**
+ * Whether a recipient wants a notification of this type (SPEC §5): for likes, comments, follows and
+ * saves both switches must be on; join requests and messages always pass. Never for one's own act.
+ */
+export function wantsNotification(
+  type: NotificationType,
+  recipient: NotificationSwitches & { id: string },
+  actorId: string,
+): boolean {
+  if (recipient.id === actorId) return false;
+  switch (type) {
+    case 'like':
+      return recipient.notifyOnLikes && recipient.allowLikeNotifications;
+    case 'comment':
+      return recipient.notifyOnComments && recipient.allowCommentNotifications;
+    case 'follow':
+      return recipient.notifyOnFollows && recipient.allowFollowNotifications;
+    case 'save':
+      return recipient.notifyOnSaves && recipient.allowSaveNotifications;
+    case 'community_join_request':
+    case 'message':
+      return true;
+  }
+}
+
+/** A repeat of these (like, unlike, like again) refreshes the one notification without a new popup. */
+export function isQuietRepeat(type: NotificationType): boolean {
+  return type === 'like' || type === 'save' || type === 'follow';
+}
+
+/** Notifications are read, marked and cleared by their recipient only (SPEC §6). */
+export function canReadNotification(viewer: Pick<Viewer, 'id'>, recipientId: string): boolean {
+  return viewer.id === recipientId;
+}
+
+/**
+ * A browser's push endpoint belongs to the account that registered it. Another account may take it
+ * over only with the subscription's own keys (the same browser, signed in as someone else), never
+ * with the endpoint URL alone.
+ */
+export function mayTakePushEndpoint(
+  existing: { userId: string; p256dh: string; auth: string } | null,
+  viewer: Pick<Viewer, 'id'>,
+  keys: { p256dh: string; auth: string },
+): boolean {
+  if (!existing || existing.userId === viewer.id) return true;
+  return existing.p256dh === keys.p256dh && existing.auth === keys.auth;
+}

@@ -1,0 +1,113 @@
+import { and, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import { notificationLimits } from '@aebro/shared/notification-rules';
+import { userNotifications } from '../../db/schema/notifications';
+import type { Executor } from '../../platform/db/client';
+
+export type NotificationRow = typeof userNotifications.$inferSelect;
+type NewNotificationRow = typeof userNotifications.$inferInsert;
+
+/**
+ * One notification per recipient, actor, type and subject: a repeat refreshes it (newest, unread,
+ * shown again if cleared) instead of adding another. `created` says whether the row is new.
+ */
+export async function upsertNotification(
+  db: Executor,
+  row: NewNotificationRow,
+): Promise<{ row: NotificationRow; created: boolean } | null> {
+  const [result] = await db
+    .insert(userNotifications)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [
+        userNotifications.userId,
+        userNotifications.actorId,
+        userNotifications.type,
+        userNotifications.subjectId,
+      ],
+      set: {
+        title: row.title,
+        message: row.message,
+        data: row.data,
+        createdAt: sql`now()`,
+        readAt: null,
+        clearedAt: null,
+      },
+    })
+    .returning({ ...getTableColumns(userNotifications), created: sql<boolean>`xmax = 0` });
+  if (!result) return null;
+  const { created, ...stored } = result;
+  return { row: stored, created };
+}
+
+export async function setDeliveryStatus(
+  db: Executor,
+  id: string,
+  status: NotificationRow['pushDeliveryStatus'],
+): Promise<void> {
+  await db
+    .update(userNotifications)
+    .set({ pushDeliveryStatus: status })
+    .where(eq(userNotifications.id, id));
+}
+
+/** Not cleared, newest first, at most 50 (SPEC §7). */
+export async function listRows(db: Executor, userId: string): Promise<NotificationRow[]> {
+  return await db
+    .select()
+    .from(userNotifications)
+    .where(and(eq(userNotifications.userId, userId), isNull(userNotifications.clearedAt)))
+    .orderBy(desc(userNotifications.createdAt), desc(userNotifications.id))
+    .limit(notificationLimits.fetchLimit);
+}
+
+/** Unread and listed: a join request already approved or rejected is hidden, so it is not counted. */
+export async function countUnread(db: Executor, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(userNotifications)
+    .where(
+      and(
+        eq(userNotifications.userId, userId),
+        isNull(userNotifications.clearedAt),
+        isNull(userNotifications.readAt),
+        sql`not (${userNotifications.type} = 'community_join_request' and coalesce(${userNotifications.data}->>'status', '') in ('approved', 'rejected'))`,
+      ),
+    );
+  return row?.count ?? 0;
+}
+
+/** Marks one of the user's notifications read; false when it is not theirs or not there. */
+export async function markRowRead(db: Executor, userId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .update(userNotifications)
+    .set({ readAt: sql`coalesce(${userNotifications.readAt}, now())` })
+    .where(
+      and(
+        eq(userNotifications.id, id),
+        eq(userNotifications.userId, userId),
+        isNull(userNotifications.clearedAt),
+      ),
+    )
+    .returning({ id: userNotifications.id });
+  return rows.length > 0;
+}
+
+export async function markRowsRead(db: Executor, userId: string): Promise<void> {
+  await db
+    .update(userNotifications)
+    .set({ readAt: sql`now()` })
+    .where(
+      and(
+        eq(userNotifications.userId, userId),
+        isNull(userNotifications.readAt),
+        isNull(userNotifications.clearedAt),
+      ),
+    );
+}
+
+export async function clearRows(db: Executor, userId: string): Promise<void> {
+  await db
+    .update(userNotifications)
+    .set({ clearedAt: sql`now()` })
+    .where(and(eq(userNotifications.userId, userId), isNull(userNotifications.clearedAt)));
+}

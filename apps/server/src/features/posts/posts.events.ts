@@ -1,0 +1,19 @@
+import type { Audience } from '@aebro/shared/posts';
+
+declare module '../../platform/events' {
+  interface DomainEvents {
+    'post.created': { postId: string; authorId: string; audience: Audience };
+    /** Someone liked, saved or commented on a post (the notifications area tells its author). */
+    'post.engaged': {
+      kind: 'like' | 'save' | 'comment';
+      postId: string;
+      authorId: string;
+      actorId: string;
+    };
+    'post.counts': { postId: string; likes: number; comments: number; saves: number };
+    /** Who may read these posts changed (audience, deletion): their rooms are asked again. */
+    'posts.access-changed': { postIds: string[] };
+  }
+}
+
+export {};

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { userRoom } from '../../platform/realtime/realtime';
+import { followerIds } from '../connections/connections.service';
+import { findReadablePost, postIdsOf } from './posts.repository';
+import { postsRoutes } from './posts.routes';
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const fanOutChunk = 1000;
+
+/**
+ * Posts: posts, comments, likes, saves and feeds; live counts in the `post:<id>` room (joinable
+ * exactly when the post is readable), and "N new posts" for the author's followers.
+ */
+export async function postsModule(app: FastifyInstance): Promise<void> {
+  const { platform, realtime } = app;
+  await app.register(postsRoutes);
+
+  realtime.registerRoom('post', async (viewer, postId) => {
+    if (!uuid.test(postId)) return false;
+    return (await findReadablePost(platform.db, viewer.id, postId)) !== null;
+  });
+
+  platform.events.on('post.created', async ({ postId, authorId }) => {
+    const rooms = (await followerIds(platform, authorId)).map(userRoom);
+    for (let start = 0; start < rooms.length; start += fanOutChunk)
+      realtime.io
+        .to(rooms.slice(start, start + fanOutChunk))
+        .emit('feed:new-post', { postId, authorId });
+  });
+  platform.events.on('post.counts', (payload) => {
+    realtime.io.to(`post:${payload.postId}`).emit('post:counts', payload);
+  });
+  platform.events.on('posts.access-changed', async ({ postIds }) => {
+    await realtime.recheckRooms(postIds.map((id) => `post:${id}`));
+  });
+  // A profile that turns private takes its posts from strangers' sockets at once.
+  platform.events.on('profile.privacy-changed', async ({ userId, publicProfile }) => {
+    if (!publicProfile)
+      await realtime.recheckRooms((await postIdsOf(platform.db, userId)).map((id) => `post:${id}`));
+  });
+}

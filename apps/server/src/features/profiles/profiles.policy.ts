@@ -1,0 +1,39 @@
+import type { Viewer } from '../../platform/context';
+
+/** What decides how much of a profile a viewer sees. */
+export interface ProfileRelation {
+  /** The profile's owner. */
+  ownerId: string;
+  /** public_profile: false makes the account locked (SPEC §6). */
+  publicProfile: boolean;
+  /** The viewer is an approved follower of the owner. */
+  viewerFollows: boolean;
+}
+
+/**
+ * A private profile shows only its name and avatar to people who do not follow it; its details,
+ * counts, online status, posts and connections are for its owner and approved followers. Profile
+ * pages, people lists, search, posts and sockets all ask this one question.
+ */
+export function canSeeProfileDetails(
+  viewer: Pick<Viewer, 'id'>,
+  profile: ProfileRelation,
+): boolean {
+  return profile.publicProfile || profile.ownerId === viewer.id || profile.viewerFollows;
+}
+
+/**
+ * Online dot and last seen: hidden by the owner's switch (for everyone, the owner's own view
+ * included, so they see what others see), and like every detail of a private profile.
+ */
+export function canSeeOnlineStatus(
+  viewer: Pick<Viewer, 'id'>,
+  profile: ProfileRelation & { hideOnlineStatus: boolean },
+): boolean {
+  return !profile.hideOnlineStatus && canSeeProfileDetails(viewer, profile);
+}
+
+/** Only the owner reads or changes their own profile, settings and avatar. */
+export function canChangeProfile(viewer: Pick<Viewer, 'id'>, profileId: string): boolean {
+  return viewer.id === profileId;
+}

@@ -1,0 +1,49 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from './db/client';
+import type { EventBus } from './events';
+import type { Mailer } from './mail/mailer';
+import type { PresenceStore } from './presence';
+import type { Storage } from './storage/storage';
+import type { AppConfig } from './types';
+
+/** The signed-in person a request or a socket acts for. */
+export interface Viewer {
+  id: string;
+  email: string;
+  emailVerified: boolean;
+  twoFactorEnabled: boolean;
+  /** The Better Auth session this request or socket came with. */
+  sessionId: string;
+}
+
+/**
+ * Who the person behind some headers is; implemented by the auth area (Better Auth) and handed to the
+ * platform, so that HTTP and sockets resolve sessions the same way without the platform knowing how.
+ */
+export interface Identity {
+  viewerFrom(headers: Headers): Promise<Viewer | null>;
+  /** The same hash the provider checks at sign-in. */
+  hashPassword(password: string): Promise<string>;
+  /** Sends (in the background) the link that verifies an address and signs its owner in. */
+  sendVerificationEmail(email: string, callbackPath: string): Promise<void>;
+}
+
+/** The swappable parts every service may use; built once by app.ts. */
+export interface Platform {
+  config: AppConfig;
+  db: Database;
+  events: EventBus;
+  log: FastifyBaseLogger;
+  storage: Storage;
+  presence: PresenceStore;
+  mailer: Mailer;
+  identity: Identity;
+}
+
+/**
+ * What every service receives, in one style: the platform parts, the request's logger and the viewer.
+ * Background work (event subscriptions) runs with a `Platform` and no viewer.
+ */
+export interface Context extends Platform {
+  viewer: Viewer;
+}
