@@ -3,6 +3,48 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const server = 'apps/server/src';
+const noFeatures = {
+  group: ['**/features/**'],
+  message: 'platform/ never imports features/: give the platform an interface and let app.ts wire it.',
+};
+const noDrizzle = {
+  group: ['drizzle-orm', 'drizzle-orm/*'],
+  message: 'SQL (Drizzle) belongs in <area>.repository.ts; call a repository function instead.',
+};
+const noOtherRepository = {
+  group: ['../*/*.repository', '../../features/*/*.repository'],
+  message: "An area calls another area's service, never its repository.",
+};
+const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+const exempt = [`${server}/**/*.test.ts`, `${server}/test/**`];
+const repositories = [`${server}/**/*.repository.ts`, `${server}/db/**`, `${server}/platform/db/**`];
+
+function serverBoundaries() {
+  return [
+    {
+      files: [`${server}/features/**/*.ts`],
+      ignores: [...exempt, ...repositories],
+      rules: restrict(noDrizzle, noOtherRepository),
+    },
+    {
+      files: [`${server}/features/**/*.repository.ts`],
+      ignores: exempt,
+      rules: restrict(noOtherRepository),
+    },
+    {
+      files: [`${server}/platform/**/*.ts`],
+      ignores: [...exempt, ...repositories],
+      rules: restrict(noDrizzle, noFeatures),
+    },
+    {
+      files: [`${server}/platform/**/*.repository.ts`, `${server}/platform/db/**`],
+      ignores: exempt,
+      rules: restrict(noFeatures),
+    },
+  ];
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -50,6 +92,9 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
     },
   },
+  // The server's boundaries (STYLE.md): arrows point down, SQL lives in repositories, and an area
+  // calls another area's service, never its repository.
+  ...serverBoundaries(),
   {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
