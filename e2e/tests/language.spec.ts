@@ -9,7 +9,7 @@ test.describe('Amharic', () => {
     await page.getByRole('button', { name: 'አማርኛ' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'am');
     await expect(page.getByRole('link', { name: 'ማኅበረሰቡን ይቀላቀሉ' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'በኢትዮጵያውያን የተገነባ፣ ለኢትዮጵያውያን' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'በኢትዮጵያውያን፣ ለኢትዮጵያውያን የተሠራ' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'የኢትዮጵያ ምግብ' })).toBeVisible();
     await expectAccessible(page);
 

@@ -150,9 +150,9 @@ test.describe('notifications', () => {
     await expect(amharicBell).toHaveAccessibleName('ማሳወቂያዎች፣ 1 ያልተነበቡ');
     await amharicBell.click();
     const panel = page.getByRole('region', { name: 'ማሳወቂያዎች' });
-    await expect(panel.getByRole('link').first()).toContainText('Selam Tesfaye ልጥፍዎን ወደዱት');
-    await expect(panel.getByRole('link').nth(1)).toContainText('Selam Tesfaye እርስዎን መከተል ጀመሩ');
-    await expect(panel.getByRole('button', { name: 'ሁሉንም እንደተነበቡ ምልክት አድርግ' })).toBeEnabled();
+    await expect(panel.getByRole('link').first()).toContainText('Selam Tesfaye ልጥፍዎን ወደውታል');
+    await expect(panel.getByRole('link').nth(1)).toContainText('Selam Tesfaye እርስዎን መከተል ጀምረዋል');
+    await expect(panel.getByRole('button', { name: 'ሁሉንም እንደተነበቡ ምልክት ያድርጉ' })).toBeEnabled();
     await expectAccessible(page);
 
     expect(b.errors).toEqual([]);

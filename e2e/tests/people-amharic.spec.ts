@@ -37,7 +37,7 @@ test.describe('the people screens in Amharic', () => {
     await page.goto('/search');
     await expect(page.getByRole('heading', { name: 'ሰዎችን ያግኙ' })).toBeVisible();
     await page.getByRole('searchbox', { name: 'ሰዎችን ይፈልጉ' }).fill('zzqxnobody');
-    await expect(page.getByText('ለ“zzqxnobody” ማንም አልተገኘም')).toBeVisible();
+    await expect(page.getByText('“zzqxnobody” ብለው ሲፈልጉ ማንም አልተገኘም')).toBeVisible();
     await expectAccessible(page);
 
     await page.goto('/settings');

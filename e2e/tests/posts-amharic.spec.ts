@@ -18,7 +18,7 @@ test.describe('posts in Amharic', () => {
     await expect(page.getByRole('heading', { name: 'የቅርብ ጊዜ ልጥፎች' })).toBeVisible();
     const card = page.locator('article').filter({ hasText: text });
     await expect(card.locator('time')).toHaveText('አሁን');
-    await expect(card.getByRole('button', { name: 'ይውደዱ፣ 0 ውዴታ' })).toBeVisible();
+    await expect(card.getByRole('button', { name: 'ይውደዱ፣ 0 መውደድ' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'ይለጥፉ', exact: true })).toBeVisible();
     await expectAccessible(page);
 

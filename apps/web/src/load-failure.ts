@@ -17,11 +17,11 @@ export function renderLoadFailure(): void {
   const hint = document.createElement('p');
   hint.className = 'text-muted-foreground';
   hint.textContent =
-    'Please check your connection and reload the page. · እባክዎ ግንኙነትዎን ያረጋግጡና ገጹን እንደገና ይጫኑ።';
+    'Please check your connection and reload the page. · እባክዎ ግንኙነትዎን ያረጋግጡና ገጹን ያድሱ።';
   const button = document.createElement('button');
   button.type = 'button';
   button.className = 'mt-4 rounded-md bg-primary px-4 py-2 font-semibold text-primary-foreground';
-  button.textContent = 'Reload · እንደገና ጫን';
+  button.textContent = 'Reload · ገጹን ያድሱ';
   button.addEventListener('click', () => window.location.reload());
   main.append(title, titleAm, hint, button);
   root.replaceChildren(main);

@@ -24,9 +24,9 @@ const texts: Record<AuthEmailKind, Record<Language, EmailText>> = {
     am: {
       subject: 'ለአብሮ ኢሜይልዎን ያረጋግጡ',
       greeting: (name) => `ሰላም ${name}፣`,
-      body: 'ወደ አብሮ እንኳን በደህና መጡ! መለያዎን መፍጠር ለመጨረስ እባክዎ የኢሜይል አድራሻዎን ያረጋግጡ። ማስፈንጠሪያው ለ24 ሰዓት ያገለግላል።',
-      action: 'ኢሜይሌን አረጋግጥ',
-      footer: 'በአብሮ ላይ መለያ ካልፈጠሩ ይህን ኢሜይል ችላ ማለት ይችላሉ።',
+      body: 'እንኳን ወደ አብሮ በደህና መጡ! የመለያ ምዝገባዎን ለማጠናቀቅ እባክዎ የኢሜይል አድራሻዎን ያረጋግጡ። ማስፈንጠሪያው ለ24 ሰዓት ያገለግላል።',
+      action: 'ኢሜይልዎን ያረጋግጡ',
+      footer: 'በአብሮ መለያ ካልከፈቱ ይህን ኢሜይል ችላ ማለት ይችላሉ።',
     },
   },
   reset: {
@@ -41,7 +41,7 @@ const texts: Record<AuthEmailKind, Record<Language, EmailText>> = {
       subject: 'የአብሮ የይለፍ ቃልዎን ዳግም ያስጀምሩ',
       greeting: (name) => `ሰላም ${name}፣`,
       body: 'የአብሮ መለያዎ የይለፍ ቃል ዳግም እንዲጀመር ተጠይቋል። ከታች ባለው ማስፈንጠሪያ አዲስ የይለፍ ቃል ይምረጡ፤ ለአንድ ሰዓት ያገለግላል። ዳግም ማስጀመር ከሌሎች መሣሪያዎችዎ ያስወጣዎታል።',
-      action: 'አዲስ የይለፍ ቃል ምረጥ',
+      action: 'አዲስ የይለፍ ቃል ይምረጡ',
       footer: 'ይህን ካልጠየቁ ኢሜይሉን ችላ ይበሉ፤ የይለፍ ቃልዎ አይቀየርም።',
     },
   },
@@ -54,14 +54,17 @@ const texts: Record<AuthEmailKind, Record<Language, EmailText>> = {
       footer: 'If it was not you, you can ignore this e-mail: nothing has changed.',
     },
     am: {
-      subject: 'የአብሮ መለያ አስቀድመው አለዎት',
+      subject: 'የአብሮ መለያ ቀድሞውኑ አለዎት',
       greeting: (name) => `ሰላም ${name}፣`,
-      body: 'አንድ ሰው መለያ ባለው በዚህ የኢሜይል አድራሻ አዲስ የአብሮ መለያ ለመፍጠር ሞክሯል። እርስዎ ከሆኑ በምትኩ ይግቡ፤ የይለፍ ቃልዎን ከረሱ ዳግም ያስጀምሩት።',
-      action: 'ወደ አብሮ ግባ',
+      body: 'አንድ ሰው ቀድሞ መለያ በተከፈተበት በዚህ የኢሜይል አድራሻ አዲስ የአብሮ መለያ ለመክፈት ሞክሯል። እርስዎ ከሆኑ በምትኩ ይግቡ፤ የይለፍ ቃልዎን ከረሱ ዳግም ያስጀምሩት።',
+      action: 'ወደ አብሮ ይግቡ',
       footer: 'እርስዎ ካልሆኑ ይህን ኢሜይል ችላ ማለት ይችላሉ፤ ምንም አልተቀየረም።',
     },
   },
 };
+
+/** What ends the label before the link in the plain-text e-mail: Ge'ez script has its own mark. */
+const labelMark: Record<Language, string> = { en: ':', am: '፦' };
 
 function escapeHtml(value: string): string {
   return value
@@ -83,7 +86,7 @@ export function renderAuthEmail(
   return {
     to,
     subject: text.subject,
-    text: `${greeting}\n\n${text.body}\n\n${text.action}: ${url}\n\n${text.footer}\n\n— Aebro · አብሮ`,
+    text: `${greeting}\n\n${text.body}\n\n${text.action}${labelMark[language]} ${url}\n\n${text.footer}\n\n— Aebro · አብሮ`,
     html: `<!doctype html><html lang="${language}"><body style="font-family:system-ui,'Noto Sans Ethiopic',sans-serif;color:#1a2e22;line-height:1.6">
 <p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(text.body)}</p>

@@ -8,27 +8,27 @@ const texts: Record<
 > = {
   like: {
     en: { title: 'New like', message: (name) => `${name} liked your post` },
-    am: { title: 'አዲስ መውደድ', message: (name) => `${name} ልጥፍዎን ወደዱት` },
+    am: { title: 'አዲስ መውደድ', message: (name) => `${name} ልጥፍዎን ወደውታል` },
   },
   comment: {
     en: { title: 'New comment', message: (name) => `${name} commented on your post` },
-    am: { title: 'አዲስ አስተያየት', message: (name) => `${name} በልጥፍዎ ላይ አስተያየት ሰጡ` },
+    am: { title: 'አዲስ አስተያየት', message: (name) => `${name} በልጥፍዎ ላይ አስተያየት ሰጥተዋል` },
   },
   follow: {
     en: { title: 'New follower', message: (name) => `${name} started following you` },
-    am: { title: 'አዲስ ተከታይ', message: (name) => `${name} እርስዎን መከተል ጀመሩ` },
+    am: { title: 'አዲስ ተከታይ', message: (name) => `${name} እርስዎን መከተል ጀምረዋል` },
   },
   save: {
     en: { title: 'Post saved', message: (name) => `${name} saved your post` },
-    am: { title: 'ልጥፍ ተቀመጠ', message: (name) => `${name} ልጥፍዎን አስቀመጡ` },
+    am: { title: 'ልጥፍዎ ተቀምጧል', message: (name) => `${name} ልጥፍዎን አስቀምጠዋል` },
   },
   community_join_request: {
     en: { title: 'New join request', message: (name) => `${name} asked to join your community` },
-    am: { title: 'አዲስ የአባልነት ጥያቄ', message: (name) => `${name} ማኅበረሰብዎን ለመቀላቀል ጠየቁ` },
+    am: { title: 'አዲስ የአባልነት ጥያቄ', message: (name) => `${name} ማኅበረሰብዎን ለመቀላቀል ጠይቀዋል` },
   },
   message: {
     en: { title: 'New message', message: (name) => `${name} sent you a message` },
-    am: { title: 'አዲስ መልእክት', message: (name) => `${name} መልእክት ላኩልዎ` },
+    am: { title: 'አዲስ መልእክት', message: (name) => `${name} መልእክት ልከውልዎታል` },
   },
 };
 

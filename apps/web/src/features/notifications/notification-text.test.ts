@@ -13,15 +13,15 @@ beforeAll(async () => {
 });
 
 const expected: Record<NotificationType, { en: string; am: string }> = {
-  like: { en: 'Almaz Bekele liked your post', am: 'Almaz Bekele ልጥፍዎን ወደዱት' },
-  comment: { en: 'Almaz Bekele commented on your post', am: 'Almaz Bekele በልጥፍዎ ላይ አስተያየት ሰጡ' },
-  follow: { en: 'Almaz Bekele started following you', am: 'Almaz Bekele እርስዎን መከተል ጀመሩ' },
-  save: { en: 'Almaz Bekele saved your post', am: 'Almaz Bekele ልጥፍዎን አስቀመጡ' },
+  like: { en: 'Almaz Bekele liked your post', am: 'Almaz Bekele ልጥፍዎን ወደውታል' },
+  comment: { en: 'Almaz Bekele commented on your post', am: 'Almaz Bekele በልጥፍዎ ላይ አስተያየት ሰጥተዋል' },
+  follow: { en: 'Almaz Bekele started following you', am: 'Almaz Bekele እርስዎን መከተል ጀምረዋል' },
+  save: { en: 'Almaz Bekele saved your post', am: 'Almaz Bekele ልጥፍዎን አስቀምጠዋል' },
   community_join_request: {
     en: 'Almaz Bekele asked to join your community',
-    am: 'Almaz Bekele ማኅበረሰብዎን ለመቀላቀል ጠየቁ',
+    am: 'Almaz Bekele ማኅበረሰብዎን ለመቀላቀል ጠይቀዋል',
   },
-  message: { en: 'Almaz Bekele sent you a message', am: 'Almaz Bekele መልእክት ላኩልዎ' },
+  message: { en: 'Almaz Bekele sent you a message', am: 'Almaz Bekele መልእክት ልከውልዎታል' },
 };
 
 describe('notificationText', () => {

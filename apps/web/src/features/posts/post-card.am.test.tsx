@@ -33,13 +33,13 @@ describe('PostCard in Amharic', () => {
       unmount();
     }
     renderWithApp(<PostCard post={testPost()} />);
-    expect(screen.getByRole('button', { name: 'ይውደዱ፣ 3 ውዴታዎች' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'ይውደዱ፣ 3 መውደዶች' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'ያስቀምጡ፣ 1 ጊዜ ተቀምጧል' })).toBeTruthy();
   });
 
   it('uses the Amharic "one" form for 0 likes', () => {
     render(<></>);
     renderWithApp(<PostCard post={testPost({ counts: { likes: 0, comments: 0, saves: 0 } })} />);
-    expect(screen.getByRole('button', { name: 'ይውደዱ፣ 0 ውዴታ' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'ይውደዱ፣ 0 መውደድ' })).toBeTruthy();
   });
 });
