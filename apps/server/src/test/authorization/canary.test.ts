@@ -1,0 +1,201 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createVerifiedMember, memberInput, type TestUser } from '../accounts';
+import { multipartBody, tinyPng } from '../multipart';
+import { connectSocket, listen, type ClientSocket } from '../sockets';
+import { createTestApp, type TestApp } from '../test-app';
+
+/**
+ * Canaries: B writes unique strings into everything only B (or B's approved followers) may see;
+ * a stranger A and an anonymous visitor call every readable route, and A holds a socket while B and
+ * B's follower act. No canary may appear in anything A or the visitor receives.
+ */
+const canary = (label: string): string => `cnry${label}${randomBytes(6).toString('hex')}`;
+const origin = 'http://localhost:3000';
+
+let t: TestApp;
+let baseUrl: string;
+let b: TestUser;
+let a: TestUser;
+let f: TestUser;
+const canaries: string[] = [];
+const ids: Record<string, string> = {};
+/** What A and the visitor received: where (for the report) and the body or event (checked). */
+const received: Array<{ what: string; body: string }> = [];
+const sockets: ClientSocket[] = [];
+
+async function send(
+  user: TestUser,
+  method: 'POST' | 'PUT' | 'PATCH',
+  url: string,
+  payload?: unknown,
+  headers: Record<string, string> = {},
+) {
+  const response = await t.app.inject({
+    method,
+    url,
+    ...(payload === undefined ? {} : { payload: payload as Buffer }),
+    headers: { cookie: user.jar.header(), origin, ...headers },
+  });
+  expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
+  return response.json<Record<string, string>>();
+}
+
+function record(what: string, body: string): void {
+  received.push({ what, body });
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  baseUrl = await listen(t.app);
+  const email = `${canary('mail')}@example.org`;
+  canaries.push(email.split('@')[0] ?? '');
+  [b, a, f] = await Promise.all([
+    createVerifiedMember(t.app, { ...memberInput(), email, fullName: 'Bethlehem Alemu' }),
+    createVerifiedMember(t.app, { fullName: 'Abel Stranger' }),
+    createVerifiedMember(t.app, { fullName: 'Fikir Follower' }),
+  ]);
+  await send(f, 'PUT', `/api/v1/profiles/${b.id}/follow`);
+  const secret = {
+    bio: canary('bio'),
+    location: canary('loc'),
+    website: `https://${canary('web')}.example.org`,
+    socialMedia: canary('social'),
+    interests: [canary('interest')],
+  };
+  canaries.push(secret.bio, secret.location, secret.socialMedia, secret.interests[0] ?? '');
+  canaries.push(new URL(secret.website).hostname.split('.')[0] ?? '');
+  await send(b, 'PATCH', '/api/v1/me/profile', secret);
+  await send(b, 'PATCH', '/api/v1/me/privacy', { publicProfile: false });
+
+  const image = multipartBody(await tinyPng('#aa3300'));
+  const upload = await send(b, 'POST', '/api/v1/media/images', image.payload, image.headers);
+  canaries.push(upload.key ?? '');
+  const followersBody = canary('fpost');
+  const publicBody = canary('ppost');
+  canaries.push(followersBody, publicBody);
+  ids.followersPost =
+    (
+      await send(b, 'POST', '/api/v1/posts', {
+        body: followersBody,
+        audience: 'followers',
+        imageKeys: [upload.key],
+      })
+    ).id ?? '';
+  ids.publicPost =
+    (
+      await send(b, 'POST', '/api/v1/posts', {
+        body: publicBody,
+        audience: 'public',
+        imageKeys: [],
+      })
+    ).id ?? '';
+  const commentBody = canary('comment');
+  canaries.push(commentBody, ids.followersPost, ids.publicPost);
+  ids.comment =
+    (await send(b, 'POST', `/api/v1/posts/${ids.followersPost}/comments`, { body: commentBody }))
+      .id ?? '';
+  const followerComment = canary('fcomment');
+  canaries.push(followerComment, ids.comment);
+  await send(f, 'POST', `/api/v1/posts/${ids.followersPost}/comments`, { body: followerComment });
+  await send(b, 'PUT', `/api/v1/posts/${ids.followersPost}/save`);
+  const endpoint = `https://push.example.org/${canary('push')}`;
+  canaries.push(endpoint.split('/').at(-1) ?? '');
+  await send(b, 'POST', '/api/v1/push/subscriptions', {
+    endpoint,
+    keys: {
+      p256dh: randomBytes(65).toString('base64url'),
+      auth: randomBytes(16).toString('base64url'),
+    },
+  });
+  await t.app.platform.events.idle();
+  const notifications = await t.app.inject({
+    url: '/api/v1/notifications',
+    headers: { cookie: b.jar.header() },
+  });
+  const [notification] = notifications.json<{ items: Array<{ id: string }> }>().items;
+  ids.notification = notification?.id ?? '';
+  canaries.push(ids.notification);
+});
+afterAll(async () => {
+  for (const socket of sockets) socket.disconnect();
+  await t.close();
+});
+
+/** Every readable (GET) route, with each of B's ids (and names) in its parameters. */
+function readableUrls(): string[] {
+  const skip = /^\/(api\/docs|api\/dev|dev\/|media\/|index\.html)/;
+  const values = [b.id, b.username, ...Object.values(ids)];
+  const urls = new Set<string>();
+  for (const route of t.app.routeCatalog) {
+    if (route.method !== 'GET' || skip.test(route.url.slice(0, 20))) continue;
+    const path = route.url.replace('/*', '/get-session');
+    const params = [...path.matchAll(/:(\w+)/g)];
+    if (params.length === 0) urls.add(path);
+    for (const value of values) urls.add(path.replace(/:(\w+)/g, value));
+  }
+  // Searches and lists that could reveal what B hides.
+  for (const term of [...canaries.slice(0, 6), 'Bethlehem', b.username])
+    urls.add(`/api/v1/people?q=${encodeURIComponent(term)}`);
+  return [...urls];
+}
+
+describe('canaries', () => {
+  it('never reach a stranger or a visitor, through HTTP or sockets', async () => {
+    // A holds a socket (and tries to join B's rooms) while B and B's follower act.
+    const { socket, error } = await connectSocket(baseUrl, a.jar.header());
+    expect(error).toBeNull();
+    sockets.push(socket);
+    socket.onAny((event: string, ...args: unknown[]) =>
+      record(`socket ${event}`, JSON.stringify(args)),
+    );
+    for (const id of [ids.followersPost, ids.publicPost]) {
+      const joined = await socket.emitWithAck('room:join', `post:${id}`);
+      expect(joined.ok).toBe(false);
+      await new Promise((resolve) => setTimeout(resolve, 400));
+    }
+    const liveBody = canary('live');
+    canaries.push(liveBody);
+    const live = await send(b, 'POST', '/api/v1/posts', {
+      body: liveBody,
+      audience: 'followers',
+      imageKeys: [],
+    });
+    canaries.push(live.id ?? '');
+    await send(f, 'PUT', `/api/v1/posts/${ids.followersPost}/like`);
+    await send(f, 'POST', `/api/v1/posts/${live.id}/comments`, { body: canary('livecomment') });
+
+    for (const url of readableUrls()) {
+      for (const [who, cookie] of [
+        ['stranger', a.jar.header()],
+        ['visitor', undefined],
+      ] as const) {
+        const response = await t.app.inject({ url, headers: cookie ? { cookie } : {} });
+        record(`${who} GET ${url} → ${response.statusCode}`, response.body);
+      }
+    }
+    await t.app.platform.events.idle();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    expect(canaries.filter(Boolean).length).toBeGreaterThan(15);
+    const leaks = received.filter(({ body }) =>
+      canaries.some((value) => value && body.includes(value)),
+    );
+    expect(leaks).toEqual([]);
+    // The routes really answered (not all refused): the check above read real bodies.
+    expect(received.some(({ body }) => body.includes('Bethlehem Alemu'))).toBe(true);
+  });
+
+  it('are all there for B, so the check above could have seen them', async () => {
+    const own = await Promise.all(
+      [
+        '/api/v1/me/profile',
+        `/api/v1/profiles/${b.id}/posts`,
+        `/api/v1/posts/${ids.followersPost}/comments`,
+        '/api/v1/notifications',
+      ].map(async (url) => (await t.app.inject({ url, headers: { cookie: b.jar.header() } })).body),
+    );
+    const text = own.join('\n');
+    for (const value of canaries.slice(1, 5)) expect(text).toContain(value);
+  });
+});
