@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { profileSchema } from '@aebro/shared/profiles';
+import { badRequest, notFound } from '../../platform/errors';
 import { currentViewer } from '../../platform/http/session';
 import { limitedBy, type RateLimitName } from '../../platform/rate-limit';
 import { getOwnProfile } from '../profiles/profiles.service';
@@ -36,6 +37,36 @@ function limitFor(request: FastifyRequest): RateLimitName {
   if (path.startsWith('/sign-up')) return 'signUp';
   if (path === '/request-password-reset' || path === '/send-verification-email') return 'email';
   return 'auth';
+}
+
+/**
+ * The Better Auth endpoints the product uses; the others (its own sign-up, account linking, admin)
+ * answer 404, so that nothing we do not use can be reached.
+ */
+const exposed: Record<'GET' | 'POST', RegExp> = {
+  GET: /^\/(get-session|verify-email|reset-password\/[^/]+)$/,
+  POST: new RegExp(
+    `^/(${[
+      'sign-in/email',
+      'sign-out',
+      'request-password-reset',
+      'reset-password',
+      'send-verification-email',
+      'change-password',
+      'revoke-session',
+      'revoke-sessions',
+      'revoke-other-sessions',
+      'two-factor/enable',
+      'two-factor/disable',
+      'two-factor/verify-totp',
+      'two-factor/verify-backup-code',
+      'two-factor/generate-backup-codes',
+    ].join('|')})$`,
+  ),
+};
+
+function endpointOf(request: FastifyRequest): string {
+  return request.url.slice(authBasePath.length).split('?')[0] ?? '';
 }
 
 function toWebRequest(request: FastifyRequest, publicUrl: string): Request {
@@ -139,6 +170,15 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     schema: { hide: true },
     config: limitedBy(limitFor),
     handler: async (request, reply) => {
+      const method = request.method === 'GET' ? 'GET' : 'POST';
+      if (!exposed[method].test(endpointOf(request))) throw notFound('Route not found.');
+      const sent: unknown = request.body;
+      if (
+        method === 'POST' &&
+        sent !== undefined &&
+        (typeof sent !== 'object' || sent === null || Array.isArray(sent))
+      )
+        throw badRequest('Send the request as a JSON object.');
       const revoker = isRevoking(request.url) ? await currentViewer(app, request) : null;
       const response = await app.auth.handler(toWebRequest(request, app.config.publicUrl));
       if (revoker && response.ok && canRevokeSessions(revoker, revoker.id)) {
