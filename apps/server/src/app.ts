@@ -18,6 +18,7 @@ import { profilesModule } from './features/profiles/profiles.module';
 import { settingsModule } from './features/settings/settings.module';
 import type { Platform } from './platform/context';
 import { createDb, createPool } from './platform/db/client';
+import { createMemoryCounters, createRedisCounters } from './platform/counters';
 import { createEventBus } from './platform/events';
 import { registerErrorHandler } from './platform/http/error-handler';
 import { registerInputGuards } from './platform/http/input-guards';
@@ -108,6 +109,9 @@ export async function buildApp(
     presence: config.redisUrl
       ? createRedisPresence(config.redisUrl, app.log)
       : createMemoryPresence(),
+    counters: config.redisUrl
+      ? createRedisCounters(config.redisUrl, app.log)
+      : createMemoryCounters(),
     mailer: devMailbox ?? createSmtpMailer(config.smtpUrl ?? '', config.mailFrom),
   };
   const auth = createAuth(parts);
@@ -126,6 +130,7 @@ export async function buildApp(
   app.addHook('onClose', async () => {
     await platform.events.idle();
     await platform.presence.close();
+    await platform.counters.close();
     await pool.end();
   });
 

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { CounterStore } from './counters';
 import type { Database } from './db/client';
 import type { EventBus } from './events';
 import type { Mailer } from './mail/mailer';
@@ -36,6 +37,7 @@ export interface Platform {
   log: FastifyBaseLogger;
   storage: Storage;
   presence: PresenceStore;
+  counters: CounterStore;
   mailer: Mailer;
   identity: Identity;
 }

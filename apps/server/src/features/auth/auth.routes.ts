@@ -2,13 +2,20 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { profileSchema } from '@aebro/shared/profiles';
-import { badRequest, notFound } from '../../platform/errors';
+import { AppError, badRequest, notFound } from '../../platform/errors';
 import { currentViewer } from '../../platform/http/session';
 import { limitedBy, type RateLimitName } from '../../platform/rate-limit';
 import { getOwnProfile } from '../profiles/profiles.service';
 import { authBasePath, clientIpHeader } from './auth';
 import { canRevokeSessions } from './auth.policy';
 import { liveSessionIds } from './auth.repository';
+import {
+  accountResting,
+  deviceCookie,
+  knowsDevice,
+  normalisedEmail,
+  recordFailedSignIn,
+} from './sign-in-guard';
 import { rememberTotpUse } from './totp-replay';
 
 const sessionSchema = z.object({
@@ -129,17 +136,15 @@ async function send(
   reply: FastifyReply,
   response: Response,
   body: string,
-  forwardCookies: boolean,
+  extraCookies: string[] = [],
 ): Promise<FastifyReply> {
   reply.status(response.status);
   response.headers.forEach((value, name) => {
     if (name !== 'set-cookie' && name !== 'content-length' && name !== 'content-encoding')
       reply.header(name, value);
   });
-  if (forwardCookies) {
-    const cookies = response.headers.getSetCookie();
-    if (cookies.length > 0) reply.header('set-cookie', cookies);
-  }
+  const cookies = [...response.headers.getSetCookie(), ...extraCookies];
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
   return reply.send(body);
 }
 
@@ -179,6 +184,18 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         (typeof sent !== 'object' || sent === null || Array.isArray(sent))
       )
         throw badRequest('Send the request as a JSON object.');
+      const email = endpointOf(request) === '/sign-in/email' ? normalisedEmail(sent) : null;
+      const secret = app.config.authSecret;
+      if (
+        email &&
+        !knowsDevice(request, secret, email) &&
+        (await accountResting(app.platform, email))
+      )
+        throw new AppError(
+          'RATE_LIMITED',
+          429,
+          'Too many sign-in attempts for this account. Please wait 15 minutes, or reset your password by e-mail.',
+        );
       const revoker = isRevoking(request.url) ? await currentViewer(app, request) : null;
       const response = await app.auth.handler(toWebRequest(request, app.config.publicUrl));
       if (revoker && response.ok && canRevokeSessions(revoker, revoker.id)) {
@@ -187,6 +204,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
           remainingSessionIds: await liveSessionIds(app.platform.db, revoker.id),
         });
       }
+      const device: string[] = [];
+      if (email && response.status === 401) await recordFailedSignIn(app.platform, email);
+      if (email && response.ok)
+        device.push(
+          deviceCookie(request, secret, email, app.config.publicUrl.startsWith('https://')),
+        );
       let body = await response.text();
       if (response.status >= 400 && (response.headers.get('content-type') ?? '').includes('json')) {
         body = normaliseError(response.status, body);
@@ -203,7 +226,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
           });
         }
       }
-      return send(reply, response, body, true);
+      return send(reply, response, body, device);
     },
   });
 }
