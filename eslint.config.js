@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import i18next from 'eslint-plugin-i18next';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -48,6 +49,36 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+    },
+  },
+  {
+    // Every text a person reads goes through t() (issue 10): no words written straight into JSX.
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', 'apps/web/src/test/**'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          // Attributes are checked only where people read or hear them.
+          'jsx-attributes': {
+            include: ['^(?:aria-label|aria-description|alt|title|placeholder)$'],
+            exclude: ['.*'],
+          },
+          callees: { exclude: ['t', 'i18n(ext)?', 'cn', 'cva', 'require'] },
+          words: {
+            exclude: [
+              // Punctuation, symbols (emoji and flags too) and numbers: '·', '—', '“', '×', '…'.
+              /^[\s\p{N}\p{P}\p{S}]+$/u,
+              // The brand's name, and its letter in the logo.
+              /^(?:Aebro|አብሮ|አ)$/u,
+              // The start of a web address, as a hint in URL fields.
+              /^https:\/\/$/u,
+            ],
+          },
+        },
+      ],
     },
   },
   {
