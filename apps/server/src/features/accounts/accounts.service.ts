@@ -14,8 +14,7 @@ import {
   type NewProfileRow,
 } from '../profiles/profiles.repository';
 
-export const usernameTakenMessage =
-  'This username is already taken. Please choose a different username.';
+const usernameTakenMessage = 'This username is already taken. Please choose a different username.';
 const verificationCallback = '/complete-profile';
 
 function profileFor(input: SignUp, userId: string, username: string): NewProfileRow {

@@ -30,7 +30,7 @@ export interface Notifier {
 
 type Row = typeof userNotifications.$inferSelect;
 
-export function toNotification(row: Row): Notification {
+function toNotification(row: Row): Notification {
   return {
     id: row.id,
     type: row.type,

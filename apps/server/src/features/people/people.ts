@@ -30,7 +30,7 @@ export interface PersonRow {
 }
 
 /** Which of `ids` the viewer follows. */
-export async function followedAmong(
+async function followedAmong(
   db: Database,
   viewerId: string,
   ids: readonly string[],

@@ -21,7 +21,7 @@ export interface RunningPostgres {
 
 const user = 'postgres';
 
-export async function freePort(): Promise<number> {
+async function freePort(): Promise<number> {
   return await new Promise((resolve, reject) => {
     const server = net.createServer();
     server.unref();
