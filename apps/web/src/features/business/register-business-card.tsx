@@ -38,12 +38,15 @@ export function RegisterBusinessCard({ userId }: { userId: string }) {
       <Button
         variant="accent"
         size="sm"
+        // A phone shows the short label, so that the question keeps its one line; the name stays whole.
+        aria-label={t('business.registration.open')}
         onClick={() => {
           setRequested(true);
           setOpen(true);
         }}
       >
-        {t('business.registration.open')}
+        <span className="sm:hidden">{t('business.registration.openShort')}</span>
+        <span className="hidden sm:inline">{t('business.registration.open')}</span>
       </Button>
       <Button
         variant="ghost"
