@@ -28,3 +28,7 @@ export function unauthenticated(message = 'Not signed in'): AppError {
 export function badRequest(message: string): AppError {
   return new AppError('BAD_REQUEST', 400, message);
 }
+
+export function conflict(message: string): AppError {
+  return new AppError('CONFLICT', 409, message);
+}

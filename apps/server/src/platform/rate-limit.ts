@@ -4,7 +4,7 @@ import { Redis } from 'ioredis';
 import { AppError } from './errors';
 
 /** Named limits; each counts per client IP (the connection's, or the trusted proxy's report). */
-const rateLimits = {
+export const rateLimits = {
   signIn: {
     max: 20,
     timeWindow: 60_000,

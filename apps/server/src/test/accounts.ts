@@ -2,7 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 
-const testOrigin = 'http://localhost:3000';
+export const testOrigin = 'http://localhost:3000';
 export const testPassword = 'Selam2024!';
 
 /** Cookies kept between injected requests, like a browser's. */

@@ -17,7 +17,7 @@ export interface TestDatabase {
 }
 
 /** A database of this test file's own, cloned from the migrated template. */
-async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(): Promise<TestDatabase> {
   const adminUrl = inject('adminDatabaseUrl');
   const template = inject('templateDatabase');
   const name = `aebro_t_${randomBytes(6).toString('hex')}`;

@@ -14,7 +14,8 @@ import {
   type NewProfileRow,
 } from '../profiles/profiles.repository';
 
-const usernameTakenMessage = 'This username is already taken. Please choose a different username.';
+export const usernameTakenMessage =
+  'This username is already taken. Please choose a different username.';
 const verificationCallback = '/complete-profile';
 
 function profileFor(input: SignUp, userId: string, username: string): NewProfileRow {

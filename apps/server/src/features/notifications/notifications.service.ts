@@ -30,7 +30,7 @@ export interface Notifier {
 
 type Row = typeof userNotifications.$inferSelect;
 
-function toNotification(row: Row): Notification {
+export function toNotification(row: Row): Notification {
   return {
     id: row.id,
     type: row.type,

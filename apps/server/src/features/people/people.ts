@@ -30,7 +30,7 @@ export interface PersonRow {
 }
 
 /** Which of `ids` the viewer follows. */
-async function followedAmong(
+export async function followedAmong(
   db: Database,
   viewerId: string,
   ids: readonly string[],

@@ -21,7 +21,7 @@ export interface RunningPostgres {
 
 const user = 'postgres';
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return await new Promise((resolve, reject) => {
     const server = net.createServer();
     server.unref();

@@ -7,7 +7,7 @@ export interface Cursor {
   id: string;
 }
 
-function encodeCursor(cursor: Cursor): string {
+export function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify([cursor.key, cursor.id])).toString('base64url');
 }
 

@@ -15,7 +15,7 @@ import { currentUser } from './session';
 const serverPrefixes = ['/api/', '/api', '/media/', '/socket.io/', '/dev/'];
 
 /** The visitor's language for the prerendered landing page: their cookie, else Accept-Language. */
-function landingLanguage(request: FastifyRequest): Language {
+export function landingLanguage(request: FastifyRequest): Language {
   const cookies = request.headers.cookie?.split(';') ?? [];
   for (const cookie of cookies) {
     const [name, value] = cookie.split('=', 2).map((part) => part.trim());
