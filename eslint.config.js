@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import i18next from 'eslint-plugin-i18next';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -6,7 +7,8 @@ import tseslint from 'typescript-eslint';
 const server = 'apps/server/src';
 const noFeatures = {
   group: ['**/features/**'],
-  message: 'platform/ never imports features/: give the platform an interface and let app.ts wire it.',
+  message:
+    'platform/ never imports features/: give the platform an interface and let app.ts wire it.',
 };
 const noDrizzle = {
   group: ['drizzle-orm', 'drizzle-orm/*'],
@@ -18,7 +20,11 @@ const noOtherRepository = {
 };
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 const exempt = [`${server}/**/*.test.ts`, `${server}/test/**`];
-const repositories = [`${server}/**/*.repository.ts`, `${server}/db/**`, `${server}/platform/db/**`];
+const repositories = [
+  `${server}/**/*.repository.ts`,
+  `${server}/db/**`,
+  `${server}/platform/db/**`,
+];
 
 function serverBoundaries() {
   return [
@@ -95,6 +101,36 @@ export default tseslint.config(
   // The server's boundaries (STYLE.md): arrows point down, SQL lives in repositories, and an area
   // calls another area's service, never its repository.
   ...serverBoundaries(),
+  {
+    // Every text a person reads goes through t() (issue 10): no words written straight into JSX.
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', 'apps/web/src/test/**'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          // Attributes are checked only where people read or hear them.
+          'jsx-attributes': {
+            include: ['^(?:aria-label|aria-description|alt|title|placeholder)$'],
+            exclude: ['.*'],
+          },
+          callees: { exclude: ['t', 'i18n(ext)?', 'cn', 'cva', 'require'] },
+          words: {
+            exclude: [
+              // Punctuation, symbols (emoji and flags too) and numbers: '·', '—', '“', '×', '…'.
+              /^[\s\p{N}\p{P}\p{S}]+$/u,
+              // The brand's name, and its letter in the logo.
+              /^(?:Aebro|አብሮ|አ)$/u,
+              // The start of a web address, as a hint in URL fields.
+              /^https:\/\/$/u,
+            ],
+          },
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,

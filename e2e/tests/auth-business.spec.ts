@@ -1,4 +1,5 @@
 import { expect, test, uniqueName } from '../fixtures';
+import { twoTonePng } from './people-helpers';
 
 test.describe('business sign-up', () => {
   test("'Other - not listed' asks for the business's own category, which is stored", async ({
@@ -22,9 +23,15 @@ test.describe('business sign-up', () => {
     await expect(page.getByText('Please specify your business category.')).toBeVisible();
     await expect(page.getByText('Please enter a business location.')).toBeVisible();
 
-    await page.getByLabel('Your business category').fill('Bakery');
     await page.getByLabel('Business description').fill('Fresh dabo and pastries every morning.');
     await page.getByRole('combobox', { name: 'Business location' }).fill('Silver Spring, MD, USA');
+    // Everything else is right now: the empty custom category alone holds the form back.
+    await page.getByRole('button', { name: 'Create Business Account' }).click();
+    const custom = page.getByLabel('Your business category');
+    await expect(custom).toHaveAttribute('aria-invalid', 'true');
+    await expect(custom).toHaveAccessibleDescription('Please specify your business category.');
+    await expect(page.getByText('Please enter a business location.')).toHaveCount(0);
+    await custom.fill('Bakery');
     await page.getByLabel('Business address').fill('8701 Georgia Ave');
     await page.getByLabel('Website').fill('https://abyssinia-bakery.example');
     await expectAccessible(page);
@@ -52,6 +59,16 @@ test.describe('business sign-up', () => {
     expect(session.profile.username).toMatch(/^abyssinia_bakery[a-z0-9]{6}$/);
     await page.getByRole('button', { name: 'Skip for now' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
+
+    // A business without a logo is asked for one on the dashboard, once on this device.
+    const logoDialog = page.getByRole('dialog', { name: 'Complete Your Business Profile' });
+    await expect(logoDialog).toBeVisible();
+    await expectAccessible(page);
+    await logoDialog.getByRole('button', { name: 'Skip for Now' }).click();
+    await expect(logoDialog).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Post', exact: true })).toBeVisible();
+    await expect(logoDialog).toHaveCount(0);
   });
 
   test('a member registers a business from the dashboard and goes on to /setup-profile', async ({
@@ -86,6 +103,40 @@ test.describe('business sign-up', () => {
       businessName: 'Selam Coffee',
       businessCategory: 'coffee_shop',
       isVerified: false,
+      avatarUrl: null,
     });
+
+    // Registered without a logo: the dashboard asks for one, and the upload becomes the avatar.
+    await page.goto('/dashboard');
+    const logoDialog = page.getByRole('dialog', { name: 'Complete Your Business Profile' });
+    await expect(logoDialog).toBeVisible();
+    await logoDialog.getByLabel('Choose a logo').setInputFiles({
+      name: 'selam-coffee.png',
+      mimeType: 'image/png',
+      buffer: twoTonePng(200, 200),
+    });
+    await logoDialog.getByRole('button', { name: 'Upload' }).click();
+    await expect(logoDialog).toHaveCount(0);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const withLogo = await (await page.request.get('/api/v1/session')).json();
+    expect(withLogo.profile.avatarUrl).toMatch(/^\/media\//);
+  });
+
+  test('the "Do you run a business?" card is one small line, and its X hides it for good', async ({
+    page,
+    accounts,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await accounts.signIn(page);
+    await page.goto('/dashboard');
+    const card = page.getByRole('region', { name: 'Do you run a business?' });
+    await expect(card).toBeVisible();
+    const box = await card.boundingBox();
+    expect(box?.height ?? 0).toBeLessThan(64);
+    await card.getByRole('button', { name: 'Hide this suggestion' }).click();
+    await expect(card).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Post', exact: true })).toBeVisible();
+    await expect(card).toHaveCount(0);
   });
 });

@@ -2,7 +2,7 @@ import { expect, test } from '../fixtures';
 import { createPost, otherUser, realtimeConnected, userIdOf } from './notifications-helpers';
 
 test.describe('notification settings', () => {
-  test('the switches save with a toast, and a type switched off produces no notification', async ({
+  test('one switch per kind saves with a toast, and a kind switched off produces no notification', async ({
     page,
     browser,
     baseURL,
@@ -14,21 +14,18 @@ test.describe('notification settings', () => {
     const aId = await userIdOf(page);
     await page.goto('/settings');
     const section = page.getByRole('region', { name: 'Notifications', exact: true });
-    const likes = section.getByRole('switch', { name: 'Notify me about likes' });
-    await expect(likes).toBeChecked();
-    for (const name of [
-      'Allow like notifications',
-      'Notify me about comments',
-      'Allow comment notifications',
-      'Notify me about new followers',
-      'Allow follow notifications',
-      'Notify me about saves',
-      'Allow save notifications',
-    ]) {
-      await expect(section.getByRole('switch', { name })).toBeChecked();
+    const kinds = section.getByRole('group', { name: 'What to notify you about' });
+    const likes = kinds.getByRole('switch', { name: 'Likes', exact: true });
+    const saves = kinds.getByRole('switch', { name: 'Saves', exact: true });
+    await expect(kinds.getByRole('switch')).toHaveCount(4);
+    for (const name of ['Likes', 'Comments', 'New followers', 'Saves']) {
+      await expect(kinds.getByRole('switch', { name, exact: true })).toBeChecked();
     }
+    // What this browser does with them stands apart.
+    const device = section.getByRole('group', { name: 'On this device' });
+    await expect(device.getByRole('switch', { name: 'Show popups' })).toBeChecked();
     await expect(
-      section.getByRole('switch', { name: 'Notify me when Aebro is closed' }),
+      device.getByRole('switch', { name: 'Notify me when Aebro is closed' }),
     ).toBeVisible();
     await expectAccessible(page);
 
@@ -36,18 +33,24 @@ test.describe('notification settings', () => {
     await expect(page.getByText('Settings Updated')).toBeVisible();
     await expect(page.getByText('Notification preferences saved successfully')).toBeVisible();
     await expect(likes).not.toBeChecked();
-    await section.getByRole('switch', { name: 'Allow save notifications' }).click();
-    await expect(
-      section.getByRole('switch', { name: 'Allow save notifications' }),
-    ).not.toBeChecked();
+    await saves.click();
+    await expect(saves).not.toBeChecked();
     // One toast at a time (SPEC §9): the second replaces the first.
     await expect(page.getByText('Settings Updated').last()).toBeVisible();
     await page.reload();
-    await expect(section.getByRole('switch', { name: 'Notify me about likes' })).not.toBeChecked();
-    await expect(
-      section.getByRole('switch', { name: 'Allow save notifications' }),
-    ).not.toBeChecked();
-    await expect(section.getByRole('switch', { name: 'Allow like notifications' })).toBeChecked();
+    await expect(likes).not.toBeChecked();
+    await expect(saves).not.toBeChecked();
+    await expect(kinds.getByRole('switch', { name: 'New followers' })).toBeChecked();
+    // One switch is both of SPEC §3's fields.
+    const stored = await (await page.request.get('/api/v1/me/notification-preferences')).json();
+    expect(stored).toMatchObject({
+      notifyOnLikes: false,
+      allowLikeNotifications: false,
+      notifyOnSaves: false,
+      allowSaveNotifications: false,
+      notifyOnFollows: true,
+      allowFollowNotifications: true,
+    });
 
     // The web push worker loads under the site's CSP for the whole site.
     const scope = await page.evaluate(

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { readStorage, storageKeys, writeStorage } from './storage';
 
-export const themes = ['light', 'dark', 'system'] as const;
+const themes = ['light', 'dark', 'system'] as const;
 export type Theme = (typeof themes)[number];
 
 const listeners = new Set<() => void>();

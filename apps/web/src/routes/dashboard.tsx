@@ -2,14 +2,15 @@ import { UserRoundPen } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { BusinessLogoPrompt } from '@/features/business/business-logo-prompt';
 import { RegisterBusinessCard } from '@/features/business/register-business-card';
 import { Composer } from '@/features/posts/composer';
 import { HomeFeed } from '@/features/posts/home-feed';
 import { useSession } from '@/features/session/use-session';
 
 /**
- * /dashboard: what a new account can do now (finish the profile, and for a member register a
- * business), the composer, and the home feed.
+ * /dashboard: what a new account can do now (finish the profile; for a member, register a business;
+ * for a business without a logo, add one), the composer, and the home feed.
  */
 export default function DashboardPage() {
   const { t } = useTranslation();
@@ -35,7 +36,10 @@ export default function DashboardPage() {
           </Button>
         </section>
       ) : null}
-      {profile?.accountType === 'community' ? <RegisterBusinessCard /> : null}
+      {profile?.accountType === 'community' ? <RegisterBusinessCard userId={profile.id} /> : null}
+      {profile?.accountType === 'business' && !profile.avatarUrl ? (
+        <BusinessLogoPrompt userId={profile.id} />
+      ) : null}
       <Composer />
       <HomeFeed />
     </div>

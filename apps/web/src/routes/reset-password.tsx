@@ -11,9 +11,8 @@ import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { resetPassword } from '@/features/auth/auth-api';
 import { resetPasswordErrorText } from '@/features/auth/auth-errors';
-import { PasswordRule } from '@/features/auth/password-rule';
+import { passwordNote, PasswordRule } from '@/features/auth/password-rule';
 import { PasswordHelpCard } from '@/features/auth/password-help-card';
-import { fieldErrorText } from '@/lib/form-errors';
 
 // The new password follows the sign-up rule (SPEC §5).
 const schema = memberSignUpSchema.pick({ password: true });
@@ -33,6 +32,7 @@ export default function ResetPasswordPage() {
     mutationFn: (newPassword: string) => resetPassword(newPassword, token ?? ''),
   });
   const password = useWatch({ control: form.control, name: 'password' });
+  const passwordHint = passwordNote(t, password, form.formState.errors.password?.message);
 
   const submit = form.handleSubmit(async ({ password: newPassword }) => {
     try {
@@ -62,12 +62,12 @@ export default function ResetPasswordPage() {
           <FormField
             id="newPassword"
             label={t('auth.fields.newPassword')}
-            hint={<PasswordRule password={password} />}
-            error={fieldErrorText(t, form.formState.errors.password?.message)}
+            hint={<PasswordRule note={passwordHint} />}
           >
             {(control) => (
               <PasswordInput
                 {...control}
+                aria-invalid={passwordHint.invalid}
                 {...form.register('password')}
                 autoComplete="new-password"
               />

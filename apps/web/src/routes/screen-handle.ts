@@ -1,35 +1,32 @@
 /** The names of the screens in the route table; each has a `screens.<name>` text. */
-export const screenNames = [
-  'auth',
-  'forgotPassword',
-  'resetPassword',
-  'profile',
-  'editProfile',
-  'completeProfile',
-  'setupProfile',
-  'connections',
-  'dashboard',
-  'messages',
-  'events',
-  'createEvent',
-  'communities',
-  'community',
-  'communityFeed',
-  'manageCommunity',
-  'communityChat',
-  'saved',
-  'settings',
-  'paymentHistory',
-  'post',
-  'posts',
-  'admin',
-  'boostPosts',
-  'service',
-  'services',
-  'search',
-] as const;
-
-export type ScreenName = (typeof screenNames)[number];
+export type ScreenName =
+  | 'auth'
+  | 'forgotPassword'
+  | 'resetPassword'
+  | 'profile'
+  | 'editProfile'
+  | 'completeProfile'
+  | 'setupProfile'
+  | 'connections'
+  | 'dashboard'
+  | 'messages'
+  | 'events'
+  | 'createEvent'
+  | 'communities'
+  | 'community'
+  | 'communityFeed'
+  | 'manageCommunity'
+  | 'communityChat'
+  | 'saved'
+  | 'settings'
+  | 'paymentHistory'
+  | 'post'
+  | 'posts'
+  | 'admin'
+  | 'boostPosts'
+  | 'service'
+  | 'services'
+  | 'search';
 
 export interface ScreenHandle {
   screen: ScreenName;

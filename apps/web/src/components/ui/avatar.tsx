@@ -10,7 +10,7 @@ const dotSizes = {
 } as const;
 
 /** The first letters of up to two words: "Selam Tesfaye" → "ST". */
-export function initialsOf(name: string): string {
+function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
   return words
     .slice(0, 2)

@@ -24,6 +24,8 @@ export const buttonVariants = cva(
         sm: 'h-8 rounded-md px-3',
         lg: 'h-12 rounded-lg px-6 text-base',
         icon: 'size-10',
+        /** A small icon button inside a compact row. */
+        iconSm: 'size-8',
       },
     },
     defaultVariants: { variant: 'default', size: 'default' },

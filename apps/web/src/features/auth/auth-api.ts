@@ -2,7 +2,7 @@ import type { SignUpInput, UsernameAvailability } from '@aebro/shared/accounts';
 import { api } from '@/lib/api';
 
 /** Where the e-mailed verification link lands (SPEC §4). */
-export const verificationCallbackPath = '/complete-profile';
+const verificationCallbackPath = '/complete-profile';
 
 /** A sign-up that takes longer than this is reported as slow (SPEC §8). */
 const signUpTimeoutMs = 30_000;

@@ -18,7 +18,7 @@ import { ApiRequestError } from '@/lib/api';
 import { applyServerIssues, fieldErrorText } from '@/lib/form-errors';
 import { signUp } from './auth-api';
 import { signUpErrorText, type ErrorText } from './auth-errors';
-import { PasswordRule } from './password-rule';
+import { passwordNote, PasswordRule } from './password-rule';
 
 const blank: BusinessSignUp = {
   accountType: 'business',
@@ -60,6 +60,7 @@ export function BusinessSignUpForm({ onCreated }: { onCreated: () => void }) {
   const category = useWatch({ control: form.control, name: 'businessCategory' });
   const description = useWatch({ control: form.control, name: 'businessDescription' }) ?? '';
   const create = useMutation({ mutationFn: signUp });
+  const passwordHint = passwordNote(t, password, errors.password?.message);
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
@@ -108,11 +109,15 @@ export function BusinessSignUpForm({ onCreated }: { onCreated: () => void }) {
       <FormField
         id="businessPassword"
         label={t('auth.fields.password')}
-        hint={<PasswordRule password={password} />}
-        error={error(errors.password?.message)}
+        hint={<PasswordRule note={passwordHint} />}
       >
         {(control) => (
-          <PasswordInput {...control} {...form.register('password')} autoComplete="new-password" />
+          <PasswordInput
+            {...control}
+            aria-invalid={passwordHint.invalid}
+            {...form.register('password')}
+            autoComplete="new-password"
+          />
         )}
       </FormField>
       <BusinessCategoryFields

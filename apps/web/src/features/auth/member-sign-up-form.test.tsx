@@ -33,8 +33,23 @@ describe('MemberSignUpForm', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/v1/usernames/abebe_b/availability');
 
+    const rule = 'At least 8 characters, including one capital letter.';
+    expect(screen.getByText(rule)).toBeTruthy();
     type('Password', 'injera2025');
+    // One message at a time: the missing capital takes the place of the rule.
     expect(screen.getByText('Password must contain at least one capital letter')).toBeTruthy();
+    expect(screen.queryByText(rule)).toBeNull();
+    fireEvent.blur(screen.getByLabelText('Password', { exact: true }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Password', { exact: true }).getAttribute('aria-invalid')).toBe(
+        'true',
+      ),
+    );
+    expect(
+      screen.queryByText(
+        'Password must be at least 8 characters long and include at least one uppercase letter.',
+      ),
+    ).toBeNull();
     expect(submit).toHaveProperty('disabled', true);
     type('Password', 'Injera2025');
     await waitFor(() => expect(submit).toHaveProperty('disabled', false));

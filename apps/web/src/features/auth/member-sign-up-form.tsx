@@ -18,7 +18,7 @@ import { ApiRequestError } from '@/lib/api';
 import { applyServerIssues, fieldErrorText } from '@/lib/form-errors';
 import { signUp } from './auth-api';
 import { signUpErrorText, type ErrorText } from './auth-errors';
-import { PasswordRule } from './password-rule';
+import { passwordNote, PasswordRule } from './password-rule';
 import { UsernameStatusText } from './username-status';
 import { usernameQueryKey, useUsernameAvailability } from './use-username-availability';
 
@@ -48,6 +48,7 @@ export function MemberSignUpForm({ onCreated }: { onCreated: () => void }) {
   const create = useMutation({ mutationFn: signUp });
 
   const lacksCapital = !capitalLetterPattern.test(password);
+  const passwordHint = passwordNote(t, password, errors.password?.message);
   const usernameMissing = username.trim() === '';
   // The live status already says what is wrong with the username; the form's own error would repeat it.
   const usernameRuleShown =
@@ -122,11 +123,15 @@ export function MemberSignUpForm({ onCreated }: { onCreated: () => void }) {
       <FormField
         id="password"
         label={t('auth.fields.password')}
-        error={fieldErrorText(t, errors.password?.message)}
-        hint={<PasswordRule password={password} />}
+        hint={<PasswordRule note={passwordHint} />}
       >
         {(control) => (
-          <PasswordInput {...control} {...form.register('password')} autoComplete="new-password" />
+          <PasswordInput
+            {...control}
+            aria-invalid={passwordHint.invalid}
+            {...form.register('password')}
+            autoComplete="new-password"
+          />
         )}
       </FormField>
       <Button

@@ -8,7 +8,7 @@ export type UsernameStatus =
   'idle' | 'tooShort' | 'tooLong' | 'invalidCharacters' | 'checking' | 'available' | 'taken';
 
 /** The rule-only part: what can be said about a username without asking the server. */
-export function localUsernameStatus(
+function localUsernameStatus(
   username: string,
 ): 'idle' | 'tooShort' | 'tooLong' | 'invalidCharacters' | null {
   const value = username.trim();

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +13,7 @@ import {
 } from '@/components/ui/dialog';
 import { avatarUploadErrorText } from '@/features/profiles/avatar-errors';
 import { uploadAvatar } from '@/features/profiles/profile-api';
+import { storeAvatarUrl } from '@/features/session/session';
 import { LogoInput, logoTypes } from './logo-input';
 
 interface BusinessLogoDialogProps {
@@ -20,12 +22,14 @@ interface BusinessLogoDialogProps {
 }
 
 /**
- * 'Complete Your Business Profile' (SPEC §2): upload a logo (it becomes the avatar) or 'Skip for Now'.
- * Uploading leads to the dashboard. The product never opens it on the auth screen.
+ * 'Complete Your Business Profile' (SPEC §2): upload a logo (it becomes the avatar, shown at once
+ * wherever the session's profile is) or 'Skip for Now'. Uploading leads to the dashboard. The product
+ * never opens it on the auth screen: BusinessLogoPrompt opens it on the dashboard.
  */
 export function BusinessLogoDialog({ open, onOpenChange }: BusinessLogoDialogProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [logo, setLogo] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | undefined>();
@@ -35,7 +39,8 @@ export function BusinessLogoDialog({ open, onOpenChange }: BusinessLogoDialogPro
     setBusy(true);
     setProblem(undefined);
     try {
-      await uploadAvatar(logo);
+      const { avatarUrl } = await uploadAvatar(logo);
+      storeAvatarUrl(queryClient, avatarUrl);
       onOpenChange(false);
       await navigate('/dashboard');
     } catch (error) {

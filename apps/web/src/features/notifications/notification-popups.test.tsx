@@ -5,6 +5,7 @@ import { jsonResponse, renderWithApp, setUpTexts, testQueryClient } from '@/test
 import { rememberClearedAt } from './cleared-at';
 import { NotificationPopups } from './notification-popups';
 import { notificationKeys } from './notifications-api';
+import { rememberPopupsWanted } from './popup-choice';
 import { makeNotification } from './test-notifications';
 
 // The socket is replaced by a hand that delivers events to the hooks' handlers.
@@ -128,6 +129,20 @@ describe('NotificationPopups', () => {
     expect(
       queryClient.getQueryData<Notification[]>(notificationKeys.list)?.map((item) => item.id),
     ).toEqual([finished.id, listed.id]);
+  });
+
+  it('shows no popup once popups are turned off on this device, but still keeps the cache live', () => {
+    const queryClient = testQueryClient();
+    queryClient.setQueryData(notificationKeys.list, []);
+    rememberPopupsWanted(userId, false);
+    renderWithApp(<NotificationPopups userId={userId} />, { queryClient });
+    const quiet = makeNotification();
+    deliver(quiet);
+    expect(screen.queryByRole('listitem')).toBeNull();
+    expect(queryClient.getQueryData(notificationKeys.list)).toEqual([quiet]);
+    rememberPopupsWanted(userId, true);
+    deliver(makeNotification());
+    expect(screen.queryAllByRole('listitem')).toHaveLength(1);
   });
 
   it('refetches the list and the count when they changed in another tab', () => {

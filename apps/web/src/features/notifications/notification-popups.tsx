@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Notification } from '@aebro/shared/notifications';
 import { readClearedAt } from './cleared-at';
 import { NotificationPopupCard } from './notification-popup-card';
+import { popupsWanted } from './popup-choice';
 import { notificationLimits, prunePopupHistory, shouldShowPopup } from './notification-rules';
 import { useNotificationsLive } from './use-notifications-live';
 
@@ -27,6 +28,7 @@ export function NotificationPopups({ userId }: { userId: string }) {
   }, []);
 
   useNotificationsLive((notification) => {
+    if (!popupsWanted(userId)) return;
     const now = Date.now();
     if (
       !shouldShowPopup(notification, {

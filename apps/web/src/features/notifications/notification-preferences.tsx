@@ -1,52 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NotificationPreferences } from '@aebro/shared/connections';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Switch } from '@/components/ui/switch';
+import { SwitchGroup, SwitchRow } from '@/components/ui/switch-row';
 import { notificationPreferencesQuery, useSavePreference } from './use-notification-preferences';
 
 type PreferenceKey = keyof NotificationPreferences;
 
-/** SPEC §3, §5: per kind, `notify_on_*` and `allow_*_notifications`; both on means notified. */
-const groups = [
-  { id: 'comments', notify: 'notifyOnComments', allow: 'allowCommentNotifications' },
+/**
+ * SPEC §3, §5 keep two fields per kind (`notify_on_*` and `allow_*_notifications`); a person is
+ * notified only when both are on. One switch per kind sets both, so there is one choice to make.
+ */
+const kinds = [
   { id: 'likes', notify: 'notifyOnLikes', allow: 'allowLikeNotifications' },
+  { id: 'comments', notify: 'notifyOnComments', allow: 'allowCommentNotifications' },
   { id: 'follows', notify: 'notifyOnFollows', allow: 'allowFollowNotifications' },
   { id: 'saves', notify: 'notifyOnSaves', allow: 'allowSaveNotifications' },
 ] as const satisfies ReadonlyArray<{ id: string; notify: PreferenceKey; allow: PreferenceKey }>;
 
-interface PreferenceSwitchProps {
-  label: string;
-  hint: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}
-
-function PreferenceSwitch({ label, hint, checked, onChange }: PreferenceSwitchProps) {
-  const id = useId();
-  return (
-    <li className="flex items-center justify-between gap-4 py-3 last:pb-0">
-      <div className="min-w-0">
-        <label htmlFor={id} className="font-medium">
-          {label}
-        </label>
-        <p id={`${id}-hint`} className="text-sm text-muted-foreground">
-          {hint}
-        </p>
-      </div>
-      <Switch
-        id={id}
-        checked={checked}
-        onCheckedChange={onChange}
-        aria-describedby={`${id}-hint`}
-      />
-    </li>
-  );
-}
-
-/** The per-kind switches of Settings → Notifications, each saved as soon as it changes. */
+/** The kinds of Settings → Notifications, one switch each, saved as soon as it changes. */
 export function NotificationPreferencesForm() {
   const { t } = useTranslation();
   const preferences = useQuery(notificationPreferencesQuery);
@@ -54,10 +27,10 @@ export function NotificationPreferencesForm() {
 
   if (preferences.isPending) {
     return (
-      <div role="status" className="flex flex-col gap-4">
+      <div role="status" className="flex flex-col gap-3">
         <span className="sr-only">{t('common.loading')}</span>
-        {groups.map((group) => (
-          <Skeleton key={group.id} className="h-24 w-full" />
+        {kinds.map((kind) => (
+          <Skeleton key={kind.id} className="h-12 w-full" />
         ))}
       </div>
     );
@@ -80,30 +53,23 @@ export function NotificationPreferencesForm() {
 
   const values = preferences.data;
   return (
-    <div className="flex flex-col gap-6">
-      <p className="text-sm text-muted-foreground">{t('notifications.settings.intro')}</p>
-      {groups.map((group) => (
-        <fieldset key={group.id} className="min-w-0">
-          <legend className="font-semibold">{t(`notifications.settings.${group.id}.title`)}</legend>
-          <p className="text-sm text-muted-foreground">
-            {t(`notifications.settings.${group.id}.description`)}
-          </p>
-          <ul className="mt-1 flex flex-col divide-y">
-            <PreferenceSwitch
-              label={t(`notifications.settings.${group.id}.notify`)}
-              hint={t('notifications.settings.notifyHint')}
-              checked={values[group.notify]}
-              onChange={(checked) => save.mutate({ [group.notify]: checked })}
-            />
-            <PreferenceSwitch
-              label={t(`notifications.settings.${group.id}.allow`)}
-              hint={t('notifications.settings.allowHint')}
-              checked={values[group.allow]}
-              onChange={(checked) => save.mutate({ [group.allow]: checked })}
-            />
-          </ul>
-        </fieldset>
-      ))}
+    <div className="flex flex-col gap-3">
+      <SwitchGroup
+        title={t('notifications.settings.kinds.title')}
+        description={t('notifications.settings.kinds.description')}
+      >
+        {kinds.map((kind) => (
+          <SwitchRow
+            key={kind.id}
+            label={t(`notifications.settings.${kind.id}.title`)}
+            description={t(`notifications.settings.${kind.id}.description`)}
+            checked={values[kind.notify] && values[kind.allow]}
+            onCheckedChange={(checked) =>
+              save.mutate({ [kind.notify]: checked, [kind.allow]: checked })
+            }
+          />
+        ))}
+      </SwitchGroup>
       <p className="text-sm text-muted-foreground">{t('notifications.settings.alwaysOn')}</p>
     </div>
   );

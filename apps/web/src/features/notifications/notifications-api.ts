@@ -29,7 +29,7 @@ const listKey = notificationListQuery.queryKey;
 const countKey = unreadCountQuery.queryKey;
 const post = { method: 'POST' } as const;
 
-export async function markNotificationRead(id: string): Promise<void> {
+async function markNotificationRead(id: string): Promise<void> {
   await api(`/api/v1/notifications/${encodeURIComponent(id)}/read`, post);
 }
 
@@ -66,7 +66,7 @@ export function addNewNotification(queryClient: QueryClient, notification: Notif
  * Shows one notification as read at once; `known` is used when the list is not loaded (a popup).
  * False when it was read already.
  */
-export function showAsRead(queryClient: QueryClient, known: Notification): boolean {
+function showAsRead(queryClient: QueryClient, known: Notification): boolean {
   const list = queryClient.getQueryData(listKey);
   const current = list?.find((item) => item.id === known.id) ?? known;
   if (current.readAt !== null) return false;

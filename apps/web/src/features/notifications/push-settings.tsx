@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Switch } from '@/components/ui/switch';
+import { SwitchRow } from '@/components/ui/switch-row';
 import {
   disablePush,
   enablePush,
@@ -20,7 +20,6 @@ const pushKey = ['settings', 'web-push'] as const;
 export function PushSettings() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const id = useId();
   const [availability, setAvailability] = useState<PushAvailability>(pushAvailability);
   const enabled = useQuery({
     queryKey: pushKey,
@@ -50,32 +49,15 @@ export function PushSettings() {
         ? t('notifications.push.denied')
         : null;
   return (
-    <fieldset className="mt-6 min-w-0 border-t pt-6">
-      <legend className="float-left w-full font-semibold">{t('notifications.push.title')}</legend>
-      <div className="clear-left flex items-center justify-between gap-4 pt-3">
-        <div className="min-w-0">
-          <label htmlFor={id} className="font-medium">
-            {t('notifications.push.label')}
-          </label>
-          <p id={`${id}-hint`} className="text-sm text-muted-foreground">
-            {toggle.isPending
-              ? t('notifications.push.working')
-              : t('notifications.push.description')}
-          </p>
-          {explanation ? (
-            <p id={`${id}-why`} className="mt-1 text-sm font-medium">
-              {explanation}
-            </p>
-          ) : null}
-        </div>
-        <Switch
-          id={id}
-          aria-describedby={explanation ? `${id}-hint ${id}-why` : `${id}-hint`}
-          checked={availability === 'available' && enabled.data === true}
-          disabled={availability !== 'available' || enabled.isPending || toggle.isPending}
-          onCheckedChange={(on) => toggle.mutate(on)}
-        />
-      </div>
-    </fieldset>
+    <SwitchRow
+      label={t('notifications.push.label')}
+      description={
+        toggle.isPending ? t('notifications.push.working') : t('notifications.push.description')
+      }
+      note={explanation}
+      checked={availability === 'available' && enabled.data === true}
+      disabled={availability !== 'available' || enabled.isPending || toggle.isPending}
+      onCheckedChange={(on) => toggle.mutate(on)}
+    />
   );
 }

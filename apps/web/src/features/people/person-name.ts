@@ -8,7 +8,7 @@ type Named = Pick<
 >;
 
 /** A category as a name: its translated label without the emoji, or the custom text as typed. */
-export function categoryName(category: string, t: TFunction): string {
+function categoryName(category: string, t: TFunction): string {
   if (!isBusinessCategory(category)) return category;
   return t(`categories.${category}`).replace(/^[^\p{L}\p{N}]+/u, '');
 }

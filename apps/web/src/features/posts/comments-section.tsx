@@ -15,7 +15,7 @@ import { postErrorKey } from './post-errors';
 import { createComment, fetchComments, postKeys } from './posts-api';
 
 /** Comments in order, each once: one I just added may come again with a later page, where it belongs. */
-export function orderedComments(data: CommentPages | undefined): Comment[] {
+function orderedComments(data: CommentPages | undefined): Comment[] {
   const all = data?.pages.flatMap((page) => page.items) ?? [];
   const lastIndex = new Map(all.map((comment, index) => [comment.id, index]));
   return all.filter((comment, index) => lastIndex.get(comment.id) === index);

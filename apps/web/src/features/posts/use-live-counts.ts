@@ -5,7 +5,7 @@ import { setCachedCounts } from './post-cache';
 import { roomPacer } from './room-pacer';
 
 /** Whether the element is (partly) in the viewport; false where IntersectionObserver is missing. */
-export function useOnScreen(target: RefObject<HTMLElement | null>, rootMargin = '0px'): boolean {
+function useOnScreen(target: RefObject<HTMLElement | null>, rootMargin = '0px'): boolean {
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     const element = target.current;

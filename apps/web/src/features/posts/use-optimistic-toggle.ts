@@ -18,13 +18,13 @@ const fields = {
 } as const;
 
 /** What the post says now: the viewer's flag and the count. */
-export function toggleStateOf(post: Post, kind: ToggleKind): ToggleState {
+function toggleStateOf(post: Post, kind: ToggleKind): ToggleState {
   const { flag, count } = fields[kind];
   return { active: post.viewer[flag], count: post.counts[count] };
 }
 
 /** The state right after a click, before the server answers. */
-export function flipped(state: ToggleState): ToggleState {
+function flipped(state: ToggleState): ToggleState {
   return { active: !state.active, count: Math.max(0, state.count + (state.active ? -1 : 1)) };
 }
 

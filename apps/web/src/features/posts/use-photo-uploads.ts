@@ -19,7 +19,7 @@ export interface PhotoUpload {
 export type PhotoError = { key: string; values?: Record<string, string> };
 
 /** The text for a refused or failed upload: the server's reason for 413/415, else ours. */
-export function uploadErrorOf(error: unknown, name: string): PhotoError {
+function uploadErrorOf(error: unknown, name: string): PhotoError {
   if (
     error instanceof ApiRequestError &&
     (error.status === 413 || error.status === 415) &&

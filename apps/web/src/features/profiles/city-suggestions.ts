@@ -1,7 +1,7 @@
 import { cities, type City } from '@aebro/shared/cities';
 
 /** SPEC §9: location search shows at most 8 suggestions. */
-export const maxCitySuggestions = 8;
+const maxCitySuggestions = 8;
 
 const countryNames: Record<City['country'], string> = {
   US: 'USA',

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import type { FieldControlProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 
-export const interestLimits = { max: 20, length: 40 } as const;
+const interestLimits = { max: 20, length: 40 } as const;
 
 interface InterestsInputProps extends FieldControlProps {
   value: string[];

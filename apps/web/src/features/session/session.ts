@@ -21,7 +21,7 @@ export const sessionQueryKey = ['session'] as const;
 const retryDelays = [150, 300, 600, 1000] as const;
 
 /** A network failure or a gateway error is worth retrying; an answer from the server is not. */
-export function isRetryableFailure(error: unknown): boolean {
+function isRetryableFailure(error: unknown): boolean {
   return (
     error instanceof ApiRequestError &&
     (error.status === 0 || error.status === 502 || error.status === 503 || error.status === 504)
@@ -29,7 +29,7 @@ export function isRetryableFailure(error: unknown): boolean {
 }
 
 /** The current session, or null when signed out (the server answers null). Any other failure throws. */
-export async function fetchSession(): Promise<Session | null> {
+async function fetchSession(): Promise<Session | null> {
   try {
     return await api<Session | null>('/api/v1/session');
   } catch (error) {

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { accountErrorText } from '@/features/auth/auth-errors';
-import { PasswordRule } from '@/features/auth/password-rule';
+import { passwordNote, PasswordRule } from '@/features/auth/password-rule';
 import { fieldErrorText } from '@/lib/form-errors';
 import { changePassword } from './account-api';
 import { AccountSubsection } from './account-subsection';
@@ -34,6 +34,7 @@ export function ChangePasswordForm() {
   });
   const { errors } = form.formState;
   const newPassword = useWatch({ control: form.control, name: 'newPassword' });
+  const newPasswordHint = passwordNote(t, newPassword, errors.newPassword?.message);
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -70,12 +71,12 @@ export function ChangePasswordForm() {
         <FormField
           id="newPassword"
           label={t('auth.fields.newPassword')}
-          hint={<PasswordRule password={newPassword} />}
-          error={fieldErrorText(t, errors.newPassword?.message)}
+          hint={<PasswordRule note={newPasswordHint} />}
         >
           {(control) => (
             <PasswordInput
               {...control}
+              aria-invalid={newPasswordHint.invalid}
               {...form.register('newPassword')}
               autoComplete="new-password"
             />

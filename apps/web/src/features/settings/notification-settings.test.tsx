@@ -1,6 +1,7 @@
-import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { NotificationPreferences } from '@aebro/shared/connections';
+import { popupsWanted } from '@/features/notifications/popup-choice';
 import { jsonResponse, renderWithApp, setUpTexts } from '@/test/render';
 import { NotificationSettings } from './notification-settings';
 
@@ -14,6 +15,7 @@ beforeAll(async () => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  window.localStorage.clear();
   toast.success.mockReset();
   toast.error.mockReset();
 });
@@ -29,41 +31,62 @@ const allOn: NotificationPreferences = {
   allowSaveNotifications: true,
 };
 
-function serve(patch: (body: Partial<NotificationPreferences>) => Response | Promise<Response>) {
-  const fetchMock = vi.fn(async (_url: string, init?: RequestInit) =>
-    init?.method === 'PATCH'
+const session = {
+  user: { id: 'user-1', email: 'selam@example.test', emailVerified: true, twoFactorEnabled: false },
+  profile: { id: 'user-1', username: 'selam' },
+};
+
+function serve(
+  patch: (body: Partial<NotificationPreferences>) => Response | Promise<Response>,
+  stored: NotificationPreferences = allOn,
+) {
+  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    if (url === '/api/v1/session') return jsonResponse(200, session);
+    return init?.method === 'PATCH'
       ? await patch(JSON.parse(init.body as string) as Partial<NotificationPreferences>)
-      : jsonResponse(200, allOn),
-  );
+      : jsonResponse(200, stored);
+  });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
 
 describe('Settings → Notifications', () => {
-  it('has both switches for comments, likes, follows and saves, with their descriptions', async () => {
+  it('has one switch per kind, and the popup and web push switches apart, for this device', async () => {
     serve(() => jsonResponse(200, allOn));
     renderWithApp(<NotificationSettings />);
-    for (const name of [
-      'Notify me about comments',
-      'Allow comment notifications',
-      'Notify me about likes',
-      'Allow like notifications',
-      'Notify me about new followers',
-      'Allow follow notifications',
-      'Notify me about saves',
-      'Allow save notifications',
-    ]) {
-      const control = await screen.findByRole('switch', { name });
-      expect(control.getAttribute('aria-checked')).toBe('true');
-      expect(control.getAttribute('aria-describedby')).toBeTruthy();
+    const kinds = await screen.findByRole('group', { name: 'What to notify you about' });
+    const switches = within(kinds).getAllByRole('switch');
+    expect(switches.map((control) => control.getAttribute('aria-checked'))).toEqual([
+      'true',
+      'true',
+      'true',
+      'true',
+    ]);
+    for (const [name, description] of [
+      ['Likes', 'When someone likes one of your posts.'],
+      ['Comments', 'When someone comments on one of your posts.'],
+      ['New followers', 'When someone starts following you.'],
+      ['Saves', 'When someone saves one of your posts.'],
+    ] as const) {
+      const control = within(kinds).getByRole('switch', { name });
+      expect(
+        document.getElementById(control.getAttribute('aria-describedby') ?? '')?.textContent,
+      ).toBe(description);
     }
-    expect(screen.getByRole('group', { name: 'Likes' })).toBeTruthy();
+    expect(screen.queryByRole('switch', { name: /^Allow/ })).toBeNull();
+
+    const device = screen.getByRole('group', { name: 'On this device' });
+    expect(await within(device).findByRole('switch', { name: 'Show popups' })).toBeTruthy();
+    expect(
+      within(device).getByRole('switch', { name: 'Notify me when Aebro is closed' }),
+    ).toBeTruthy();
+    expect(within(kinds).queryByRole('switch', { name: 'Show popups' })).toBeNull();
   });
 
-  it('saves a switch at once with the toast of SPEC §8', async () => {
+  it('sets both fields of a kind in one PATCH, with the toast of SPEC §8', async () => {
     const fetchMock = serve((body) => jsonResponse(200, { ...allOn, ...body }));
     renderWithApp(<NotificationSettings />);
-    const likes = await screen.findByRole('switch', { name: 'Notify me about likes' });
+    const likes = await screen.findByRole('switch', { name: 'Likes' });
     fireEvent.click(likes);
     await waitFor(() => expect(likes.getAttribute('aria-checked')).toBe('false'));
     await waitFor(() =>
@@ -71,11 +94,30 @@ describe('Settings → Notifications', () => {
         description: 'Notification preferences saved successfully',
       }),
     );
-    expect(fetchMock).toHaveBeenCalledWith(
-      '/api/v1/me/notification-preferences',
-      expect.objectContaining({ method: 'PATCH', body: JSON.stringify({ notifyOnLikes: false }) }),
-    );
+    const patches = fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH');
+    expect(patches).toHaveLength(1);
+    expect(JSON.parse(patches[0]?.[1]?.body as string)).toEqual({
+      notifyOnLikes: false,
+      allowLikeNotifications: false,
+    });
     expect(likes.getAttribute('aria-checked')).toBe('false');
+  });
+
+  it('shows a kind with only one of its two fields on as off, and turning it on sets both', async () => {
+    const fetchMock = serve((body) => jsonResponse(200, { ...allOn, ...body }), {
+      ...allOn,
+      allowSaveNotifications: false,
+    });
+    renderWithApp(<NotificationSettings />);
+    const saves = await screen.findByRole('switch', { name: 'Saves' });
+    expect(saves.getAttribute('aria-checked')).toBe('false');
+    fireEvent.click(saves);
+    await waitFor(() => expect(saves.getAttribute('aria-checked')).toBe('true'));
+    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
+    expect(JSON.parse(patch?.[1]?.body as string)).toEqual({
+      notifyOnSaves: true,
+      allowSaveNotifications: true,
+    });
   });
 
   it('puts the switch back and says so when saving fails', async () => {
@@ -89,7 +131,7 @@ describe('Settings → Notifications', () => {
         ),
     );
     renderWithApp(<NotificationSettings />);
-    const follows = await screen.findByRole('switch', { name: 'Allow follow notifications' });
+    const follows = await screen.findByRole('switch', { name: 'New followers' });
     fireEvent.click(follows);
     // Shown at once, before the server answers.
     await waitFor(() => expect(follows.getAttribute('aria-checked')).toBe('false'));
@@ -101,6 +143,22 @@ describe('Settings → Notifications', () => {
     );
     expect(follows.getAttribute('aria-checked')).toBe('true');
     expect(toast.success).not.toHaveBeenCalled();
+  });
+
+  it('remembers the popup switch on this device, for this person', async () => {
+    serve(() => jsonResponse(200, allOn));
+    const first = renderWithApp(<NotificationSettings />);
+    const popups = await screen.findByRole('switch', { name: 'Show popups' });
+    expect(popups.getAttribute('aria-checked')).toBe('true');
+    fireEvent.click(popups);
+    expect(popups.getAttribute('aria-checked')).toBe('false');
+    expect(popupsWanted('user-1')).toBe(false);
+    expect(popupsWanted('someone-else')).toBe(true);
+    first.unmount();
+    renderWithApp(<NotificationSettings />);
+    expect(
+      (await screen.findByRole('switch', { name: 'Show popups' })).getAttribute('aria-checked'),
+    ).toBe('false');
   });
 
   it('explains when this browser cannot do web push', async () => {
