@@ -43,6 +43,8 @@ export interface StartOptions {
   /** Raise `ulimit -n` to this in a shell wrapper before exec'ing node. */
   openFiles?: number;
   nodeArgs?: string[];
+  /** More environment for the server (e.g. TRUST_PROXY). */
+  env?: Record<string, string>;
   label: string;
 }
 
@@ -90,6 +92,7 @@ export async function startAebro(options: StartOptions): Promise<AebroServer> {
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     ...(options.authSecret ? { AUTH_SECRET: options.authSecret } : {}),
     ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
+    ...options.env,
   };
   const logFile = path.join(dataDir, 'server.log');
   const log = fs.openSync(logFile, 'w');

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { users } from '../../db/schema/auth';
 import { profiles } from '../../db/schema/profiles';
 import {
@@ -116,6 +116,37 @@ describe('member sign-up', () => {
     expect((await latestMail(t.app, user.email))?.subject).toBe(
       'You already have an Aebro account',
     );
+  });
+
+  it('does the same work for a known address as for a new one, and mails only after answering', async () => {
+    const user = await createVerifiedMember(t.app);
+    const { identity, mailer } = t.app.platform;
+    const hash = identity.hashPassword.bind(identity);
+    const sendMail = mailer.send.bind(mailer);
+    const hashes: string[] = [];
+    const held: Array<() => void> = [];
+    identity.hashPassword = async (password) => {
+      hashes.push(password);
+      return await hash(password);
+    };
+    // Mail waits behind a gate: an answer that waited for its e-mail would never come.
+    mailer.send = async (message) => {
+      await new Promise<void>((open) => held.push(open));
+      await sendMail(message);
+    };
+    try {
+      for (const input of [memberInput({ email: user.email }), memberInput()]) {
+        const answer = await post(t.app, '/api/v1/accounts', input);
+        expect(answer.statusCode).toBe(201);
+        expect(answer.json()).toEqual({ status: 'verification_sent' });
+      }
+      expect(hashes).toHaveLength(2);
+      await vi.waitFor(() => expect(held).toHaveLength(2));
+    } finally {
+      identity.hashPassword = hash;
+      mailer.send = sendMail;
+      for (const open of held) open();
+    }
   });
 
   it('refuses a username that is taken, whatever its case', async () => {

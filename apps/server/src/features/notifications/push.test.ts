@@ -177,4 +177,30 @@ describe('web push', () => {
       ).statusCode,
     ).toBe(401);
   });
+
+  it("never takes a browser's endpoint from the member who registered it", async () => {
+    const [owner, thief] = await Promise.all([
+      createVerifiedMember(t.app),
+      createVerifiedMember(t.app),
+    ]);
+    const endpoint = `${pushUrl}/owned-${randomBytes(4).toString('hex')}`;
+    const keys = browserKeys();
+    expect(
+      (await send('POST', '/api/v1/push/subscriptions', owner, { endpoint, keys })).statusCode,
+    ).toBe(200);
+    const taken = await send('POST', '/api/v1/push/subscriptions', thief, {
+      endpoint,
+      keys: browserKeys(),
+    });
+    expect(taken.statusCode).toBe(409);
+    const [row] = await t.app.platform.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, endpoint));
+    expect(row).toMatchObject({ userId: owner.id, p256dh: keys.p256dh, auth: keys.auth });
+    // The same browser (its own keys) signed in as another member moves to them.
+    expect(
+      (await send('POST', '/api/v1/push/subscriptions', thief, { endpoint, keys })).statusCode,
+    ).toBe(200);
+  });
 });

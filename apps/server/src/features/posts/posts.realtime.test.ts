@@ -25,7 +25,7 @@ afterAll(async () => {
 });
 
 function send(
-  method: 'POST' | 'PUT',
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   user: TestUser,
   payload?: Record<string, unknown>,
@@ -78,5 +78,37 @@ describe('live posts', () => {
     const commented = nextEvent(watcher, 'post:counts');
     await send('POST', `/api/v1/posts/${post.id}/comments`, author, { body: 'thanks' });
     expect((await commented)[0]).toMatchObject({ comments: 1 });
+  });
+
+  it('stop reaching a socket that may no longer see the post (audience narrowed, unfollowed)', async () => {
+    const post = (await send('POST', '/api/v1/posts', author, { body: 'open for now' })).json();
+    const outsider = await socketOf(stranger);
+    const watcher = await socketOf(follower);
+    for (const socket of [outsider, watcher])
+      expect(await socket.emitWithAck('room:join', `post:${post.id}`)).toEqual({ ok: true });
+    let outsiderHeard = 0;
+    outsider.on('post:counts', () => {
+      outsiderHeard += 1;
+    });
+
+    await send('PATCH', `/api/v1/posts/${post.id}`, author, { audience: 'followers' });
+    await t.app.platform.events.idle();
+    const counted = nextEvent(watcher, 'post:counts');
+    await send('PUT', `/api/v1/posts/${post.id}/like`, author);
+    expect((await counted)[0]).toMatchObject({ likes: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(outsiderHeard).toBe(0);
+
+    // The follower unfollows: their socket leaves the followers-only post's room at once.
+    let watcherHeard = 0;
+    watcher.on('post:counts', () => {
+      watcherHeard += 1;
+    });
+    await send('DELETE', `/api/v1/profiles/${author.id}/follow`, follower);
+    await t.app.platform.events.idle();
+    await send('DELETE', `/api/v1/posts/${post.id}/like`, author);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(watcherHeard).toBe(0);
+    await send('PUT', `/api/v1/profiles/${author.id}/follow`, follower);
   });
 });

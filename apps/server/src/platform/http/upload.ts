@@ -8,7 +8,7 @@ import { imageLimits } from '../storage/images';
  */
 export async function readUploadedFile(request: FastifyRequest, what: string): Promise<Buffer> {
   const contentType = request.headers['content-type'] ?? '';
-  if (!request.isMultipart() || !/;\s*boundary=/i.test(contentType))
+  if (!request.isMultipart() || !/;\s*boundary=[^;\s]+/i.test(contentType))
     throw badRequest(`Send the ${what} as multipart/form-data in a field named "file".`);
   try {
     const file = await request.file({ limits: { fileSize: imageLimits.maxBytes, files: 1 } });
