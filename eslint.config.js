@@ -60,6 +60,7 @@ export default tseslint.config(
       'e2e/test-results/**',
       'e2e/playwright-report/**',
       'apps/web/public/**',
+      'apps/web/src/lib/api-schema.d.ts',
     ],
   },
   js.configs.recommended,

@@ -80,3 +80,9 @@ export type NotificationPreferences = z.infer<typeof notificationPreferencesSche
 export const notificationPreferencesUpdateSchema = notificationPreferencesSchema.partial().strict();
 
 export const presenceUpdateSchema = z.object({ online: z.boolean() });
+
+/** One page of a keyset-paginated list (the answer `pageSchema` describes). */
+export interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
+}

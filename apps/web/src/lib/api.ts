@@ -67,7 +67,7 @@ export async function api<T>(path: string, init: ApiInit = {}): Promise<T> {
   return body as T;
 }
 
-function safeJson(text: string): unknown {
+export function safeJson(text: string): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch {
@@ -76,7 +76,7 @@ function safeJson(text: string): unknown {
 }
 
 // A hand-written guard keeps zod out of the first download; forms load it with their own chunks.
-function isApiError(body: unknown): body is ApiError {
+export function isApiError(body: unknown): body is ApiError {
   if (typeof body !== 'object' || body === null || !('error' in body)) return false;
   const error = body.error;
   return (
@@ -87,7 +87,7 @@ function isApiError(body: unknown): body is ApiError {
   );
 }
 
-function issuesOf(body: ApiError): ApiIssue[] {
+export function issuesOf(body: ApiError): ApiIssue[] {
   const issues: unknown = body.error.issues;
   if (!Array.isArray(issues)) return [];
   return issues.filter(

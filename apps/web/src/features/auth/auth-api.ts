@@ -1,5 +1,6 @@
 import type { SignUpInput, UsernameAvailability } from '@aebro/shared/accounts';
 import { api } from '@/lib/api';
+import { apiClient } from '@/lib/api-client';
 
 /** Where the e-mailed verification link lands (SPEC §4). */
 const verificationCallbackPath = '/complete-profile';
@@ -8,17 +9,20 @@ const verificationCallbackPath = '/complete-profile';
 const signUpTimeoutMs = 30_000;
 
 export async function signUp(input: SignUpInput): Promise<{ status: 'verification_sent' }> {
-  return await api('/api/v1/accounts', { method: 'POST', json: input, timeoutMs: signUpTimeoutMs });
+  return await apiClient.post('/api/v1/accounts', {
+    body: input,
+    signal: AbortSignal.timeout(signUpTimeoutMs),
+  });
 }
 
 export async function checkUsername(
   username: string,
   signal?: AbortSignal,
 ): Promise<UsernameAvailability> {
-  return await api<UsernameAvailability>(
-    `/api/v1/usernames/${encodeURIComponent(username)}/availability`,
-    { signal },
-  );
+  return await apiClient.get('/api/v1/usernames/{name}/availability', {
+    path: { name: username },
+    signal,
+  });
 }
 
 export type SignInResult =

@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Notification } from '@aebro/shared/notifications';
-import { api } from '@/lib/api';
+import { apiClient } from '@/lib/api-client';
 import { normalizeNotification, notificationLimits } from './notification-rules';
 
 /** GET /api/v1/notifications and /unread-count, and the cache updates of the bell and the popups. */
@@ -14,31 +14,28 @@ export const notificationKeys = {
 export const notificationListQuery = queryOptions({
   queryKey: notificationKeys.list,
   queryFn: async (): Promise<Notification[]> =>
-    (await api<{ items: Notification[] }>('/api/v1/notifications')).items.map(
-      normalizeNotification,
-    ),
+    (await apiClient.get('/api/v1/notifications')).items.map(normalizeNotification),
 });
 
 export const unreadCountQuery = queryOptions({
   queryKey: notificationKeys.unreadCount,
   queryFn: async (): Promise<number> =>
-    (await api<{ count: number }>('/api/v1/notifications/unread-count')).count,
+    (await apiClient.get('/api/v1/notifications/unread-count')).count,
 });
 
 const listKey = notificationListQuery.queryKey;
 const countKey = unreadCountQuery.queryKey;
-const post = { method: 'POST' } as const;
 
 async function markNotificationRead(id: string): Promise<void> {
-  await api(`/api/v1/notifications/${encodeURIComponent(id)}/read`, post);
+  await apiClient.post('/api/v1/notifications/{id}/read', { path: { id } });
 }
 
 export async function markAllNotificationsRead(): Promise<void> {
-  await api('/api/v1/notifications/read-all', post);
+  await apiClient.post('/api/v1/notifications/read-all');
 }
 
 export async function clearAllNotifications(): Promise<void> {
-  await api('/api/v1/notifications/clear-all', post);
+  await apiClient.post('/api/v1/notifications/clear-all');
 }
 
 /** Refetches the list and the count (another tab read or cleared, or the socket was away). */

@@ -8,12 +8,11 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { NotificationPreferences } from '@aebro/shared/connections';
 import { sessionQueryKey, type Session } from '@/features/session/session';
-import { api } from '@/lib/api';
+import { apiClient } from '@/lib/api-client';
 
-const path = '/api/v1/me/notification-preferences';
 export const notificationPreferencesQuery = queryOptions({
   queryKey: ['settings', 'notification-preferences'] as const,
-  queryFn: () => api<NotificationPreferences>(path),
+  queryFn: () => apiClient.get('/api/v1/me/notification-preferences'),
 });
 const preferencesKey = notificationPreferencesQuery.queryKey;
 
@@ -33,7 +32,8 @@ export function useSavePreference(): UseMutationResult<
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: preferencesKey,
-    mutationFn: (change) => api<NotificationPreferences>(path, { method: 'PATCH', json: change }),
+    mutationFn: (change) =>
+      apiClient.patch('/api/v1/me/notification-preferences', { body: change }),
     onMutate: async (change) => {
       await queryClient.cancelQueries({ queryKey: preferencesKey });
       const previous = queryClient.getQueryData(preferencesKey);

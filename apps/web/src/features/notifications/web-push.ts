@@ -1,4 +1,4 @@
-import { api } from '@/lib/api';
+import { apiClient } from '@/lib/api-client';
 
 /**
  * Web push on this device (the server pushes when I have no open tab): the service worker /sw.js,
@@ -58,7 +58,7 @@ export async function enablePush(): Promise<'enabled' | 'denied' | 'dismissed'> 
   if (permission !== 'granted') return 'dismissed';
   await navigator.serviceWorker.register('/sw.js', { scope: '/' });
   const registration = await navigator.serviceWorker.ready;
-  const { publicKey } = await api<{ publicKey: string }>('/api/v1/push/public-key');
+  const { publicKey } = await apiClient.get('/api/v1/push/public-key');
   const key = base64UrlToUint8Array(publicKey);
   let subscription = await registration.pushManager.getSubscription();
   // Made with other keys (the server's changed): the push service would refuse the server's messages.
@@ -71,7 +71,10 @@ export async function enablePush(): Promise<'enabled' | 'denied' | 'dismissed'> 
     applicationServerKey: key,
   });
   try {
-    await api('/api/v1/push/subscriptions', { method: 'POST', json: subscription.toJSON() });
+    const { endpoint = '', keys } = subscription.toJSON();
+    await apiClient.post('/api/v1/push/subscriptions', {
+      body: { endpoint, keys: { p256dh: keys?.p256dh ?? '', auth: keys?.auth ?? '' } },
+    });
   } catch (error) {
     // The server does not know it: do not leave a subscription nobody sends to.
     await subscription.unsubscribe().catch(() => false);
@@ -84,9 +87,8 @@ export async function enablePush(): Promise<'enabled' | 'denied' | 'dismissed'> 
 export async function disablePush(): Promise<void> {
   const subscription = await existingSubscription();
   if (!subscription) return;
-  await api('/api/v1/push/subscriptions', {
-    method: 'DELETE',
-    json: { endpoint: subscription.endpoint },
+  await apiClient.delete('/api/v1/push/subscriptions', {
+    body: { endpoint: subscription.endpoint },
   });
   await subscription.unsubscribe();
 }

@@ -1,11 +1,8 @@
-import type { FollowResult, Person, PublicProfile } from '@aebro/shared/connections';
-import { api } from '@/lib/api';
+import type { FollowResult, Page, Person, PublicProfile } from '@aebro/shared/connections';
+import { apiClient } from '@/lib/api-client';
 
 /** One page of people; pass `nextCursor` back as `cursor` for the next one. */
-export interface PersonPage {
-  items: Person[];
-  nextCursor: string | null;
-}
+export type PersonPage = Page<Person>;
 
 export const connectionsTabs = ['followers', 'following'] as const;
 export type ConnectionsTab = (typeof connectionsTabs)[number];
@@ -14,23 +11,17 @@ export function isConnectionsTab(value: string | undefined): value is Connection
   return value === 'followers' || value === 'following';
 }
 
-function withCursor(path: string, params: Record<string, string | undefined>): string {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== undefined) query.set(key, value);
-  const text = query.toString();
-  return text ? `${path}?${text}` : path;
-}
-
 /** GET /api/v1/profiles/{id}: someone's profile as I may see it. */
 export async function fetchPublicProfile(id: string): Promise<PublicProfile> {
-  return await api<PublicProfile>(`/api/v1/profiles/${encodeURIComponent(id)}`);
+  return await apiClient.get('/api/v1/profiles/{id}', { path: { id } });
 }
 
 /** PUT (follow) or DELETE (unfollow) /api/v1/profiles/{id}/follow; both are idempotent. */
 export async function setFollowing(id: string, follow: boolean): Promise<FollowResult> {
-  return await api<FollowResult>(`/api/v1/profiles/${encodeURIComponent(id)}/follow`, {
-    method: follow ? 'PUT' : 'DELETE',
-  });
+  const params = { path: { id } };
+  return await (follow
+    ? apiClient.put('/api/v1/profiles/{id}/follow', params)
+    : apiClient.delete('/api/v1/profiles/{id}/follow', params));
 }
 
 export async function fetchConnections(
@@ -38,11 +29,12 @@ export async function fetchConnections(
   tab: ConnectionsTab,
   cursor: string | undefined,
 ): Promise<PersonPage> {
-  return await api<PersonPage>(
-    withCursor(`/api/v1/profiles/${encodeURIComponent(id)}/${tab}`, { cursor }),
-  );
+  const params = { path: { id }, query: { cursor } };
+  return await (tab === 'followers'
+    ? apiClient.get('/api/v1/profiles/{id}/followers', params)
+    : apiClient.get('/api/v1/profiles/{id}/following', params));
 }
 
 export async function searchPeople(q: string, cursor: string | undefined): Promise<PersonPage> {
-  return await api<PersonPage>(withCursor('/api/v1/people', { q, cursor }));
+  return await apiClient.get('/api/v1/people', { query: { q, cursor } });
 }

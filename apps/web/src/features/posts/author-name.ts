@@ -1,10 +1,7 @@
 import type { Author } from '@aebro/shared/posts';
+import { displayName } from '@/features/session/display-name';
 
-/** SPEC §3: a business shows its business name in place of a personal name. */
-export function authorName(
-  author: Pick<Author, 'accountType' | 'businessName' | 'fullName' | 'username'>,
-): string {
-  if (author.accountType === 'business')
-    return author.businessName ?? author.fullName ?? author.username;
-  return author.fullName ?? author.username;
+/** An author's name: the shared display name of SPEC §3. */
+export function authorName(author: Author): string {
+  return displayName(author);
 }

@@ -1,12 +1,8 @@
-import type { Person } from '@aebro/shared/connections';
+import type { FollowResult, Page, Person } from '@aebro/shared/connections';
 import type { Comment, CreatePost, Post, ToggleResult, UpdatePost } from '@aebro/shared/posts';
-import { api } from '@/lib/api';
+import { apiClient } from '@/lib/api-client';
 
-/** One page of a keyset-paginated list (pageSchema of @aebro/shared/connections). */
-export interface Page<T> {
-  items: T[];
-  nextCursor: string | null;
-}
+export type { Page };
 
 /** The post lists of this area; each is an infinite query under `postKeys.list(kind, …)`. */
 export type PostListKind = 'feed' | 'public' | 'saved' | 'profile';
@@ -24,45 +20,45 @@ export const postKeys = {
   suggestions: ['posts', 'people-suggestions'] as const,
 };
 
-function withCursor(path: string, cursor: string | undefined): string {
-  return cursor
-    ? `${path}${path.includes('?') ? '&' : '?'}cursor=${encodeURIComponent(cursor)}`
-    : path;
-}
-
-const listPaths: Record<PostListKind, (id: string) => string> = {
-  feed: () => '/api/v1/feed',
-  public: () => '/api/v1/posts',
-  saved: () => '/api/v1/me/saved-posts',
-  profile: (id) => `/api/v1/profiles/${encodeURIComponent(id)}/posts`,
-};
-
 export async function fetchPostPage(
   kind: PostListKind,
   id: string,
   cursor: string | undefined,
   signal?: AbortSignal,
 ): Promise<Page<Post>> {
-  return await api<Page<Post>>(withCursor(listPaths[kind](id), cursor), { signal });
+  const query = { query: { cursor }, signal };
+  switch (kind) {
+    case 'feed':
+      return await apiClient.get('/api/v1/feed', query);
+    case 'public':
+      return await apiClient.get('/api/v1/posts', query);
+    case 'saved':
+      return await apiClient.get('/api/v1/me/saved-posts', query);
+    case 'profile':
+      return await apiClient.get('/api/v1/profiles/{id}/posts', {
+        path: { id },
+        query: { cursor },
+        signal,
+      });
+  }
 }
 
+const post = (id: string) => ({ path: { id } });
+
 export async function fetchPost(id: string, signal?: AbortSignal): Promise<Post> {
-  return await api<Post>(`/api/v1/posts/${encodeURIComponent(id)}`, { signal });
+  return await apiClient.get('/api/v1/posts/{id}', { ...post(id), signal });
 }
 
 export async function createPost(input: CreatePost): Promise<Post> {
-  return await api<Post>('/api/v1/posts', { method: 'POST', json: input });
+  return await apiClient.post('/api/v1/posts', { body: input });
 }
 
 export async function updatePost(id: string, input: UpdatePost): Promise<Post> {
-  return await api<Post>(`/api/v1/posts/${encodeURIComponent(id)}`, {
-    method: 'PATCH',
-    json: input,
-  });
+  return await apiClient.patch('/api/v1/posts/{id}', { ...post(id), body: input });
 }
 
 export async function deletePost(id: string): Promise<void> {
-  await api<null>(`/api/v1/posts/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  await apiClient.delete('/api/v1/posts/{id}', post(id));
 }
 
 export type ToggleKind = 'like' | 'save';
@@ -73,9 +69,14 @@ export async function setToggle(
   postId: string,
   on: boolean,
 ): Promise<ToggleResult> {
-  return await api<ToggleResult>(`/api/v1/posts/${encodeURIComponent(postId)}/${kind}`, {
-    method: on ? 'PUT' : 'DELETE',
-  });
+  const params = post(postId);
+  if (kind === 'like')
+    return await (on
+      ? apiClient.put('/api/v1/posts/{id}/like', params)
+      : apiClient.delete('/api/v1/posts/{id}/like', params));
+  return await (on
+    ? apiClient.put('/api/v1/posts/{id}/save', params)
+    : apiClient.delete('/api/v1/posts/{id}/save', params));
 }
 
 export async function fetchComments(
@@ -83,33 +84,26 @@ export async function fetchComments(
   cursor: string | undefined,
   signal?: AbortSignal,
 ): Promise<Page<Comment>> {
-  return await api<Page<Comment>>(
-    withCursor(`/api/v1/posts/${encodeURIComponent(postId)}/comments`, cursor),
-    { signal },
-  );
-}
-
-export async function createComment(postId: string, body: string): Promise<Comment> {
-  return await api<Comment>(`/api/v1/posts/${encodeURIComponent(postId)}/comments`, {
-    method: 'POST',
-    json: { body },
+  return await apiClient.get('/api/v1/posts/{id}/comments', {
+    path: { id: postId },
+    query: { cursor },
+    signal,
   });
 }
 
+export async function createComment(postId: string, body: string): Promise<Comment> {
+  return await apiClient.post('/api/v1/posts/{id}/comments', { ...post(postId), body: { body } });
+}
+
 export async function deleteComment(id: string): Promise<void> {
-  await api<null>(`/api/v1/comments/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  await apiClient.delete('/api/v1/comments/{id}', post(id));
 }
 
 export async function fetchPeopleSuggestions(signal?: AbortSignal): Promise<Page<Person>> {
   // One more than shown: the list may include me, who is left out.
-  return await api<Page<Person>>('/api/v1/people?limit=6', { signal });
+  return await apiClient.get('/api/v1/people', { query: { limit: 6 }, signal });
 }
 
-export async function follow(
-  personId: string,
-): Promise<{ following: boolean; followersCount: number }> {
-  return await api<{ following: boolean; followersCount: number }>(
-    `/api/v1/profiles/${encodeURIComponent(personId)}/follow`,
-    { method: 'PUT' },
-  );
+export async function follow(personId: string): Promise<FollowResult> {
+  return await apiClient.put('/api/v1/profiles/{id}/follow', post(personId));
 }

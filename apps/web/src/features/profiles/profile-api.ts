@@ -1,22 +1,20 @@
 import type { BusinessRegistration, Profile, ProfileUpdate } from '@aebro/shared/profiles';
-import { api } from '@/lib/api';
+import { apiClient } from '@/lib/api-client';
 
 export async function updateProfile(update: ProfileUpdate): Promise<Profile> {
-  return await api<Profile>('/api/v1/me/profile', { method: 'PATCH', json: update });
+  return await apiClient.patch('/api/v1/me/profile', { body: update });
 }
 
 export async function registerBusiness(registration: BusinessRegistration): Promise<Profile> {
-  return await api<Profile>('/api/v1/me/business-registration', {
-    method: 'POST',
-    json: registration,
-  });
+  return await apiClient.post('/api/v1/me/business-registration', { body: registration });
 }
 
 /** Uploads a picture (PNG, JPEG, GIF or WebP, up to 10 MB); it also becomes the profile's avatar. */
 export async function uploadAvatar(file: File): Promise<{ avatarUrl: string }> {
   const body = new FormData();
   body.append('file', file);
-  return await api<{ avatarUrl: string }>('/api/v1/me/avatar', { method: 'POST', body });
+  // The route reads multipart itself; the browser sets the boundary of the form's body.
+  return await apiClient.post('/api/v1/me/avatar', { form: body });
 }
 
 export const avatarLimits = {

@@ -1,13 +1,8 @@
-import type { Profile } from '@aebro/shared/profiles';
+import i18next from 'i18next';
+import { displayName as nameOf, type Nameable } from '@aebro/shared/display-name';
+import { categoryName } from '@/features/people/person-name';
 
-/** SPEC §3: a business shows its business name (or category) in place of a personal name. */
-export function displayName(
-  profile: Pick<
-    Profile,
-    'accountType' | 'businessName' | 'businessCategory' | 'fullName' | 'username'
-  >,
-): string {
-  if (profile.accountType === 'business')
-    return profile.businessName ?? profile.fullName ?? profile.businessCategory ?? profile.username;
-  return profile.fullName ?? profile.username;
+/** The shared display name (SPEC §3), with a business category in the reader's language. */
+export function displayName(person: Nameable): string {
+  return nameOf(person, (category) => categoryName(category, i18next.t));
 }

@@ -1,6 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Profile } from '@aebro/shared/profiles';
-import { api, ApiRequestError } from '@/lib/api';
+import { ApiRequestError } from '@/lib/api';
+import { apiClient } from '@/lib/api-client';
 
 export interface SessionUser {
   id: string;
@@ -31,7 +32,7 @@ function isRetryableFailure(error: unknown): boolean {
 /** The current session, or null when signed out (the server answers null). Any other failure throws. */
 async function fetchSession(): Promise<Session | null> {
   try {
-    return await api<Session | null>('/api/v1/session');
+    return await apiClient.get('/api/v1/session');
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401) return null;
     throw error;

@@ -1,5 +1,5 @@
 import type { PrivacySettings } from '@aebro/shared/connections';
-import { api } from '@/lib/api';
+import { apiClient } from '@/lib/api-client';
 
 /** The switches of Settings → Privacy, in the order they are shown (SPEC §6, then online status). */
 export const privacySwitches = [
@@ -14,11 +14,11 @@ export const privacySwitches = [
 export type PrivacySwitch = (typeof privacySwitches)[number];
 
 export async function fetchPrivacySettings(): Promise<PrivacySettings> {
-  return await api<PrivacySettings>('/api/v1/me/privacy');
+  return await apiClient.get('/api/v1/me/privacy');
 }
 
 export async function updatePrivacySettings(
   change: Partial<PrivacySettings>,
 ): Promise<PrivacySettings> {
-  return await api<PrivacySettings>('/api/v1/me/privacy', { method: 'PATCH', json: change });
+  return await apiClient.patch('/api/v1/me/privacy', { body: change });
 }
