@@ -55,7 +55,7 @@ function SignedInFrame({ session }: { session: Session }) {
       <SignedInHeader session={session} title={title} />
       <RealtimeRoot />
       <PresenceHeartbeat />
-      <div className="mx-auto flex w-full max-w-[77rem] flex-1 gap-6 px-4">
+      <div className="mx-auto flex w-full max-w-[79rem] flex-1 gap-6 px-4">
         <div className="sticky top-14 hidden h-[calc(100dvh-3.5rem)] w-20 shrink-0 overflow-y-auto py-4 md:block lg:w-56">
           <SideNav nav={nav} />
         </div>
@@ -70,7 +70,7 @@ function SignedInFrame({ session }: { session: Session }) {
           </RightColumnContext>
         </main>
         {rightColumn ? (
-          <div className="sticky top-14 w-72 shrink-0 self-start py-6">
+          <div className="sticky top-14 w-72 shrink-0 self-start py-6 xl:w-80">
             <RightColumn />
           </div>
         ) : null}

@@ -19,7 +19,7 @@ export function BottomNav({ nav }: { nav: FrameNav }) {
   return (
     <nav
       aria-label={t('nav.label')}
-      className="fixed inset-x-0 bottom-0 z-40 border-t bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur supports-[backdrop-filter]:bg-background/85 md:hidden"
+      className="fixed inset-x-0 bottom-0 z-40 border-t bg-background pb-[env(safe-area-inset-bottom)] md:hidden"
     >
       <ul className="grid h-16 grid-cols-6">
         {visibleAreas(tabAreas, nav.isAdmin).map((area) => (
@@ -36,7 +36,7 @@ export function BottomNav({ nav }: { nav: FrameNav }) {
           <Sheet open={moreOpen} onOpenChange={setMoreOpen}>
             <SheetTrigger
               className={cn(
-                'flex h-full w-full flex-col items-center justify-center gap-0.5 px-0.5 text-xs leading-tight font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:ring-inset',
+                'flex h-full w-full flex-col items-center justify-center gap-0.5 px-0.5 text-2xs font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:ring-inset',
                 inMore
                   ? 'font-semibold text-primary'
                   : 'text-muted-foreground hover:text-foreground',

@@ -15,7 +15,7 @@ interface NavLinkProps {
 const looks = {
   sidebar:
     'flex-col gap-1 px-1 py-2 text-center text-xs lg:flex-row lg:gap-3 lg:px-3 lg:py-2.5 lg:text-left lg:text-[0.9375rem]',
-  tab: 'h-full flex-col justify-center gap-0.5 px-0.5 text-center text-xs',
+  tab: 'h-full flex-col justify-center gap-0.5 px-0.5 text-center text-2xs',
   sheet: 'min-h-12 gap-3 px-3 py-2 text-base',
 } as const;
 

@@ -27,7 +27,7 @@ export function SignedInHeader({ session, title }: SignedInHeaderProps) {
   const chooseLanguage = useLanguageChoice();
   return (
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
-      <div className="mx-auto flex h-14 max-w-[77rem] items-center gap-2 px-4 md:gap-6">
+      <div className="mx-auto flex h-14 max-w-[79rem] items-center gap-2 px-4 md:gap-6">
         <div className="flex shrink-0 items-center md:w-20 md:justify-center lg:w-56 lg:justify-start">
           <Link
             to="/dashboard"

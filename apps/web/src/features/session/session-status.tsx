@@ -1,6 +1,8 @@
 import { LoaderCircle, WifiOff } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { useOnline } from '@/lib/use-online';
 
 /** 'Restoring session…' (SPEC §2) while the guard waits for the server. */
 export function RestoringSession() {
@@ -18,17 +20,33 @@ export function RestoringSession() {
   );
 }
 
-/** The session could not be restored because the server did not answer. */
+/**
+ * The session could not be restored because the server did not answer. Offline (the app shell came
+ * from the service worker), it says so and tries again by itself once the network is back.
+ */
 export function SessionUnavailable({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
+  const online = useOnline();
+  const wasOffline = useRef(!online);
+  useEffect(() => {
+    if (!online) wasOffline.current = true;
+    else if (wasOffline.current) {
+      wasOffline.current = false;
+      onRetry();
+    }
+  }, [online, onRetry]);
   return (
     <main
       id="main"
       className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-3 px-4 text-center"
     >
       <WifiOff className="size-8 text-muted-foreground" aria-hidden="true" />
-      <h1 className="text-xl font-semibold">{t('session.unavailableTitle')}</h1>
-      <p className="text-muted-foreground">{t('session.unavailableMessage')}</p>
+      <h1 className="text-xl font-semibold">
+        {online ? t('session.unavailableTitle') : t('nav.offline.title')}
+      </h1>
+      <p className="text-muted-foreground">
+        {online ? t('session.unavailableMessage') : t('nav.offline.sessionText')}
+      </p>
       <Button className="mt-2" onClick={onRetry}>
         {t('common.tryAgain')}
       </Button>
