@@ -1,4 +1,5 @@
 import { LogOut } from 'lucide-react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
@@ -20,13 +21,21 @@ export function MoreSheet({ nav, onNavigate }: MoreSheetProps) {
   const { t } = useTranslation();
   const chooseLanguage = useLanguageChoice();
   const signOut = useSignOut();
+  const places = useRef<HTMLUListElement>(null);
   return (
-    <SheetContent side="bottom">
+    <SheetContent
+      side="bottom"
+      onOpenAutoFocus={(event) => {
+        // The first place, not the first button (Radix skips links when it picks the focus).
+        event.preventDefault();
+        places.current?.querySelector('a')?.focus();
+      }}
+    >
       <SheetHeader>
         <SheetTitle>{t('nav.more.title')}</SheetTitle>
         <SheetDescription>{t('nav.more.description')}</SheetDescription>
       </SheetHeader>
-      <ul className="flex flex-col gap-1">
+      <ul ref={places} className="flex flex-col gap-1">
         {visibleAreas(moreAreas, nav.isAdmin).map((area) => (
           <li key={area.id}>
             <NavLink
