@@ -149,6 +149,10 @@ test.describe('frame on a desktop', () => {
     await page.goto('/saved-posts');
     await expect(page.getByRole('heading', { name: 'Saved items', level: 2 })).toBeVisible();
     await page.goto('/dashboard');
+    await expect(mainNav(page).getByRole('link', { name: 'Home' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     // The service worker is installed for every signed-in session and keeps the shell.
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;

@@ -264,7 +264,7 @@ describe('the signed-in frame', () => {
     expect(await screen.findByRole('button', { name: 'ቋንቋውን ወደ English ይቀይሩ' })).toBeTruthy();
   });
 
-  it('has a right column of suggestions on wide screens, unless the screen needs the width', async () => {
+  it('has a right column of suggestions on wide screens, unless the screen needs the width or is about people', async () => {
     mockWideScreen(true);
     serve();
     renderFrame('/dashboard', { handle: { screen: 'dashboard' } });
@@ -273,6 +273,12 @@ describe('the signed-in frame', () => {
 
     renderFrame('/messages', { handle: { screen: 'messages', wide: true } });
     await screen.findByText('Screen at /messages');
+    expect(screen.queryByRole('complementary', { name: 'Suggestions' })).toBeNull();
+    cleanup();
+
+    // Nor beside screens whose content is people already.
+    renderFrame('/profile/p2', { handle: { screen: 'profile' } });
+    await screen.findByText('Screen at /profile/p2');
     expect(screen.queryByRole('complementary', { name: 'Suggestions' })).toBeNull();
     cleanup();
 

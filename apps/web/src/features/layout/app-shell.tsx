@@ -10,7 +10,7 @@ import { breakpoints, useMediaQuery } from '@/lib/use-media-query';
 import { AppHeader } from './app-header';
 import { BottomNav } from './bottom-nav';
 import { OfflineBanner } from './offline-banner';
-import { RightColumn } from './right-column';
+import { RightColumn, rightColumnWidgets } from './right-column';
 import { RightColumnContext } from './right-column-context';
 import { useScreenHandle, useScreenTitle } from './screen-title';
 import { SideNav } from './side-nav';
@@ -34,16 +34,18 @@ export function AppShell() {
 
 /**
  * Signed in: the header; on tablets and wider a sidebar, the content column (about 640 px) and, from
- * 1200 px, a right column with suggestions (a screen whose handle says `wide` takes its place); on
- * phones the content and a tab bar at the bottom, which the content keeps clear of.
+ * 1200 px, a right column with suggestions when the screen has some (a screen whose handle says
+ * `wide` takes its place); on phones the content and a tab bar at the bottom, kept clear of.
  */
 function SignedInFrame({ session }: { session: Session }) {
   const { t } = useTranslation();
   const nav = useFrameNav(session);
   const title = useScreenTitle() ?? t('screens.unknown');
-  const wide = useScreenHandle()?.wide === true;
+  const handle = useScreenHandle();
+  const wide = handle?.wide === true;
   const roomForRightColumn = useMediaQuery(breakpoints.rightColumn);
-  const rightColumn = roomForRightColumn && !wide;
+  const widgets = rightColumnWidgets(handle?.screen);
+  const rightColumn = roomForRightColumn && !wide && widgets.length > 0;
 
   useEffect(() => {
     // Push, and the app shell for offline use. The development server has no built shell to keep.
@@ -71,7 +73,7 @@ function SignedInFrame({ session }: { session: Session }) {
         </main>
         {rightColumn ? (
           <div className="sticky top-14 w-72 shrink-0 self-start py-6 xl:w-80">
-            <RightColumn />
+            <RightColumn widgets={widgets} />
           </div>
         ) : null}
       </div>
