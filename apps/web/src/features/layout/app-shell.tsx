@@ -66,7 +66,8 @@ function SignedInFrame({ session }: { session: Session }) {
           className="min-w-0 flex-1 pt-6 pb-[calc(5.5rem+env(safe-area-inset-bottom))] md:pb-10"
         >
           <RightColumnContext value={rightColumn}>
-            <div className={wide ? undefined : 'mx-auto max-w-[40rem]'}>
+            {/* At the start of the column, under the screen's title in the header. */}
+            <div className={wide ? undefined : 'max-w-[40rem]'}>
               <Outlet />
             </div>
           </RightColumnContext>
