@@ -80,6 +80,7 @@ test.describe('frame on a desktop', () => {
     await page.keyboard.press('ArrowDown');
     await expect(menu.getByRole('menuitem', { name: 'Profile' })).toBeFocused();
     await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem', { name: 'Settings' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expectScreen(page, /\/settings$/, 'Settings');
 
@@ -157,11 +158,16 @@ test.describe('frame on a desktop', () => {
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });
+    // Installing keeps the shell and its assets first: on a busy machine that takes a while.
     await expect
-      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
+        timeout: 30_000,
+      })
       .toBe(true);
     await expect
-      .poll(() => page.evaluate(async () => (await caches.match('/index.html')) !== undefined))
+      .poll(() => page.evaluate(async () => (await caches.match('/index.html')) !== undefined), {
+        timeout: 30_000,
+      })
       .toBe(true);
     await expect(page.getByRole('banner').getByText('You are offline')).toHaveCount(0);
 

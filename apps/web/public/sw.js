@@ -72,12 +72,16 @@ async function keepShell(cache, response) {
 }
 
 async function keepAssets(cache, paths) {
-  for (const path of paths) {
-    if (typeof path !== 'string' || !path.startsWith('/assets/')) continue;
-    if (await cache.match(path, { ignoreVary: true })) continue;
-    const response = await fetch(path).catch(() => null);
-    if (isKeepable(response)) await cache.put(path, response);
-  }
+  const wanted = [...new Set(paths)].filter(
+    (path) => typeof path === 'string' && path.startsWith('/assets/'),
+  );
+  await Promise.all(
+    wanted.map(async (path) => {
+      if (await cache.match(path, { ignoreVary: true })) return;
+      const response = await fetch(path).catch(() => null);
+      if (isKeepable(response)) await cache.put(path, response);
+    }),
+  );
   await trim(cache);
 }
 
