@@ -96,7 +96,9 @@ test.describe('business sign-up', () => {
 
     await expect(page.getByText('Business profile updated successfully!')).toBeVisible();
     await expect(page).toHaveURL(/\/setup-profile$/);
-    await expect(page.getByRole('heading', { name: 'Set up your profile' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Set up your profile', level: 2 }),
+    ).toBeVisible();
     const session = await (await page.request.get('/api/v1/session')).json();
     expect(session.profile).toMatchObject({
       accountType: 'business',

@@ -31,7 +31,7 @@ test.describe('route guard', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
 
     await page.getByRole('button', { name: `Account menu for ${member.fullName}` }).click();
-    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Sign out', exact: true }).click();
     await expect(page).toHaveURL(/\/auth$/);
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/auth$/);

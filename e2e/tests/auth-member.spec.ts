@@ -43,7 +43,9 @@ test.describe('member sign-up', () => {
 
     await page.goto(await mailbox.linkFor(member.email));
     await expect(page).toHaveURL(/\/complete-profile$/);
-    await expect(page.getByRole('heading', { name: 'Complete your profile' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Complete your profile', level: 2 }),
+    ).toBeVisible();
     await expect(page.getByText(`Welcome to Aebro, ${member.fullName}!`)).toBeVisible();
     await expectAccessible(page);
 

@@ -47,7 +47,7 @@ test('two-step verification: turned on in Settings with the QR code, then asked 
   await expect(account.getByText('Two-step verification is on.')).toBeVisible();
 
   await page.getByRole('button', { name: `Account menu for ${member.fullName}` }).click();
-  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Sign out', exact: true }).click();
   await expect(page).toHaveURL(/\/auth$/);
   await page.getByLabel('Email').fill(member.email);
   await page.getByLabel('Password', { exact: true }).fill(member.password);

@@ -35,7 +35,7 @@ test.describe('the people screens in Amharic', () => {
     await expectAccessible(page);
 
     await page.goto('/search');
-    await expect(page.getByRole('heading', { name: 'ሰዎችን ያግኙ' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'ሰዎችን ያግኙ', level: 2 })).toBeVisible();
     await page.getByRole('searchbox', { name: 'ሰዎችን ይፈልጉ' }).fill('zzqxnobody');
     await expect(page.getByText('“zzqxnobody” ብለው ሲፈልጉ ማንም አልተገኘም')).toBeVisible();
     await expectAccessible(page);

@@ -86,7 +86,7 @@ test.describe('following', () => {
         request.url().endsWith('/api/v1/me/presence') && request.postData() === '{"online":false}',
     );
     await page.getByRole('button', { name: `Account menu for ${me.fullName}` }).click();
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await offline;
     await expect(page).toHaveURL(/\/auth/);
   });

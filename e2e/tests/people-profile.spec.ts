@@ -12,7 +12,7 @@ test.describe('profiles', () => {
     await accounts.signIn(page);
     const name = uniquePersonName('Hirut');
     await page.goto('/edit-profile');
-    await expect(page.getByRole('heading', { name: 'Edit profile' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Edit profile', level: 2 })).toBeVisible();
     await expectAccessible(page);
 
     await page.getByLabel('Full name').fill(name);

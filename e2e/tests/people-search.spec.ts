@@ -21,7 +21,7 @@ test.describe('people search', () => {
     const myId = await userIdOf(page);
 
     await page.goto('/search');
-    await expect(page.getByRole('heading', { name: 'Find people' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Find people', level: 2 })).toBeVisible();
     await expect(page.getByText('Find your people')).toBeVisible();
     await expectAccessible(page);
 

@@ -205,7 +205,7 @@ test.describe('posts and the home feed', () => {
 
     // Edit it: the card says 'edited'.
     await single.getByRole('button', { name: 'Post options' }).click();
-    await single.getByRole('button', { name: 'Edit' }).click();
+    await page.getByRole('menuitem', { name: 'Edit' }).click();
     const edited = `${text} (updated)`;
     await single.getByLabel('Edit your post').fill(edited);
     await single.getByRole('button', { name: 'Save changes' }).click();
@@ -214,7 +214,7 @@ test.describe('posts and the home feed', () => {
 
     // Delete it, after a confirmation that says it cannot be undone.
     await single.getByRole('button', { name: 'Post options' }).click();
-    await single.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
     const confirmPost = page.getByRole('alertdialog', { name: 'Delete this post?' });
     await expect(confirmPost).toContainText('This cannot be undone.');
     await confirmPost.getByRole('button', { name: 'Delete post' }).click();

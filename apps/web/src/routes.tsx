@@ -1,10 +1,11 @@
 import type { RouteObject } from 'react-router';
 import { AuthLayout } from '@/features/auth/auth-layout';
 import { AppShell } from '@/features/layout/app-shell';
+import { ScreenError } from '@/features/layout/screen-error';
 import { RequireSession } from '@/features/session/require-session';
 import { ErrorScreen } from './routes/error-screen';
 import { RootLayout } from './routes/root-layout';
-import type { ScreenHandle, ScreenName } from './routes/screen-handle';
+import { notFoundHandle, type ScreenHandle, type ScreenName } from './routes/screen-handle';
 
 /**
  * The route table of SPEC §2, in one place. Every screen is its own lazily loaded chunk; screens that
@@ -13,9 +14,15 @@ import type { ScreenHandle, ScreenName } from './routes/screen-handle';
  */
 type Loader = () => Promise<{ default: React.ComponentType }>;
 
-function screen(path: string, load: Loader, name?: ScreenName): RouteObject {
+/** `wide`: the screen needs the width, so the frame leaves out its right column beside it. */
+function screen(
+  path: string,
+  load: Loader,
+  name?: ScreenName,
+  options: Omit<ScreenHandle, 'screen'> = {},
+): RouteObject {
   const route: RouteObject = { path, lazy: async () => ({ Component: (await load()).default }) };
-  if (name) route.handle = { screen: name } satisfies ScreenHandle;
+  if (name) route.handle = { screen: name, ...options } satisfies ScreenHandle;
   return route;
 }
 
@@ -52,57 +59,63 @@ export const routes: RouteObject[] = [
           {
             Component: AppShell,
             children: [
-              ...[
-                '/user/:userId',
-                '/profile/:userId',
-                '/profile',
-                '/dashboard/profile',
-                '/dashboard/profile/:userId',
-              ].map((path) => screen(path, profile, 'profile')),
-              screen('/edit-profile', () => import('./routes/edit-profile'), 'editProfile'),
-              screen('/complete-profile', completeProfile, 'completeProfile'),
-              screen('/setup-profile', completeProfile, 'setupProfile'),
-              screen('/connections/:userId/:tab?', connections, 'connections'),
-              screen('/dashboard/connections/:userId/:tab?', connections, 'connections'),
-              screen('/dashboard', () => import('./routes/dashboard'), 'dashboard'),
-              ...pending(
-                'messages',
-                '/messages',
-                '/messages/:conversationId',
-                '/dashboard/messages',
-                '/dashboard/messages/:conversationId',
-              ),
-              ...pending('events', '/events', '/dashboard/events'),
-              ...pending('createEvent', '/create-event', '/dashboard/events/create'),
-              ...pending('communities', '/communities', '/dashboard/communities'),
-              ...pending(
-                'community',
-                '/community/:id',
-                '/communities/:id',
-                '/dashboard/communities/:id',
-              ),
-              ...pending('communityFeed', '/community/:id/feed'),
-              ...pending('manageCommunity', '/dashboard/communities/:id/manage'),
-              ...pending('communityChat', '/dashboard/communities/:communityId/chat'),
-              screen('/saved-posts', saved, 'saved'),
-              screen('/dashboard/saved', saved, 'saved'),
-              screen('/settings', settings, 'settings'),
-              screen('/dashboard/settings', settings, 'settings'),
-              ...pending('paymentHistory', '/payment-history'),
-              screen('/post/:id', () => import('./routes/post'), 'post'),
-              screen('/posts', () => import('./routes/posts'), 'posts'),
-              ...pending('admin', '/admin'),
-              ...pending('boostPosts', '/boost-posts'),
-              ...pending('service', '/service/:id'),
-              ...pending('services', '/services'),
-              screen('/search', () => import('./routes/search'), 'search'),
+              {
+                // A screen that fails (its code cannot be fetched offline) fails inside the frame.
+                ErrorBoundary: ScreenError,
+                children: [
+                  ...[
+                    '/user/:userId',
+                    '/profile/:userId',
+                    '/profile',
+                    '/dashboard/profile',
+                    '/dashboard/profile/:userId',
+                  ].map((path) => screen(path, profile, 'profile')),
+                  screen('/edit-profile', () => import('./routes/edit-profile'), 'editProfile'),
+                  screen('/complete-profile', completeProfile, 'completeProfile'),
+                  screen('/setup-profile', completeProfile, 'setupProfile'),
+                  screen('/connections/:userId/:tab?', connections, 'connections'),
+                  screen('/dashboard/connections/:userId/:tab?', connections, 'connections'),
+                  screen('/dashboard', () => import('./routes/dashboard'), 'dashboard'),
+                  ...pending(
+                    'messages',
+                    '/messages',
+                    '/messages/:conversationId',
+                    '/dashboard/messages',
+                    '/dashboard/messages/:conversationId',
+                  ),
+                  ...pending('events', '/events', '/dashboard/events'),
+                  ...pending('createEvent', '/create-event', '/dashboard/events/create'),
+                  ...pending('communities', '/communities', '/dashboard/communities'),
+                  ...pending(
+                    'community',
+                    '/community/:id',
+                    '/communities/:id',
+                    '/dashboard/communities/:id',
+                  ),
+                  ...pending('communityFeed', '/community/:id/feed'),
+                  ...pending('manageCommunity', '/dashboard/communities/:id/manage'),
+                  ...pending('communityChat', '/dashboard/communities/:communityId/chat'),
+                  screen('/saved-posts', saved, 'saved'),
+                  screen('/dashboard/saved', saved, 'saved'),
+                  screen('/settings', settings, 'settings'),
+                  screen('/dashboard/settings', settings, 'settings'),
+                  ...pending('paymentHistory', '/payment-history'),
+                  screen('/post/:id', () => import('./routes/post'), 'post'),
+                  screen('/posts', () => import('./routes/posts'), 'posts'),
+                  ...pending('admin', '/admin'),
+                  ...pending('boostPosts', '/boost-posts'),
+                  ...pending('service', '/service/:id'),
+                  ...pending('services', '/services'),
+                  screen('/search', () => import('./routes/search'), 'search'),
+                ],
+              },
             ],
           },
         ],
       },
       {
         Component: AppShell,
-        children: [screen('*', () => import('./routes/not-found'))],
+        children: [{ ...screen('*', () => import('./routes/not-found')), handle: notFoundHandle }],
       },
     ],
   },

@@ -12,11 +12,12 @@ import { readStorage, storageKeys, writeStorage } from '@/lib/storage';
 type Messages = Record<string, unknown>;
 
 /**
- * The texts come in two parts per language, each its own chunk: `main` (the landing page, the app
- * frame and the error screens) and `app` (every screen behind the landing page: accounts, forms,
- * settings). A first visit to / downloads only `main` in one language, which keeps it light.
+ * The texts come in parts per language, each its own chunk: `main` (the landing page, the signed-out
+ * header and the error screens) and the parts every screen behind the landing page loads: `app`
+ * (accounts, forms, settings), `people`, `posts`, `notifications` and `nav` (the signed-in frame:
+ * sidebar, tabs, More sheet, offline state). A first visit to / downloads only `main` in one language.
  */
-export const textParts = ['main', 'app', 'people', 'posts', 'notifications'] as const;
+export const textParts = ['main', 'app', 'people', 'posts', 'notifications', 'nav'] as const;
 export type TextPart = (typeof textParts)[number];
 /** What every screen behind the landing page loads. */
 export const appTextParts: readonly TextPart[] = textParts;
@@ -41,6 +42,10 @@ const loaders: Record<TextPart, Record<Language, () => Promise<{ default: Messag
   notifications: {
     en: () => import('./locales/notifications.en.json'),
     am: () => import('./locales/notifications.am.json'),
+  },
+  nav: {
+    en: () => import('./locales/nav.en.json'),
+    am: () => import('./locales/nav.am.json'),
   },
 };
 

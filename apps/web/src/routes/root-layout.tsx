@@ -3,11 +3,13 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Toaster } from '@/components/ui/toaster';
 import { NavigationProgress } from '@/features/layout/navigation-progress';
+import { useDocumentTitle } from '@/features/layout/screen-title';
 import { watchSystemTheme } from '@/lib/theme';
 
 export function RootLayout() {
   const { t } = useTranslation();
   useEffect(() => watchSystemTheme(), []);
+  useDocumentTitle();
   return (
     <>
       <a

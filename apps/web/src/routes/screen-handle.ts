@@ -30,8 +30,17 @@ export type ScreenName =
 
 export interface ScreenHandle {
   screen: ScreenName;
+  /** The screen needs the width: no right column beside it on wide screens (e.g. messages). */
+  wide?: boolean;
 }
 
 export function isScreenHandle(value: unknown): value is ScreenHandle {
   return typeof value === 'object' && value !== null && 'screen' in value;
+}
+
+/** The 404 route's handle: its title is 'Page Not Found'. */
+export const notFoundHandle = { notFound: true } as const;
+
+export function isNotFoundHandle(value: unknown): value is typeof notFoundHandle {
+  return typeof value === 'object' && value !== null && 'notFound' in value;
 }

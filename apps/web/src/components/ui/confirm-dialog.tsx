@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { Button } from './button';
 import {
   Dialog,
@@ -23,6 +23,8 @@ interface ConfirmDialogProps {
   onConfirm: () => void;
   /** An error already translated, shown in the dialog. */
   error?: ReactNode;
+  /** Where the focus goes when it closes (a dialog opened from a menu has no trigger of its own). */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
 /** Asks before a destructive action; the confirm button shows its busy text and is disabled while busy. */
@@ -37,10 +39,19 @@ export function ConfirmDialog({
   busy,
   onConfirm,
   error,
+  returnFocusTo,
 }: ConfirmDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
-      <DialogContent role="alertdialog">
+      <DialogContent
+        role="alertdialog"
+        onCloseAutoFocus={(event) => {
+          const target = returnFocusTo?.current;
+          if (!target?.isConnected) return;
+          event.preventDefault();
+          target.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>

@@ -4,7 +4,7 @@ import { changeLanguage } from '@/i18n/i18n';
 import { cn } from '@/lib/cn';
 
 /** Each language is named in itself, so a reader of either can find their own. */
-const names: Record<Language, string> = { en: 'English', am: 'አማርኛ' };
+export const languageNames: Record<Language, string> = { en: 'English', am: 'አማርኛ' };
 
 interface LanguageSwitcherProps {
   /** What choosing a language does; by default it switches the interface on this device. */
@@ -34,7 +34,7 @@ export function LanguageSwitcher({ onSelect = changeLanguage }: LanguageSwitcher
               : 'text-muted-foreground hover:text-foreground',
           )}
         >
-          {names[language]}
+          {languageNames[language]}
         </button>
       ))}
     </div>

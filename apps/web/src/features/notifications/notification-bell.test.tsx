@@ -132,7 +132,10 @@ describe('NotificationBell', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Clear all notifications?' });
     expect(dialog.textContent).toContain('This cannot be undone.');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The panel itself is a (non-modal) dialog too: it stays open.
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Clear all notifications?' })).toBeNull(),
+    );
     expect(fetchMock).not.toHaveBeenCalledWith(
       '/api/v1/notifications/clear-all',
       expect.anything(),
@@ -140,10 +143,15 @@ describe('NotificationBell', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Clear all' }));
     fireEvent.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Clear all' }),
+      within(await screen.findByRole('dialog', { name: 'Clear all notifications?' })).getByRole(
+        'button',
+        { name: 'Clear all' },
+      ),
     );
     expect(await screen.findByText('No notifications yet')).toBeTruthy();
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Clear all notifications?' })).toBeNull(),
+    );
     expect(screen.getByRole('region', { name: 'Notifications' })).toBeTruthy();
     expect(readClearedAt('me')).toBeGreaterThan(Date.now() - 5000);
     expect(readClearedAt('someone-else')).toBeNull();
@@ -171,6 +179,7 @@ describe('NotificationBell', () => {
     expect(await screen.findByText('No notifications yet')).toBeTruthy();
     fireEvent.keyDown(document.body, { key: 'Escape' });
     expect(bell.getAttribute('aria-expanded')).toBe('false');
-    expect(document.activeElement).toBe(bell);
+    // The popover gives the focus back once it has closed.
+    await waitFor(() => expect(document.activeElement).toBe(bell));
   });
 });

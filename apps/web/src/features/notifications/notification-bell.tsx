@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import { headerControlClass } from '@/features/layout/header-control';
 import { unreadCountQuery } from './notifications-api';
 import { NotificationListSkeleton } from './notification-list-skeleton';
 
@@ -9,72 +11,29 @@ import { NotificationListSkeleton } from './notification-list-skeleton';
 const loadPanel = () => import('./notification-panel');
 const NotificationPanel = lazy(async () => ({ default: (await loadPanel()).NotificationPanel }));
 
-/** While a dialog of the panel (Clear all) is open, clicks and Escape belong to it. */
-function dialogOpen(): boolean {
-  return document.querySelector('[role="dialog"], [role="alertdialog"]') !== null;
-}
-
 /**
- * The bell of the signed-in header: the unread count, and a panel with the notifications. A
- * disclosure like the user menu: Escape, a click outside or tabbing away closes it. On phones the
- * panel is a sheet under the header; on wider screens a popover under the bell.
+ * The bell of the signed-in header: the unread count (kept live by the popups' socket events), and a
+ * popover with the notifications. Escape, a click outside or moving the focus away closes it; while
+ * its Clear all dialog is open, clicks and Escape belong to the dialog. On phones it spans the width.
  */
 export function NotificationBell({ userId }: { userId: string }) {
   const { t } = useTranslation();
   const count = useQuery(unreadCountQuery).data ?? 0;
   const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent): void => {
-      if (!dialogOpen() && !root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent): void => {
-      if (event.key !== 'Escape' || dialogOpen()) return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
 
   const preload = (): void => {
     void loadPanel();
   };
 
   return (
-    <div
-      ref={root}
-      className="relative"
-      onBlur={(event) => {
-        const next = event.relatedTarget;
-        if (
-          next instanceof Element &&
-          !event.currentTarget.contains(next) &&
-          !next.closest('[role="dialog"], [role="alertdialog"]')
-        )
-          setOpen(false);
-      }}
-    >
-      <button
-        ref={button}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
+    <Popover open={open} onOpenChange={setOpen}>
+      <PopoverTrigger
         aria-label={
           count > 0 ? t('notifications.bell.labelUnread', { count }) : t('notifications.bell.label')
         }
-        onClick={() => setOpen((value) => !value)}
         onPointerEnter={preload}
         onFocus={preload}
-        className="relative grid size-10 place-items-center rounded-full outline-none hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        className={headerControlClass}
       >
         <Bell className="size-5" aria-hidden="true" />
         {count > 0 ? (
@@ -85,18 +44,15 @@ export function NotificationBell({ userId }: { userId: string }) {
             {count > 99 ? '99+' : count}
           </span>
         ) : null}
-      </button>
-      <div
-        id={panelId}
-        hidden={!open}
-        className="fixed inset-x-0 top-14 z-50 flex max-h-[calc(100dvh-3.5rem)] flex-col border-b bg-popover text-popover-foreground shadow-lg sm:absolute sm:inset-x-auto sm:top-full sm:right-0 sm:mt-2 sm:max-h-[min(36rem,calc(100dvh-5rem))] sm:w-[26rem] sm:rounded-lg sm:border"
+      </PopoverTrigger>
+      <PopoverContent
+        aria-label={t('notifications.panel.title')}
+        className="flex max-h-[min(36rem,var(--radix-popover-content-available-height))] w-[min(26rem,calc(100vw-1rem))] flex-col overflow-hidden"
       >
-        {open ? (
-          <Suspense fallback={<NotificationListSkeleton />}>
-            <NotificationPanel userId={userId} onNavigate={() => setOpen(false)} />
-          </Suspense>
-        ) : null}
-      </div>
-    </div>
+        <Suspense fallback={<NotificationListSkeleton />}>
+          <NotificationPanel userId={userId} onNavigate={() => setOpen(false)} />
+        </Suspense>
+      </PopoverContent>
+    </Popover>
   );
 }

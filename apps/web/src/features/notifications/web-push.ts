@@ -1,4 +1,5 @@
 import { apiClient } from '@/lib/api-client';
+import { registerServiceWorker } from '@/lib/service-worker';
 
 /**
  * Web push on this device (the server pushes when I have no open tab): the service worker /sw.js,
@@ -56,7 +57,7 @@ export async function enablePush(): Promise<'enabled' | 'denied' | 'dismissed'> 
   const permission = await Notification.requestPermission();
   if (permission === 'denied') return 'denied';
   if (permission !== 'granted') return 'dismissed';
-  await navigator.serviceWorker.register('/sw.js', { scope: '/' });
+  await registerServiceWorker();
   const registration = await navigator.serviceWorker.ready;
   const { publicKey } = await apiClient.get('/api/v1/push/public-key');
   const key = base64UrlToUint8Array(publicKey);

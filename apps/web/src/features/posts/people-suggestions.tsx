@@ -1,19 +1,26 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { BadgeCheck, Newspaper, Search } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Person } from '@aebro/shared/connections';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useRightColumnShown } from '@/features/layout/right-column-context';
 import { useSession } from '@/features/session/use-session';
+import { cn } from '@/lib/cn';
 import { authorName } from './author-name';
 import { postErrorKey } from './post-errors';
 import { fetchPeopleSuggestions, follow, postKeys } from './posts-api';
 
-/** The empty home feed: it says what to do next and suggests people to follow. */
+/**
+ * The empty home feed: it says what to do next and suggests people to follow (here, unless the
+ * right column beside it suggests them already).
+ */
 export function EmptyFeed() {
   const { t } = useTranslation();
+  const suggestedBeside = useRightColumnShown();
   return (
     <section
       aria-labelledby="empty-feed-title"
@@ -30,7 +37,7 @@ export function EmptyFeed() {
           <p className="text-sm text-muted-foreground">{t('posts.feed.emptyText')}</p>
         </div>
       </div>
-      <PeopleSuggestions />
+      {suggestedBeside ? null : <PeopleSuggestions />}
       <div className="flex flex-wrap gap-2">
         <Button asChild variant="outline">
           <Link to="/search">
@@ -46,35 +53,65 @@ export function EmptyFeed() {
   );
 }
 
-function PeopleSuggestions() {
+interface PeopleSuggestionsProps {
+  /** A card of its own with a section heading (the right column), else part of the empty feed. */
+  framed?: boolean;
+}
+
+/** People to follow; nothing at all when there is nobody to suggest or they cannot be loaded. */
+export function PeopleSuggestions({ framed = false }: PeopleSuggestionsProps) {
   const { t } = useTranslation();
+  const titleId = useId();
   const me = useSession().data?.user.id;
   const query = useQuery({
     queryKey: postKeys.suggestions,
     queryFn: ({ signal }) => fetchPeopleSuggestions(signal),
   });
   const people = (query.data?.items ?? []).filter((person) => person.id !== me).slice(0, 5);
-  if (query.isPending)
-    return <p className="text-sm text-muted-foreground">{t('common.loading')}</p>;
-  if (query.isError || people.length === 0) return null;
+  if (query.isError || (query.isSuccess && people.length === 0)) return null;
+  const Heading = framed ? 'h2' : 'h4';
   return (
-    <div className="flex flex-col gap-2">
-      <h4 id="people-suggestions-title" className="text-sm font-semibold">
+    <section
+      aria-labelledby={titleId}
+      aria-busy={query.isPending}
+      className={cn(
+        'flex flex-col gap-2',
+        framed && 'rounded-xl border bg-card p-4 text-card-foreground shadow-sm',
+      )}
+    >
+      <Heading id={titleId} className={cn('font-semibold', framed ? 'text-base' : 'text-sm')}>
         {t('posts.feed.suggestionsTitle')}
-      </h4>
-      <ul
-        aria-labelledby="people-suggestions-title"
-        className="flex flex-col divide-y rounded-lg border"
-      >
-        {people.map((person) => (
-          <SuggestedPerson key={person.id} person={person} />
-        ))}
-      </ul>
-    </div>
+      </Heading>
+      {query.isPending ? (
+        <SuggestionsSkeleton />
+      ) : (
+        <ul className={cn('flex flex-col divide-y', !framed && 'rounded-lg border')}>
+          {people.map((person) => (
+            <SuggestedPerson key={person.id} person={person} framed={framed} />
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
 
-function SuggestedPerson({ person }: { person: Person }) {
+function SuggestionsSkeleton() {
+  return (
+    <ul className="flex flex-col gap-3 py-2">
+      {[0, 1, 2].map((row) => (
+        <li key={row} className="flex items-center gap-3">
+          <Skeleton className="size-8 rounded-full" />
+          <div className="flex flex-1 flex-col gap-1.5">
+            <Skeleton className="h-3.5 w-2/3" />
+            <Skeleton className="h-3 w-1/3" />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function SuggestedPerson({ person, framed }: { person: Person; framed: boolean }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [following, setFollowing] = useState(person.isFollowing);
@@ -99,7 +136,7 @@ function SuggestedPerson({ person }: { person: Person }) {
   };
 
   return (
-    <li className="flex items-center gap-3 p-3">
+    <li className={cn('flex items-center gap-3', framed ? 'py-3 first:pt-1 last:pb-0' : 'p-3')}>
       <Avatar name={name} src={person.avatarUrl} size="sm" />
       <div className="flex min-w-0 flex-1 flex-col">
         <Link

@@ -66,7 +66,7 @@ describe('PostCard', () => {
     expect(screen.queryByRole('button', { name: 'Post options' })).toBeNull();
   });
 
-  it('hides each button the author turned off, and shows the verified badge and menu where they apply', () => {
+  it('hides each button the author turned off, and shows the verified badge and menu where they apply', async () => {
     const post = testPost({
       allows: { likes: false, comments: true, saves: false },
       author: {
@@ -82,9 +82,11 @@ describe('PostCard', () => {
     expect(screen.queryByRole('button', { name: /^Like/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Save/ })).toBeNull();
     expect(screen.getByRole('link', { name: /^Comment/ })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Post options' }));
-    expect(screen.getByRole('button', { name: 'Edit' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Delete' })).toBeTruthy();
+    // A menu opens from the keyboard too (Enter), and its items are menu items.
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Post options' }), { key: 'Enter' });
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Edit' })).toBeTruthy();
+    expect(within(menu).getByRole('menuitem', { name: 'Delete' })).toBeTruthy();
   });
 
   it('likes at once, sends one request for a double click, and keeps what the server answers', async () => {

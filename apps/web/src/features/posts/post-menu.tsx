@@ -1,10 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Ellipsis, Pencil, Trash2 } from 'lucide-react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { Post } from '@aebro/shared/posts';
-import { ActionMenu } from '@/components/ui/action-menu';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
 import { removeCachedPost } from './post-cache';
 import { deletePost } from './posts-api';
 import { useConfirmedDelete } from './use-confirmed-delete';
@@ -25,22 +31,41 @@ export function PostMenu({ post, onEdit, onDeleted }: PostMenuProps) {
     removeCachedPost(queryClient, post.id);
     onDeleted?.();
   });
+  const trigger = useRef<HTMLButtonElement>(null);
+  // Edit puts the focus in its form: the closing menu must not take it back to its button.
+  const editing = useRef(false);
 
   return (
     <>
-      <ActionMenu
-        label={t('posts.menu.label')}
-        trigger={<Ellipsis className="size-5" aria-hidden="true" />}
-        items={[
-          { label: t('posts.menu.edit'), icon: <Pencil aria-hidden="true" />, onSelect: onEdit },
-          {
-            label: t('posts.menu.delete'),
-            icon: <Trash2 aria-hidden="true" />,
-            destructive: true,
-            onSelect: deletion.ask,
-          },
-        ]}
-      />
+      <DropdownMenu>
+        <DropdownMenuTrigger
+          ref={trigger}
+          aria-label={t('posts.menu.label')}
+          className="inline-grid size-9 place-items-center rounded-full text-muted-foreground outline-none hover:bg-muted hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        >
+          <Ellipsis className="size-5" aria-hidden="true" />
+        </DropdownMenuTrigger>
+        <DropdownMenuContent
+          onCloseAutoFocus={(event) => {
+            if (editing.current) event.preventDefault();
+            editing.current = false;
+          }}
+        >
+          <DropdownMenuItem
+            onSelect={() => {
+              editing.current = true;
+              onEdit();
+            }}
+          >
+            <Pencil aria-hidden="true" />
+            {t('posts.menu.edit')}
+          </DropdownMenuItem>
+          <DropdownMenuItem variant="destructive" onSelect={deletion.ask}>
+            <Trash2 aria-hidden="true" />
+            {t('posts.menu.delete')}
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
       <ConfirmDialog
         open={deletion.confirming}
         onOpenChange={deletion.setConfirming}
@@ -52,6 +77,7 @@ export function PostMenu({ post, onEdit, onDeleted }: PostMenuProps) {
         busy={deletion.busy}
         onConfirm={deletion.confirm}
         error={deletion.error}
+        returnFocusTo={trigger}
       />
     </>
   );

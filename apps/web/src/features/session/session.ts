@@ -8,6 +8,8 @@ export interface SessionUser {
   email: string;
   emailVerified: boolean;
   twoFactorEnabled: boolean;
+  /** A site administrator (sees Admin in the frame). The server may leave it out: absent means no. */
+  isAdmin?: boolean;
 }
 
 /** GET /api/v1/session: who is signed in, with their profile. */

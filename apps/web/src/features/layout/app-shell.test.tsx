@@ -1,0 +1,290 @@
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Outlet, type RouteObject } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Profile } from '@aebro/shared/profiles';
+import { changeLanguage } from '@/i18n/i18n';
+import { sessionQueryKey, type Session } from '@/features/session/session';
+import type { ScreenHandle } from '@/routes/screen-handle';
+import { jsonResponse, renderWithApp, setUpTexts, testQueryClient } from '@/test/render';
+import { AppShell } from './app-shell';
+import { useDocumentTitle } from './screen-title';
+
+const unread = vi.hoisted(() => ({ messages: 0 }));
+vi.mock('@/features/messages/use-messages-unread', () => ({
+  useMessagesUnread: () => unread.messages,
+}));
+// The socket and the presence heartbeat have tests of their own.
+vi.mock('@/features/realtime/realtime-root', () => ({ RealtimeRoot: () => null }));
+vi.mock('@/features/presence/presence-heartbeat', () => ({ PresenceHeartbeat: () => null }));
+
+beforeAll(async () => {
+  configure({ asyncUtilTimeout: 5000 });
+  await setUpTexts();
+});
+afterEach(async () => {
+  cleanup();
+  vi.unstubAllGlobals();
+  unread.messages = 0;
+  await changeLanguage('en');
+  window.localStorage.clear();
+});
+
+function session(isAdmin?: boolean): Session {
+  const profile = {
+    id: 'me',
+    username: 'selam',
+    fullName: 'Selam Tesfaye',
+    avatarUrl: null,
+    accountType: 'community',
+    profileComplete: true,
+    languagePreference: 'en',
+  } as Profile;
+  return {
+    user: {
+      id: 'me',
+      email: 'selam@example.test',
+      emailVerified: true,
+      twoFactorEnabled: false,
+      ...(isAdmin === undefined ? {} : { isAdmin }),
+    },
+    profile,
+  };
+}
+
+const server = { isAdmin: undefined as boolean | undefined };
+
+/** The session, the notification count and the people suggestions; the rest answers empty. */
+function serve(unreadNotifications = 0): void {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (url === '/api/v1/session') return jsonResponse(200, session(server.isAdmin));
+      if (url === '/api/v1/me/profile' && init?.method === 'PATCH')
+        return jsonResponse(200, {
+          ...session().profile,
+          ...(JSON.parse(init.body as string) as Partial<Profile>),
+        });
+      if (url === '/api/v1/notifications/unread-count')
+        return jsonResponse(200, { count: unreadNotifications });
+      return jsonResponse(200, { items: [], nextCursor: null });
+    }),
+  );
+}
+
+function TitledFrame() {
+  useDocumentTitle();
+  return <Outlet />;
+}
+
+function screenRoute(path: string, handle?: ScreenHandle): RouteObject {
+  return { path, element: <p>{`Screen at ${path}`}</p>, handle };
+}
+
+function renderFrame(path: string, options: { isAdmin?: boolean; handle?: ScreenHandle } = {}) {
+  const queryClient = testQueryClient();
+  server.isAdmin = options.isAdmin;
+  queryClient.setQueryData(sessionQueryKey, session(options.isAdmin));
+  return renderWithApp(null, {
+    path,
+    queryClient,
+    routes: [
+      {
+        Component: TitledFrame,
+        children: [
+          {
+            Component: AppShell,
+            children: [screenRoute(path, options.handle), screenRoute('*')],
+          },
+        ],
+      },
+    ],
+  });
+}
+
+/** The sidebar (the first of the two navigations: CSS shows one of them at a time). */
+function sidebar(name = 'Main'): HTMLElement {
+  const [side] = screen.getAllByRole('navigation', { name });
+  if (!side) throw new Error('no sidebar');
+  return side;
+}
+
+function mockWideScreen(matches: boolean): void {
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn((query: string) => ({
+      matches,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    })),
+  );
+}
+
+describe('the signed-in frame', () => {
+  it('reaches every area from the sidebar and the tabs, and marks the current one on its sub-paths', async () => {
+    serve();
+    renderFrame('/post/p1', { handle: { screen: 'post' } });
+    expect(await screen.findByText('Screen at /post/p1')).toBeTruthy();
+    const links = within(sidebar()).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Home', '/dashboard'],
+      ['Messages', '/messages'],
+      ['Communities', '/communities'],
+      ['Events', '/events'],
+      ['Services', '/services'],
+      ['Saved', '/saved-posts'],
+      ['Profile', '/profile'],
+      ['Settings', '/settings'],
+    ]);
+    // A post is read from the home feed: Home is the current area.
+    expect(within(sidebar()).getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    expect(links.filter((link) => link.hasAttribute('aria-current'))).toHaveLength(1);
+
+    const [, tabs] = screen.getAllByRole('navigation', { name: 'Main' });
+    expect(
+      within(tabs as HTMLElement)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'Communities', 'Events', 'Messages', 'Profile']);
+    expect(within(tabs as HTMLElement).getByRole('button', { name: 'More' })).toBeTruthy();
+  });
+
+  it.each([
+    ['/dashboard/communities/c1', 'Communities'],
+    ['/dashboard/saved', 'Saved'],
+    ['/profile/me', 'Profile'],
+  ])('marks the area of %s', async (path, area) => {
+    serve();
+    renderFrame(path);
+    await screen.findByText(`Screen at ${path}`);
+    const current = within(sidebar())
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page');
+    expect(current.map((link) => link.textContent)).toEqual([area]);
+  });
+
+  it('shows Admin only when the session says the user is a site administrator', async () => {
+    serve();
+    renderFrame('/dashboard');
+    await screen.findByText('Screen at /dashboard');
+    expect(within(sidebar()).queryByRole('link', { name: 'Admin' })).toBeNull();
+    cleanup();
+
+    renderFrame('/dashboard', { isAdmin: false });
+    await screen.findByText('Screen at /dashboard');
+    expect(within(sidebar()).queryByRole('link', { name: 'Admin' })).toBeNull();
+    cleanup();
+
+    renderFrame('/admin', { isAdmin: true });
+    await screen.findByText('Screen at /admin');
+    const admin = within(sidebar()).getByRole('link', { name: 'Admin' });
+    expect(admin.getAttribute('href')).toBe('/admin');
+    expect(admin.getAttribute('aria-current')).toBe('page');
+    // On phones it is in the More sheet, which is marked as holding the current area.
+    fireEvent.click(screen.getByRole('button', { name: 'More' }));
+    const sheet = await screen.findByRole('dialog', { name: 'More' });
+    expect(within(sheet).getByRole('link', { name: 'Admin' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+  });
+
+  it('shows the unread notifications on the bell and the unread messages on Messages', async () => {
+    unread.messages = 4;
+    serve(2);
+    renderFrame('/dashboard');
+    expect(await screen.findByRole('button', { name: 'Notifications, 2 unread' })).toBeTruthy();
+    const messages = within(sidebar()).getByRole('link', { name: 'Messages, 4 unread' });
+    expect(messages.textContent).toBe('Messages4');
+    const [, tabs] = screen.getAllByRole('navigation', { name: 'Main' });
+    expect(
+      within(tabs as HTMLElement).getByRole('link', { name: 'Messages, 4 unread' }),
+    ).toBeTruthy();
+  });
+
+  it('shows no badge when nothing is unread', async () => {
+    serve(0);
+    renderFrame('/dashboard');
+    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeTruthy();
+    expect(within(sidebar()).getByRole('link', { name: 'Messages' }).textContent).toBe('Messages');
+  });
+
+  it('names the screen in the header and in the tab title, in English and Amharic', async () => {
+    serve();
+    renderFrame('/saved-posts', { handle: { screen: 'saved' } });
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('heading', { level: 1 }).textContent).toBe('Saved items');
+    await waitFor(() => expect(document.title).toBe('Saved items · Aebro'));
+
+    await changeLanguage('am');
+    await waitFor(() => expect(document.title).toBe('የተቀመጡ · አብሮ'));
+    expect(within(banner).getByRole('heading', { level: 1 }).textContent).toBe('የተቀመጡ');
+    expect(within(sidebar('ዋና ማውጫ')).getByRole('link', { name: 'የተቀመጡ' })).toBeTruthy();
+  });
+
+  it('opens More as a sheet that works by keyboard: its places, the language and Sign out', async () => {
+    serve();
+    const { router } = renderFrame('/dashboard');
+    const more = await screen.findByRole('button', { name: 'More' });
+    expect(more.getAttribute('aria-haspopup')).toBe('dialog');
+    fireEvent.click(more);
+    const sheet = await screen.findByRole('dialog', { name: 'More' });
+    expect(
+      within(sheet)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Services', 'Saved', 'Settings']);
+    expect(within(sheet).getByRole('group', { name: 'Language' })).toBeTruthy();
+    expect(within(sheet).getByRole('button', { name: 'Sign out' })).toBeTruthy();
+    // The focus is inside; Escape closes it and gives the focus back to More.
+    await waitFor(() => expect(sheet.contains(document.activeElement)).toBe(true));
+    fireEvent.keyDown(document.activeElement ?? sheet, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'More' })).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(more));
+
+    // Choosing a place goes there and closes the sheet.
+    fireEvent.click(more);
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'More' })).getByRole('link', {
+        name: 'Saved',
+      }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/saved-posts'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'More' })).toBeNull());
+  });
+
+  it('switches the language in one tap from the top bar on phones', async () => {
+    serve();
+    renderFrame('/dashboard');
+    const toAmharic = await screen.findByRole('button', { name: 'Change the language to አማርኛ' });
+    expect(toAmharic.textContent).toBe('አማ');
+    fireEvent.click(toAmharic);
+    await waitFor(() => expect(document.documentElement.lang).toBe('am'));
+    expect(await screen.findByRole('button', { name: 'ቋንቋውን ወደ English ይቀይሩ' })).toBeTruthy();
+  });
+
+  it('has a right column of suggestions on wide screens, unless the screen needs the width or is about people', async () => {
+    mockWideScreen(true);
+    serve();
+    renderFrame('/dashboard', { handle: { screen: 'dashboard' } });
+    expect(await screen.findByRole('complementary', { name: 'Suggestions' })).toBeTruthy();
+    cleanup();
+
+    renderFrame('/messages', { handle: { screen: 'messages', wide: true } });
+    await screen.findByText('Screen at /messages');
+    expect(screen.queryByRole('complementary', { name: 'Suggestions' })).toBeNull();
+    cleanup();
+
+    // Nor beside screens whose content is people already.
+    renderFrame('/profile/p2', { handle: { screen: 'profile' } });
+    await screen.findByText('Screen at /profile/p2');
+    expect(screen.queryByRole('complementary', { name: 'Suggestions' })).toBeNull();
+    cleanup();
+
+    mockWideScreen(false);
+    renderFrame('/dashboard', { handle: { screen: 'dashboard' } });
+    await screen.findByText('Screen at /dashboard');
+    expect(screen.queryByRole('complementary', { name: 'Suggestions' })).toBeNull();
+  });
+});

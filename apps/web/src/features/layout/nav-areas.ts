@@ -1,0 +1,112 @@
+import {
+  Bookmark,
+  BriefcaseBusiness,
+  CalendarDays,
+  House,
+  MessageCircle,
+  Settings,
+  ShieldCheck,
+  UserRound,
+  UsersRound,
+  type LucideIcon,
+} from 'lucide-react';
+
+/** The destinations of the app frame (sidebar, bottom tabs, More sheet). */
+export const navAreaIds = [
+  'home',
+  'messages',
+  'communities',
+  'events',
+  'services',
+  'saved',
+  'profile',
+  'settings',
+  'admin',
+] as const;
+export type NavAreaId = (typeof navAreaIds)[number];
+
+export interface NavArea {
+  id: NavAreaId;
+  to: string;
+  icon: LucideIcon;
+  /** Shown only to site administrators. */
+  adminOnly?: boolean;
+}
+
+export const navAreas: Record<NavAreaId, NavArea> = {
+  home: { id: 'home', to: '/dashboard', icon: House },
+  messages: { id: 'messages', to: '/messages', icon: MessageCircle },
+  communities: { id: 'communities', to: '/communities', icon: UsersRound },
+  events: { id: 'events', to: '/events', icon: CalendarDays },
+  services: { id: 'services', to: '/services', icon: BriefcaseBusiness },
+  saved: { id: 'saved', to: '/saved-posts', icon: Bookmark },
+  profile: { id: 'profile', to: '/profile', icon: UserRound },
+  settings: { id: 'settings', to: '/settings', icon: Settings },
+  admin: { id: 'admin', to: '/admin', icon: ShieldCheck, adminOnly: true },
+};
+
+/** The sidebar's order (DESIGN: the same destinations as the bottom tabs, and the rest). */
+export const sidebarAreas: readonly NavAreaId[] = navAreaIds;
+/** The phone's bottom tabs (DESIGN.md); everything else is in the More sheet. */
+export const tabAreas: readonly NavAreaId[] = [
+  'home',
+  'communities',
+  'events',
+  'messages',
+  'profile',
+];
+export const moreAreas: readonly NavAreaId[] = ['services', 'saved', 'settings', 'admin'];
+
+/** The first path segment(s) of each area; the /dashboard/... aliases of SPEC §2 count too. */
+const prefixes: ReadonlyArray<readonly [NavAreaId, readonly string[]]> = [
+  ['messages', ['/messages', '/dashboard/messages']],
+  ['communities', ['/communities', '/community', '/dashboard/communities']],
+  ['events', ['/events', '/create-event', '/dashboard/events']],
+  ['services', ['/services', '/service']],
+  ['saved', ['/saved-posts', '/dashboard/saved']],
+  ['settings', ['/settings', '/dashboard/settings', '/payment-history']],
+  ['admin', ['/admin']],
+  ['home', ['/posts', '/post', '/boost-posts']],
+];
+
+function under(pathname: string, prefix: string): boolean {
+  return pathname === prefix || pathname.startsWith(`${prefix}/`);
+}
+
+/** Pages about me: my profile, its editing and my connections; someone else's profile is no area. */
+function isMine(pathname: string, myId: string | undefined): boolean {
+  if (
+    [
+      '/profile',
+      '/dashboard/profile',
+      '/edit-profile',
+      '/complete-profile',
+      '/setup-profile',
+    ].includes(pathname)
+  )
+    return true;
+  if (!myId) return false;
+  const id = encodeURIComponent(myId);
+  return [
+    `/profile/${id}`,
+    `/user/${id}`,
+    `/dashboard/profile/${id}`,
+    `/connections/${id}`,
+    `/dashboard/connections/${id}`,
+  ].some((prefix) => under(pathname, prefix));
+}
+
+/** The area a path belongs to, for aria-current and the highlighted tab; null when none fits. */
+export function navAreaOf(pathname: string, myId?: string): NavAreaId | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (path === '/dashboard') return 'home';
+  if (isMine(path, myId)) return 'profile';
+  for (const [area, starts] of prefixes)
+    if (starts.some((prefix) => under(path, prefix))) return area;
+  return null;
+}
+
+/** The areas a user may see, in the given order: Admin only for site administrators. */
+export function visibleAreas(ids: readonly NavAreaId[], isAdmin: boolean): NavArea[] {
+  return ids.map((id) => navAreas[id]).filter((area) => isAdmin || !area.adminOnly);
+}
