@@ -1,13 +1,13 @@
 import {
   signedIn,
-  type Actor,
+  type Outcomes,
   type MatrixRow,
   type RoomRow,
 } from '../../test/authorization/matrix';
 import type { World } from '../../test/authorization/world';
 
 /** Readable by the owner and their follower only (the owner's profile is private). */
-const ownerAndFollower = (ok: number, stranger = 404): Record<Actor, number> => ({
+const ownerAndFollower = (ok: number, stranger = 404): Outcomes<number> => ({
   anonymous: 401,
   unverified: 403,
   owner: ok,
@@ -15,7 +15,7 @@ const ownerAndFollower = (ok: number, stranger = 404): Record<Actor, number> => 
   follower: ok,
 });
 /** Changed by the owner only; the follower can read it (403), the stranger cannot (404). */
-const authorOnly = (ok: number): Record<Actor, number> => ({
+const authorOnly = (ok: number): Outcomes<number> => ({
   anonymous: 401,
   unverified: 403,
   owner: ok,

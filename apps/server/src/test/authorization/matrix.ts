@@ -1,12 +1,31 @@
 import type { HTTPMethods } from 'fastify';
 import type { World } from './world';
 
+/** The actors every row names an outcome for. */
+export const baseActors = ['anonymous', 'unverified', 'owner', 'stranger', 'follower'] as const;
+export type BaseActor = (typeof baseActors)[number];
+
 /**
- * The actors every route is tried as. Later areas add theirs (a community member and admin, a site
- * admin, someone the owner blocked) to this list and to every row.
+ * Actors that later areas add (a community member and admin, a site admin, someone the owner
+ * blocked): the world makes each one, and a row that names no outcome for one expects what the
+ * stranger gets (they have no relation to the row's resource).
  */
-export const actors = ['anonymous', 'unverified', 'owner', 'stranger', 'follower'] as const;
+export const extraActors = [] as const;
+export type ExtraActor = (typeof extraActors)[number];
+
+export const actors = [...baseActors, ...extraActors] as const;
 export type Actor = (typeof actors)[number];
+
+/** Every row names the base actors' outcomes, and may name an extra actor's. */
+export type Outcomes<T> = Record<BaseActor, T> & Partial<Record<ExtraActor, T>>;
+
+/** What a row expects of each actor, the extra actors defaulting to the stranger's outcome. */
+export function expectedFor<T>(outcomes: Outcomes<T>): Record<Actor, T> {
+  const all: Partial<Record<Actor, T>> = { ...outcomes };
+  for (const actor of extraActors as readonly string[])
+    (all as Record<string, T>)[actor] ??= outcomes.stranger;
+  return all as Record<Actor, T>;
+}
 
 export interface MatrixRequest {
   method?: HTTPMethods;
@@ -26,7 +45,7 @@ export interface MatrixRow {
   route: string;
   case: string;
   request: (world: World, actor: Actor) => MatrixRequest | Promise<MatrixRequest>;
-  expect: Record<Actor, number>;
+  expect: Outcomes<number>;
   /** Puts the world back after an actor's request (e.g. re-follow after an unfollow). */
   after?: (world: World, actor: Actor) => Promise<void>;
 }
@@ -38,11 +57,11 @@ export interface RoomRow {
   kind: string;
   case: string;
   id: (world: World) => string | Promise<string>;
-  expect: Record<Actor, RoomOutcome>;
+  expect: Outcomes<RoomOutcome>;
 }
 
 /** Anyone, signed in or not. */
-export const everyone: Record<Actor, number> = {
+export const everyone: Outcomes<number> = {
   anonymous: 200,
   unverified: 200,
   owner: 200,
@@ -51,6 +70,6 @@ export const everyone: Record<Actor, number> = {
 };
 
 /** Any signed-in, verified member acting on their own things (`/me/...`). */
-export function signedIn(status: number): Record<Actor, number> {
+export function signedIn(status: number): Outcomes<number> {
   return { anonymous: 401, unverified: 403, owner: status, stranger: status, follower: status };
 }
