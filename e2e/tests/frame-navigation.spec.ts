@@ -124,7 +124,7 @@ test.describe('frame on a desktop', () => {
     await page.goto('/settings');
     const notifications = page.getByRole('region', { name: 'Notifications', exact: true });
     const privacy = page.getByRole('region', { name: 'Privacy', exact: true });
-    await notifications.getByRole('switch', { name: 'Notify me about likes' }).click();
+    await notifications.getByRole('switch', { name: 'Likes' }).click();
     await expect(page.getByText('Notification preferences saved successfully')).toBeVisible();
     await privacy.getByRole('switch', { name: 'Allow likes on my posts' }).click();
     await expect(page.getByText('Privacy settings saved successfully')).toBeVisible();
@@ -313,9 +313,9 @@ test.describe('frame on a phone', () => {
       .click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'am');
     await expect(page.getByRole('banner').getByRole('heading', { level: 1 })).toHaveText(
-      'የመነሻ ገጽ ልጥፎች',
+      'መነሻ ገጽ',
     );
-    await expect(page).toHaveTitle('የመነሻ ገጽ ልጥፎች · አብሮ');
+    await expect(page).toHaveTitle('መነሻ ገጽ · አብሮ');
     const tabs = page.getByRole('navigation', { name: 'ዋና ማውጫ' });
     await expect(tabs.getByRole('link', { name: 'መነሻ' })).toHaveAttribute('aria-current', 'page');
     await expect(tabs.getByRole('button', { name: 'ተጨማሪ' })).toBeVisible();
@@ -359,7 +359,7 @@ test.describe('frame on a phone', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await page
       .getByRole('region', { name: 'Notifications', exact: true })
-      .getByRole('switch', { name: 'Notify me about likes' })
+      .getByRole('switch', { name: 'Likes' })
       .click();
     const toast = page.locator('[data-sonner-toast]');
     await expect(toast).toContainText('Notification preferences saved successfully');
