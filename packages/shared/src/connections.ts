@@ -23,6 +23,8 @@ export const personSchema = z.object({
   isVerified: z.boolean(),
   /** Whether the viewer follows this person. */
   isFollowing: z.boolean(),
+  /** Whether the viewer asked to follow this (private) person and waits for their answer. */
+  followRequested: z.boolean(),
   /** null when the person hides their online status. */
   online: z.boolean().nullable(),
 });
@@ -47,7 +49,12 @@ export const publicProfileSchema = personSchema.extend({
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 
-export const followResultSchema = z.object({ following: z.boolean(), followersCount: z.number() });
+/** A follow of a public profile happens at once; of a private one it is a request (`requested`). */
+export const followResultSchema = z.object({
+  following: z.boolean(),
+  requested: z.boolean(),
+  followersCount: z.number(),
+});
 export type FollowResult = z.infer<typeof followResultSchema>;
 
 export const peopleSearchQuerySchema = pageQuerySchema.extend({
@@ -86,3 +93,7 @@ export interface Page<T> {
   items: T[];
   nextCursor: string | null;
 }
+
+/** Someone waiting for my answer to follow me (a private profile), with when they asked. */
+export const followRequestSchema = z.object({ person: personSchema, requestedAt: z.string() });
+export type FollowRequest = z.infer<typeof followRequestSchema>;

@@ -10,6 +10,9 @@ export const notificationTypes = [
   'save',
   'community_join_request',
   'message',
+  // Locked accounts (a private profile): someone asks to follow; the owner's answer is yes.
+  'follow_request',
+  'follow_accepted',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
@@ -31,6 +34,7 @@ export function notificationTarget(type: string, data: Partial<NotificationData>
   if (data.link) return data.link;
   switch (type) {
     case 'follow':
+    case 'follow_accepted':
       return data.actor_id ? `/profile/${data.actor_id}` : '/dashboard';
     case 'comment':
     case 'like':
@@ -40,7 +44,22 @@ export function notificationTarget(type: string, data: Partial<NotificationData>
       return data.actor_id ? `/messages/${data.actor_id}` : '/messages';
     case 'community_join_request':
       return data.community_id ? `/communities/${data.community_id}` : '/communities';
+    case 'follow_request':
+      return '/connections/me/requests';
     default:
       return '/dashboard';
   }
+}
+
+/** Requests (to join a community, to follow) wait for an answer; once decided the list hides them. */
+export const requestTypes: readonly NotificationType[] = [
+  'community_join_request',
+  'follow_request',
+];
+
+export function isDecidedRequest(type: string, status: string | undefined): boolean {
+  return (
+    requestTypes.includes(type as NotificationType) &&
+    (status === 'approved' || status === 'rejected')
+  );
 }

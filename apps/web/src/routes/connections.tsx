@@ -4,25 +4,39 @@ import { useTranslation } from 'react-i18next';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import {
   connectionsTabs,
-  isConnectionsTab,
+  type ConnectionsPageTab,
   type ConnectionsTab,
 } from '@/features/people/people-api';
+import { FollowRequests } from '@/features/connections/follow-requests';
 import { PeopleList } from '@/features/connections/people-list';
+import { useSession } from '@/features/session/use-session';
 import { personName } from '@/features/people/person-name';
 import { useConnections } from '@/features/connections/use-people-lists';
 import { connectionsPath, usePublicProfile } from '@/features/profiles/use-public-profile';
 
-/** /connections/{userId}/{tab?} and /dashboard/connections/…: Followers and Following tabs (SPEC §2). */
+/**
+ * /connections/{userId}/{tab?} and /dashboard/connections/…: Followers and Following (SPEC §2), and
+ * on my own page the Requests of people asking to follow my private profile. `me` is my own id.
+ */
 export default function ConnectionsPage() {
   const { t } = useTranslation();
-  const { userId = '', tab } = useParams();
+  const params = useParams();
+  const myId = useSession().data?.user.id ?? '';
+  const userId = params.userId === 'me' ? myId : (params.userId ?? '');
+  const tab = params.tab;
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const underDashboard = pathname.startsWith('/dashboard/');
   const profile = usePublicProfile(userId);
-  if (tab !== undefined && !isConnectionsTab(tab))
+  const isMine = userId === myId;
+  const tabs: ConnectionsPageTab[] = isMine
+    ? [...connectionsTabs, 'requests']
+    : [...connectionsTabs];
+  const isTab = (value: string | undefined): value is ConnectionsPageTab =>
+    tabs.some((known) => known === value);
+  if (tab !== undefined && !isTab(tab))
     return <Navigate to={connectionsPath(userId, 'followers', underDashboard)} replace />;
-  const active: ConnectionsTab = tab ?? 'followers';
+  const active: ConnectionsPageTab = tab ?? 'followers';
   const name = profile.data ? personName(profile.data, t) : null;
   const profilePath = `${underDashboard ? '/dashboard' : ''}/profile/${encodeURIComponent(userId)}`;
 
@@ -44,23 +58,25 @@ export default function ConnectionsPage() {
         value={active}
         onValueChange={(value) =>
           void navigate(
-            connectionsPath(userId, isConnectionsTab(value) ? value : 'followers', underDashboard),
+            connectionsPath(userId, isTab(value) ? value : 'followers', underDashboard),
             { replace: true },
           )
         }
       >
         <TabsList>
-          {connectionsTabs.map((value) => (
+          {tabs.map((value) => (
             <TabsTrigger key={value} value={value}>
               {t(`people.connections.tabs.${value}`)}
             </TabsTrigger>
           ))}
         </TabsList>
-        {connectionsTabs.map((value) => (
+        {tabs.map((value) => (
           <TabsContent key={value} value={value}>
-            {value === active ? (
+            {value !== active ? null : value === 'requests' ? (
+              <FollowRequests />
+            ) : (
               <ConnectionsList userId={userId} tab={value} profile={profile} />
-            ) : null}
+            )}
           </TabsContent>
         ))}
       </Tabs>

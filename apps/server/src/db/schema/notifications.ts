@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { notificationTypes } from '@aebro/shared/notification-rules';
 import type { NotificationData } from '@aebro/shared/notifications';
 import { profiles } from './profiles';
 
@@ -12,7 +13,7 @@ export const userNotifications = pgTable(
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
     type: text('type', {
-      enum: ['like', 'comment', 'follow', 'save', 'community_join_request', 'message'],
+      enum: notificationTypes,
     }).notNull(),
     title: text('title').notNull(),
     message: text('message').notNull(),

@@ -125,3 +125,29 @@ export const follows = pgTable(
     check('follows_not_self', sql`${table.followerId} <> ${table.followingId}`),
   ],
 );
+
+/**
+ * Requests to follow a private profile (a locked account): the owner approves (the request becomes a
+ * follow) or declines (it goes). Listed newest first for the owner.
+ */
+export const followRequests = pgTable(
+  'follow_requests',
+  {
+    requesterId: text('requester_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    targetId: text('target_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.requesterId, table.targetId] }),
+    index('follow_requests_target_created_idx').on(
+      table.targetId,
+      table.createdAt.desc().nullsFirst(),
+      table.requesterId.desc().nullsFirst(),
+    ),
+    check('follow_requests_not_self', sql`${table.requesterId} <> ${table.targetId}`),
+  ],
+);

@@ -9,7 +9,7 @@ const followOwner = (method: 'PUT' | 'DELETE') => (w: World) => ({
 export const connectionsMatrix: MatrixRow[] = [
   {
     route: 'PUT /api/v1/profiles/:id/follow',
-    case: 'the owner (nobody follows themselves)',
+    case: 'the private owner (a request; nobody follows themselves)',
     request: followOwner('PUT'),
     expect: { ...signedIn(200), owner: 400 },
     after: async (w, actor) => {
@@ -23,8 +23,15 @@ export const connectionsMatrix: MatrixRow[] = [
     request: followOwner('DELETE'),
     expect: { ...signedIn(200), owner: 400 },
     after: async (w, actor) => {
-      if (actor === 'follower')
+      // The owner is private: following again is a request, which the owner approves.
+      if (actor === 'follower') {
         await w.app.inject({ ...followOwner('PUT')(w), headers: w.headers('follower') });
+        await w.app.inject({
+          method: 'POST',
+          url: `/api/v1/me/follow-requests/${w.users.follower.id}/approve`,
+          headers: w.headers('owner'),
+        });
+      }
     },
   },
   ...(['followers', 'following'] as const).map((tab): MatrixRow => ({
@@ -33,4 +40,34 @@ export const connectionsMatrix: MatrixRow[] = [
     request: (w) => ({ url: `/api/v1/profiles/${w.users.owner.id}/${tab}` }),
     expect: { ...signedIn(200), stranger: 403 },
   })),
+  {
+    route: 'GET /api/v1/me/follow-requests',
+    case: 'who asks to follow me',
+    request: () => ({ url: '/api/v1/me/follow-requests' }),
+    expect: signedIn(200),
+  },
+  {
+    route: 'POST /api/v1/me/follow-requests/:id/approve',
+    case: "a fresh request of the stranger's to follow the owner (only the owner answers it)",
+    request: async (w) => {
+      await w.app.inject({ ...followOwner('PUT')(w), headers: w.headers('stranger') });
+      return { url: `/api/v1/me/follow-requests/${w.users.stranger.id}/approve` };
+    },
+    expect: { ...signedIn(404), owner: 204 },
+    after: async (w) => {
+      await w.app.inject({ ...followOwner('DELETE')(w), headers: w.headers('stranger') });
+    },
+  },
+  {
+    route: 'DELETE /api/v1/me/follow-requests/:id',
+    case: "a fresh request of the stranger's to follow the owner (only the owner declines it)",
+    request: async (w) => {
+      await w.app.inject({ ...followOwner('PUT')(w), headers: w.headers('stranger') });
+      return { method: 'DELETE', url: `/api/v1/me/follow-requests/${w.users.stranger.id}` };
+    },
+    expect: { ...signedIn(404), owner: 204 },
+    after: async (w) => {
+      await w.app.inject({ ...followOwner('DELETE')(w), headers: w.headers('stranger') });
+    },
+  },
 ];

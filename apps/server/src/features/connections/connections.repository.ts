@@ -1,5 +1,11 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { follows, personColumns, profiles, type PersonRow } from '../../db/schema/profiles';
+import {
+  followRequests,
+  follows,
+  personColumns,
+  profiles,
+  type PersonRow,
+} from '../../db/schema/profiles';
 import type { Executor } from '../../platform/db/client';
 import { timestampKey } from '../../platform/db/keyset';
 import type { Cursor } from '../../platform/http/cursor';
@@ -117,4 +123,94 @@ export async function connectionRows(
     )
     .orderBy(desc(follows.createdAt), desc(person))
     .limit(limit + 1);
+}
+
+/** A request to follow a private profile; false if one was waiting already. */
+export async function insertRequest(
+  db: Executor,
+  requesterId: string,
+  targetId: string,
+): Promise<boolean> {
+  const inserted = await db
+    .insert(followRequests)
+    .values({ requesterId, targetId })
+    .onConflictDoNothing()
+    .returning({ at: followRequests.createdAt });
+  return inserted.length > 0;
+}
+
+export async function deleteRequest(
+  db: Executor,
+  requesterId: string,
+  targetId: string,
+): Promise<boolean> {
+  const removed = await db
+    .delete(followRequests)
+    .where(and(eq(followRequests.requesterId, requesterId), eq(followRequests.targetId, targetId)))
+    .returning({ at: followRequests.createdAt });
+  return removed.length > 0;
+}
+
+export async function requestExists(
+  db: Executor,
+  requesterId: string,
+  targetId: string,
+): Promise<boolean> {
+  const rows = await db
+    .select({ at: followRequests.createdAt })
+    .from(followRequests)
+    .where(and(eq(followRequests.requesterId, requesterId), eq(followRequests.targetId, targetId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Which of `ids` the requester waits to follow. */
+export async function requestedAmong(
+  db: Executor,
+  requesterId: string,
+  ids: readonly string[],
+): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: followRequests.targetId })
+    .from(followRequests)
+    .where(
+      and(eq(followRequests.requesterId, requesterId), inArray(followRequests.targetId, [...ids])),
+    );
+  return new Set(rows.map((row) => row.id));
+}
+
+/** The people waiting for the target's answer, newest first, keyset on (asked at, requester). */
+export async function requestRows(
+  db: Executor,
+  targetId: string,
+  cursor: Cursor | null,
+  limit: number,
+): Promise<Array<PersonRow & { requestedKey: string; requestedAt: Date }>> {
+  return await db
+    .select({
+      ...personColumns,
+      requestedKey: timestampKey(followRequests.createdAt),
+      requestedAt: followRequests.createdAt,
+    })
+    .from(followRequests)
+    .innerJoin(profiles, eq(profiles.id, followRequests.requesterId))
+    .where(
+      and(
+        eq(followRequests.targetId, targetId),
+        cursor
+          ? sql`(${followRequests.createdAt}, ${followRequests.requesterId}) < (${cursor.key}::timestamptz, ${cursor.id})`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(followRequests.createdAt), desc(followRequests.requesterId))
+    .limit(limit + 1);
+}
+
+export async function requesterIdsOf(db: Executor, targetId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: followRequests.requesterId })
+    .from(followRequests)
+    .where(eq(followRequests.targetId, targetId));
+  return rows.map((row) => row.id);
 }

@@ -1,18 +1,29 @@
-import type { FollowResult, Person } from '@aebro/shared/connections';
+import type { FollowRequest, FollowResult, Person } from '@aebro/shared/connections';
 import type { Context, Platform } from '../../platform/context';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
 import { decodeCursor, toPage } from '../../platform/http/cursor';
 import { describePeople } from '../people/people.service';
 import { profileRow } from '../profiles/profiles.service';
-import { canFollow, canListConnections } from './connections.policy';
+import {
+  canAnswerFollowRequest,
+  canFollow,
+  canListConnections,
+  followNeedsApproval,
+} from './connections.policy';
 import {
   connectionRows,
   deleteFollow,
+  deleteRequest,
   followedAmong as followedAmongRows,
   followerIdsOf,
   followersCount,
   followExists,
   insertFollow,
+  insertRequest,
+  requestedAmong as requestedAmongRows,
+  requesterIdsOf,
+  requestExists,
+  requestRows,
   type ConnectionsTab,
 } from './connections.repository';
 import './connections.events';
@@ -42,27 +53,127 @@ export async function followerIds(ctx: Platform, userId: string): Promise<string
   return await followerIdsOf(ctx.db, userId);
 }
 
+/** Which of `ids` the viewer asked to follow and waits for. */
+export async function requestedAmong(ctx: Context, ids: readonly string[]): Promise<Set<string>> {
+  return await requestedAmongRows(ctx.db, ctx.viewer.id, ids);
+}
+
+export async function hasRequested(
+  ctx: Platform,
+  requesterId: string,
+  targetId: string,
+): Promise<boolean> {
+  return await requestExists(ctx.db, requesterId, targetId);
+}
+
+async function result(ctx: Platform, viewerId: string, targetId: string): Promise<FollowResult> {
+  const [following, requested, count] = await Promise.all([
+    followExists(ctx.db, viewerId, targetId),
+    requestExists(ctx.db, viewerId, targetId),
+    followersCount(ctx.db, targetId),
+  ]);
+  return { following, requested, followersCount: count };
+}
+
 /**
- * Follows someone. Idempotent: the insert decides, and the counters move in the same transaction
- * only when a row was really added, so they stay exact under concurrent clicks.
+ * Follows someone, or, for a private profile, asks to (its owner approves). Idempotent: the insert
+ * decides, and the counters move in the same transaction only when a row was really added, so they
+ * stay exact under concurrent clicks.
  */
 export async function follow(ctx: Context, targetId: string): Promise<FollowResult> {
   if (!canFollow(ctx.viewer, targetId)) throw badRequest('You cannot follow yourself.');
-  await requireProfile(ctx, targetId);
-  const added = await ctx.db.transaction((tx) => insertFollow(tx, ctx.viewer.id, targetId));
+  const target = await requireProfile(ctx, targetId);
+  const me = ctx.viewer.id;
+  if (followNeedsApproval(target) && !(await followExists(ctx.db, me, targetId))) {
+    if (await ctx.db.transaction((tx) => insertRequest(tx, me, targetId)))
+      ctx.events.emit('profile.follow-requested', { requesterId: me, targetId });
+    return await result(ctx, me, targetId);
+  }
+  const added = await ctx.db.transaction((tx) => insertFollow(tx, me, targetId));
   // After the commit: the notification never announces a follow that did not happen.
-  if (added)
-    ctx.events.emit('profile.followed', { followerId: ctx.viewer.id, followingId: targetId });
-  return { following: true, followersCount: await followersCount(ctx.db, targetId) };
+  if (added) ctx.events.emit('profile.followed', { followerId: me, followingId: targetId });
+  return await result(ctx, me, targetId);
 }
 
+/** Unfollows someone, or withdraws a request to follow them. */
 export async function unfollow(ctx: Context, targetId: string): Promise<FollowResult> {
   if (!canFollow(ctx.viewer, targetId)) throw badRequest('You cannot follow yourself.');
   await requireProfile(ctx, targetId);
-  const removed = await ctx.db.transaction((tx) => deleteFollow(tx, ctx.viewer.id, targetId));
-  if (removed)
-    ctx.events.emit('profile.unfollowed', { followerId: ctx.viewer.id, followingId: targetId });
-  return { following: false, followersCount: await followersCount(ctx.db, targetId) };
+  const me = ctx.viewer.id;
+  const [removed, withdrawn] = await ctx.db.transaction(async (tx) => [
+    await deleteFollow(tx, me, targetId),
+    await deleteRequest(tx, me, targetId),
+  ]);
+  if (removed) ctx.events.emit('profile.unfollowed', { followerId: me, followingId: targetId });
+  if (withdrawn)
+    ctx.events.emit('profile.follow-request-settled', {
+      requesterId: me,
+      targetId,
+      outcome: 'withdrawn',
+    });
+  return await result(ctx, me, targetId);
+}
+
+/** The people waiting for my answer, newest first. */
+export async function listFollowRequests(
+  ctx: Context,
+  page: { cursor?: string | undefined; limit: number },
+): Promise<{ items: FollowRequest[]; nextCursor: string | null }> {
+  const cursor = decodeCursor(page.cursor, 'timestamp');
+  const rows = await requestRows(ctx.db, ctx.viewer.id, cursor, page.limit);
+  const { items, nextCursor } = toPage(rows, page.limit, (row) => ({
+    key: row.requestedKey,
+    id: row.id,
+  }));
+  const people = await describePeople(
+    ctx,
+    items.map(({ requestedKey: _, requestedAt: __, ...row }) => row),
+  );
+  return {
+    items: people.map((person, index) => ({
+      person,
+      requestedAt: items[index]?.requestedAt.toISOString() ?? '',
+    })),
+    nextCursor,
+  };
+}
+
+/** Approves (the requester follows me from now on) or declines a request to follow me. */
+export async function answerFollowRequest(
+  ctx: Context,
+  requesterId: string,
+  approve: boolean,
+): Promise<void> {
+  const me = ctx.viewer.id;
+  if (!canAnswerFollowRequest(ctx.viewer, me)) throw forbidden();
+  const answered = await ctx.db.transaction(async (tx) => {
+    if (!(await deleteRequest(tx, requesterId, me))) return false;
+    if (approve) await insertFollow(tx, requesterId, me);
+    return true;
+  });
+  if (!answered) throw notFound('This follow request does not exist (any more).');
+  ctx.events.emit('profile.follow-request-settled', {
+    requesterId,
+    targetId: me,
+    outcome: approve ? 'approved' : 'rejected',
+  });
+}
+
+/** A profile that turns public lets everyone who asked follow it. */
+export async function approveAllRequests(ctx: Platform, targetId: string): Promise<void> {
+  for (const requesterId of await requesterIdsOf(ctx.db, targetId)) {
+    const approved = await ctx.db.transaction(
+      async (tx) =>
+        (await deleteRequest(tx, requesterId, targetId)) &&
+        (await insertFollow(tx, requesterId, targetId)),
+    );
+    if (approved)
+      ctx.events.emit('profile.follow-request-settled', {
+        requesterId,
+        targetId,
+        outcome: 'approved',
+      });
+  }
 }
 
 /** Followers or following of someone, newest first, keyset-paginated on (followed at, id). */

@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 function call(
-  method: 'PUT' | 'DELETE' | 'PATCH',
+  method: 'PUT' | 'DELETE' | 'PATCH' | 'POST',
   url: string,
   user: TestUser,
   payload?: Record<string, unknown>,
@@ -37,9 +37,10 @@ describe('follow and unfollow', () => {
   it('are idempotent and keep the counts right', async () => {
     const first = await call('PUT', `/api/v1/profiles/${dawit.id}/follow`, almaz);
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json()).toEqual({ following: true, followersCount: 1 });
+    expect(first.json()).toEqual({ following: true, requested: false, followersCount: 1 });
     expect((await call('PUT', `/api/v1/profiles/${dawit.id}/follow`, almaz)).json()).toEqual({
       following: true,
+      requested: false,
       followersCount: 1,
     });
     expect(await profileOf(almaz, dawit.id)).toMatchObject({
@@ -53,10 +54,12 @@ describe('follow and unfollow', () => {
 
     expect((await call('DELETE', `/api/v1/profiles/${dawit.id}/follow`, almaz)).json()).toEqual({
       following: false,
+      requested: false,
       followersCount: 0,
     });
     expect((await call('DELETE', `/api/v1/profiles/${dawit.id}/follow`, almaz)).json()).toEqual({
       following: false,
+      requested: false,
       followersCount: 0,
     });
     expect(await profileOf(almaz, almaz.id)).toMatchObject({
@@ -149,9 +152,24 @@ describe('a private profile', () => {
       403,
     );
 
-    await call('PUT', `/api/v1/profiles/${shy.id}/follow`, almaz);
+    // A locked account: following is a request until the owner approves it.
+    expect((await call('PUT', `/api/v1/profiles/${shy.id}/follow`, almaz)).json()).toEqual({
+      following: false,
+      requested: true,
+      followersCount: 0,
+    });
+    expect(await profileOf(almaz, shy.id)).toMatchObject({
+      restricted: true,
+      followRequested: true,
+      bio: null,
+    });
+    expect(
+      (await call('POST', `/api/v1/me/follow-requests/${almaz.id}/approve`, shy)).statusCode,
+    ).toBe(204);
     expect(await profileOf(almaz, shy.id)).toMatchObject({
       restricted: false,
+      followRequested: false,
+      isFollowing: true,
       bio: 'Hidden bio',
       location: 'Boston, MA',
     });
@@ -244,5 +262,100 @@ describe('presence', () => {
         })
       ).statusCode,
     ).toBe(401);
+  });
+});
+
+describe('follow requests of a locked account', () => {
+  const requestsOf = async (user: TestUser) =>
+    (await get(t.app, '/api/v1/me/follow-requests', user.jar)).json<{
+      items: Array<{ person: { id: string }; requestedAt: string }>;
+    }>().items;
+  const notificationsOf = async (user: TestUser) => {
+    await t.app.platform.events.idle();
+    return (await get(t.app, '/api/v1/notifications', user.jar)).json<{
+      items: Array<{ type: string; data: { actor_id: string; link: string; status?: string } }>;
+    }>().items;
+  };
+
+  it('wait for the owner, who approves or declines; only approved followers see the posts', async () => {
+    const [owner, asker, other] = await Promise.all([
+      createVerifiedMember(t.app, { fullName: 'Lidya Locked' }),
+      createVerifiedMember(t.app),
+      createVerifiedMember(t.app),
+    ]);
+    await call('PATCH', '/api/v1/me/privacy', owner, { publicProfile: false });
+    const post = (
+      await call('POST', '/api/v1/posts', owner, { body: 'For my people only', audience: 'public' })
+    ).json();
+
+    await call('PUT', `/api/v1/profiles/${owner.id}/follow`, asker);
+    await call('PUT', `/api/v1/profiles/${owner.id}/follow`, other);
+    expect((await requestsOf(owner)).map((request) => request.person.id)).toEqual([
+      other.id,
+      asker.id,
+    ]);
+    expect(await requestsOf(asker)).toEqual([]);
+    const [asked] = (await notificationsOf(owner)).filter((n) => n.data.actor_id === asker.id);
+    expect(asked).toMatchObject({
+      type: 'follow_request',
+      data: { status: 'pending', link: '/connections/me/requests' },
+    });
+    // Not before the answer: the post stays hidden.
+    expect((await get(t.app, `/api/v1/posts/${post.id}`, asker.jar)).statusCode).toBe(404);
+    // Nobody else answers for the owner.
+    expect(
+      (await call('POST', `/api/v1/me/follow-requests/${asker.id}/approve`, other)).statusCode,
+    ).toBe(404);
+
+    expect(
+      (await call('POST', `/api/v1/me/follow-requests/${asker.id}/approve`, owner)).statusCode,
+    ).toBe(204);
+    expect((await call('DELETE', `/api/v1/me/follow-requests/${other.id}`, owner)).statusCode).toBe(
+      204,
+    );
+    expect((await get(t.app, `/api/v1/posts/${post.id}`, asker.jar)).statusCode).toBe(200);
+    expect((await get(t.app, `/api/v1/posts/${post.id}`, other.jar)).statusCode).toBe(404);
+    expect(await requestsOf(owner)).toEqual([]);
+    // The owner's request notifications are decided (the list hides them); the asker hears yes.
+    const decided = (await notificationsOf(owner)).filter((n) => n.type === 'follow_request');
+    expect(decided.map((n) => n.data.status).sort()).toEqual(['approved', 'rejected']);
+    expect((await notificationsOf(asker)).map((n) => n.type)).toContain('follow_accepted');
+    expect((await notificationsOf(other)).map((n) => n.type)).not.toContain('follow_accepted');
+    expect((await get(t.app, '/api/v1/notifications/unread-count', owner.jar)).json().count).toBe(
+      0,
+    );
+    // Answering again is a 404: the request is gone.
+    expect((await call('DELETE', `/api/v1/me/follow-requests/${other.id}`, owner)).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('are withdrawn by unfollowing, and approved all at once when the profile turns public', async () => {
+    const [owner, one, two] = await Promise.all([
+      createVerifiedMember(t.app),
+      createVerifiedMember(t.app),
+      createVerifiedMember(t.app),
+    ]);
+    await call('PATCH', '/api/v1/me/privacy', owner, { publicProfile: false });
+    await call('PUT', `/api/v1/profiles/${owner.id}/follow`, one);
+    await call('PUT', `/api/v1/profiles/${owner.id}/follow`, two);
+    expect((await call('DELETE', `/api/v1/profiles/${owner.id}/follow`, two)).json()).toMatchObject(
+      { requested: false },
+    );
+    expect((await requestsOf(owner)).map((request) => request.person.id)).toEqual([one.id]);
+
+    await call('PATCH', '/api/v1/me/privacy', owner, { publicProfile: true });
+    await t.app.platform.events.idle();
+    expect(await requestsOf(owner)).toEqual([]);
+    expect(await profileOf(one, owner.id)).toMatchObject({
+      isFollowing: true,
+      counts: { followers: 1 },
+    });
+    expect(await profileOf(two, owner.id)).toMatchObject({ isFollowing: false });
+
+    // Turning private again keeps the followers it has.
+    await call('PATCH', '/api/v1/me/privacy', owner, { publicProfile: false });
+    await t.app.platform.events.idle();
+    expect(await profileOf(one, owner.id)).toMatchObject({ isFollowing: true, restricted: false });
   });
 });

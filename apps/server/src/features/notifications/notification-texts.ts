@@ -30,6 +30,17 @@ const texts: Record<
     en: { title: 'New message', message: (name) => `${name} sent you a message` },
     am: { title: 'አዲስ መልእክት', message: (name) => `${name} መልእክት ልከውልዎታል` },
   },
+  follow_request: {
+    en: { title: 'New follow request', message: (name) => `${name} asked to follow you` },
+    am: { title: 'አዲስ የመከተል ጥያቄ', message: (name) => `${name} ሊከተሉዎት ጠይቀዋል` },
+  },
+  follow_accepted: {
+    en: {
+      title: 'Follow request accepted',
+      message: (name) => `${name} accepted your request to follow them`,
+    },
+    am: { title: 'ጥያቄዎ ተቀባይነት አግኝቷል', message: (name) => `${name} የመከተል ጥያቄዎን ተቀብለዋል` },
+  },
 };
 
 export function notificationText(

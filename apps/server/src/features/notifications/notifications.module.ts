@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { userRoom } from '../../platform/realtime/realtime';
-import { notify } from './notifications.service';
+import { notify, settleRequestNotification } from './notifications.service';
 import { notificationsRoutes } from './notifications.routes';
 import { setDeliveryStatus } from './notifications.repository';
 import { sendPush } from './push.service';
@@ -16,6 +16,22 @@ export async function notificationsModule(app: FastifyInstance): Promise<void> {
 
   events.on('profile.followed', async ({ followerId, followingId }) => {
     await notify(platform, { type: 'follow', recipientId: followingId, actorId: followerId });
+  });
+  events.on('profile.follow-requested', async ({ requesterId, targetId }) => {
+    await notify(platform, { type: 'follow_request', recipientId: targetId, actorId: requesterId });
+  });
+  events.on('profile.follow-request-settled', async ({ requesterId, targetId, outcome }) => {
+    await settleRequestNotification(
+      platform,
+      { recipientId: targetId, actorId: requesterId, type: 'follow_request' },
+      outcome,
+    );
+    if (outcome === 'approved')
+      await notify(platform, {
+        type: 'follow_accepted',
+        recipientId: requesterId,
+        actorId: targetId,
+      });
   });
   events.on('post.engaged', async ({ kind, postId, authorId, actorId }) => {
     await notify(platform, { type: kind, recipientId: authorId, actorId, postId });

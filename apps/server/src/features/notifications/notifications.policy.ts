@@ -34,6 +34,8 @@ export function wantsNotification(
       return recipient.notifyOnSaves && recipient.allowSaveNotifications;
     case 'community_join_request':
     case 'message':
+    case 'follow_request':
+    case 'follow_accepted':
       return true;
   }
 }

@@ -70,7 +70,7 @@ export async function countUnread(db: Executor, userId: string): Promise<number>
         eq(userNotifications.userId, userId),
         isNull(userNotifications.clearedAt),
         isNull(userNotifications.readAt),
-        sql`not (${userNotifications.type} = 'community_join_request' and coalesce(${userNotifications.data}->>'status', '') in ('approved', 'rejected'))`,
+        sql`not (${userNotifications.type} in ('community_join_request', 'follow_request') and coalesce(${userNotifications.data}->>'status', '') in ('approved', 'rejected'))`,
       ),
     );
   return row?.count ?? 0;
@@ -110,4 +110,33 @@ export async function clearRows(db: Executor, userId: string): Promise<void> {
     .update(userNotifications)
     .set({ clearedAt: sql`now()` })
     .where(and(eq(userNotifications.userId, userId), isNull(userNotifications.clearedAt)));
+}
+
+/**
+ * Records the answer to a request in the recipient's notification about it (the list then hides it),
+ * or clears the notification when the request was withdrawn. True when one was there.
+ */
+export async function settleRequestRows(
+  db: Executor,
+  where: { userId: string; actorId: string; type: NotificationRow['type'] },
+  status: 'approved' | 'rejected' | 'withdrawn',
+): Promise<boolean> {
+  const rows = await db
+    .update(userNotifications)
+    .set(
+      status === 'withdrawn'
+        ? { clearedAt: sql`now()` }
+        : {
+            data: sql`jsonb_set(${userNotifications.data}, '{status}', to_jsonb(${status}::text))`,
+          },
+    )
+    .where(
+      and(
+        eq(userNotifications.userId, where.userId),
+        eq(userNotifications.actorId, where.actorId),
+        eq(userNotifications.type, where.type),
+      ),
+    )
+    .returning({ id: userNotifications.id });
+  return rows.length > 0;
 }

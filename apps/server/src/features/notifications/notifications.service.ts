@@ -12,6 +12,7 @@ import {
   listRows,
   markRowRead,
   markRowsRead,
+  settleRequestRows,
   upsertNotification,
   type NotificationRow,
 } from './notifications.repository';
@@ -60,6 +61,7 @@ export async function notify(ctx: Platform, input: NotifyInput): Promise<Notific
     ...(input.postId ? { post_id: input.postId } : {}),
     ...(input.communityId ? { community_id: input.communityId } : {}),
     ...(input.requestId ? { request_id: input.requestId, status: 'pending' as const } : {}),
+    ...(input.type === 'follow_request' ? { status: 'pending' as const } : {}),
   };
   data.link = notificationTarget(input.type, { ...data, link: '' });
   const result = await upsertNotification(ctx.db, {
@@ -104,4 +106,19 @@ export async function markAllRead(ctx: Context): Promise<void> {
 export async function clearAll(ctx: Context): Promise<void> {
   await clearRows(ctx.db, ctx.viewer.id);
   ctx.events.emit('notifications.changed', { userId: ctx.viewer.id });
+}
+
+/** The answer to a request (to follow, to join) reaches the notification that asked it. */
+export async function settleRequestNotification(
+  ctx: Platform,
+  about: {
+    recipientId: string;
+    actorId: string;
+    type: 'follow_request' | 'community_join_request';
+  },
+  status: 'approved' | 'rejected' | 'withdrawn',
+): Promise<void> {
+  const where = { userId: about.recipientId, actorId: about.actorId, type: about.type };
+  if (await settleRequestRows(ctx.db, where, status))
+    ctx.events.emit('notifications.changed', { userId: about.recipientId });
 }

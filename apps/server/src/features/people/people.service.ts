@@ -2,15 +2,16 @@ import type { Person } from '@aebro/shared/connections';
 import type { PersonRow } from '../../db/schema/profiles';
 import type { Context } from '../../platform/context';
 import { decodeCursor, toPage } from '../../platform/http/cursor';
-import { followedAmong } from '../connections/connections.service';
+import { followedAmong, requestedAmong } from '../connections/connections.service';
 import { personPresenceVisible } from './people.policy';
 import { searchRows } from './people.repository';
 
 /** Adds what depends on the viewer (do I follow them?) and on the moment (are they online?). */
 export async function describePeople(ctx: Context, rows: readonly PersonRow[]): Promise<Person[]> {
   const ids = rows.map((row) => row.id);
-  const [followed, online] = await Promise.all([
+  const [followed, requested, online] = await Promise.all([
     followedAmong(ctx, ids),
+    requestedAmong(ctx, ids),
     ctx.presence.onlineAmong(ids),
   ]);
   return rows.map(({ hideOnlineStatus, publicProfile, ...row }) => {
@@ -23,6 +24,7 @@ export async function describePeople(ctx: Context, rows: readonly PersonRow[]): 
     return {
       ...row,
       isFollowing: followed.has(row.id),
+      followRequested: requested.has(row.id),
       online: visible ? online.has(row.id) : null,
     };
   });

@@ -19,6 +19,7 @@ export async function getPublicProfile(ctx: Context, id: string): Promise<Public
     : await Promise.all([isFollowing(ctx, ctx.viewer.id, id), isFollowing(ctx, id, ctx.viewer.id)]);
   const relation = { ownerId: id, publicProfile: row.publicProfile, viewerFollows };
   const restricted = !canSeeProfileDetails(ctx.viewer, relation);
+  // describePeople also says whether the viewer asked to follow and waits (followRequested).
   const [person] = await describePeople(ctx, [row]);
   if (!person) throw notFound('This profile does not exist.');
   const showPresence = canSeeOnlineStatus(ctx.viewer, {

@@ -1,4 +1,4 @@
-import { UserCheck, UserPlus } from 'lucide-react';
+import { Clock, UserCheck, UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useFollow } from './use-follow';
@@ -7,6 +7,8 @@ interface FollowButtonProps {
   personId: string;
   name: string;
   isFollowing: boolean;
+  /** I asked to follow this private profile and wait for its owner's answer. */
+  followRequested?: boolean;
   followsYou?: boolean;
   size?: 'sm' | 'default';
   className?: string;
@@ -17,34 +19,47 @@ export function FollowButton({
   personId,
   name,
   isFollowing,
+  followRequested = false,
   followsYou = false,
   size = 'sm',
   className,
 }: FollowButtonProps) {
   const { t } = useTranslation();
   const follow = useFollow();
+  // Following or asked: a click takes it back (unfollows, or withdraws the request).
+  const active = isFollowing || followRequested;
   const label = isFollowing
     ? t('people.follow.unfollow')
-    : followsYou
-      ? t('people.follow.followBack')
-      : t('people.follow.follow');
+    : followRequested
+      ? t('people.follow.requested')
+      : followsYou
+        ? t('people.follow.followBack')
+        : t('people.follow.follow');
   const accessibleName = isFollowing
     ? t('people.follow.unfollowName', { name })
-    : followsYou
-      ? t('people.follow.followBackName', { name })
-      : t('people.follow.followName', { name });
+    : followRequested
+      ? t('people.follow.withdrawName', { name })
+      : followsYou
+        ? t('people.follow.followBackName', { name })
+        : t('people.follow.followName', { name });
   return (
     <Button
       type="button"
       size={size}
-      variant={isFollowing ? 'outline' : 'default'}
+      variant={active ? 'outline' : 'default'}
       className={className}
       disabled={follow.isPending}
       aria-busy={follow.isPending}
       aria-label={accessibleName}
-      onClick={() => follow.mutate({ id: personId, follow: !isFollowing })}
+      onClick={() => follow.mutate({ id: personId, follow: !active })}
     >
-      {isFollowing ? <UserCheck aria-hidden="true" /> : <UserPlus aria-hidden="true" />}
+      {isFollowing ? (
+        <UserCheck aria-hidden="true" />
+      ) : followRequested ? (
+        <Clock aria-hidden="true" />
+      ) : (
+        <UserPlus aria-hidden="true" />
+      )}
       {label}
     </Button>
   );

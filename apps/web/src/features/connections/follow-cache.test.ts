@@ -24,7 +24,9 @@ describe('the optimistic follow', () => {
   });
 
   it("takes the server's count as the truth", () => {
-    expect(profileWithResult(profile, { following: true, followersCount: 42 })).toMatchObject({
+    expect(
+      profileWithResult(profile, { following: true, requested: false, followersCount: 42 }),
+    ).toMatchObject({
       isFollowing: true,
       counts: { followers: 42 },
     });

@@ -2,8 +2,13 @@ import type { InfiniteData } from '@tanstack/react-query';
 import type { FollowResult, PublicProfile } from '@aebro/shared/connections';
 import type { PersonPage } from '@/features/people/people-api';
 
-/** A profile after I (un)follow it: the button's state and, when it changed, the followers count. */
+/**
+ * A profile after I (un)follow it: the button's state and, when it changed, the followers count. A
+ * private profile I do not follow gets a request instead (its owner approves).
+ */
 export function profileAfterFollow(profile: PublicProfile, following: boolean): PublicProfile {
+  if (following && profile.restricted) return { ...profile, followRequested: true };
+  if (!following && profile.followRequested) return { ...profile, followRequested: false };
   if (profile.isFollowing === following) return profile;
   const counts = profile.counts
     ? { ...profile.counts, followers: Math.max(0, profile.counts.followers + (following ? 1 : -1)) }
@@ -16,6 +21,7 @@ export function profileWithResult(profile: PublicProfile, result: FollowResult):
   return {
     ...profile,
     isFollowing: result.following,
+    followRequested: result.requested,
     counts: profile.counts ? { ...profile.counts, followers: result.followersCount } : null,
   };
 }
@@ -32,7 +38,33 @@ export function listAfterFollow(
     pages: data.pages.map((page) => ({
       ...page,
       items: page.items.map((person) =>
-        person.id === id ? { ...person, isFollowing: following } : person,
+        person.id === id
+          ? {
+              ...person,
+              isFollowing: following,
+              followRequested: following && person.followRequested,
+            }
+          : person,
+      ),
+    })),
+  };
+}
+
+/** Every row of that person shows what the server answered (following, or asked and waiting). */
+export function listWithResult(
+  data: InfiniteData<PersonPage>,
+  id: string,
+  result: FollowResult,
+): InfiniteData<PersonPage> {
+  if (!data.pages.some((page) => page.items.some((person) => person.id === id))) return data;
+  return {
+    ...data,
+    pages: data.pages.map((page) => ({
+      ...page,
+      items: page.items.map((person) =>
+        person.id === id
+          ? { ...person, isFollowing: result.following, followRequested: result.requested }
+          : person,
       ),
     })),
   };

@@ -16,6 +16,7 @@ function person(id: string, fullName: string, online: boolean | null = false): P
     businessCategory: null,
     isVerified: false,
     isFollowing: false,
+    followRequested: false,
     online,
   };
 }

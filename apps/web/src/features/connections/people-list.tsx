@@ -1,4 +1,5 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import type { Person } from '@aebro/shared/connections';
 import { LoaderCircle, Users, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,13 +15,15 @@ interface PeopleListProps {
   query: UseInfiniteQueryResult<InfiniteData<PersonPage>, ApiRequestError>;
   label: string;
   empty: { title: string; text: string; icon?: LucideIcon; action?: ReactNode };
+  /** What each row offers in place of the follow button. */
+  rowAction?: (person: Person) => ReactNode;
 }
 
 /**
  * A keyset-paginated list of people: skeletons while the first page loads, an empty state, an error
  * with "Try again", then rows; the next page loads on scrolling near the end or with "Load more".
  */
-export function PeopleList({ query, label, empty }: PeopleListProps) {
+export function PeopleList({ query, label, empty, rowAction }: PeopleListProps) {
   const { t } = useTranslation();
   const myId = useSession().data?.user.id;
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
@@ -57,7 +60,12 @@ export function PeopleList({ query, label, empty }: PeopleListProps) {
     <div className="flex flex-col gap-3">
       <ul aria-label={label} className="divide-y">
         {people.map((person) => (
-          <PersonRow key={person.id} person={person} isSelf={person.id === myId} />
+          <PersonRow
+            key={person.id}
+            person={person}
+            isSelf={person.id === myId}
+            action={rowAction?.(person)}
+          />
         ))}
       </ul>
       {query.isFetchNextPageError ? <ListError onRetry={loadMore} /> : null}

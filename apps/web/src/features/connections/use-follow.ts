@@ -10,7 +10,12 @@ import { toast } from 'sonner';
 import type { FollowResult, PublicProfile } from '@aebro/shared/connections';
 import { useSession } from '@/features/session/use-session';
 import type { ApiRequestError } from '@/lib/api';
-import { listAfterFollow, profileAfterFollow, profileWithResult } from './follow-cache';
+import {
+  listAfterFollow,
+  listWithResult,
+  profileAfterFollow,
+  profileWithResult,
+} from './follow-cache';
 import { setFollowing, type PersonPage } from '@/features/people/people-api';
 import { peopleKeys } from '@/features/people/people-keys';
 
@@ -62,6 +67,10 @@ export function useFollow(): UseMutationResult<
       queryClient.setQueryData<PublicProfile>(
         peopleKeys.profile(id),
         (profile) => profile && profileWithResult(profile, result),
+      );
+      queryClient.setQueriesData<InfiniteData<PersonPage>>(
+        { queryKey: peopleKeys.lists() },
+        (data) => data && listWithResult(data, id, result),
       );
       // Following a private profile opens it: ask again for what I may now see.
       void Promise.all([

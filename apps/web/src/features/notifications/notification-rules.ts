@@ -1,4 +1,4 @@
-import { notificationLimits } from '@aebro/shared/notification-rules';
+import { isDecidedRequest, notificationLimits } from '@aebro/shared/notification-rules';
 import type { Notification, NotificationData } from '@aebro/shared/notifications';
 
 export { notificationLimits };
@@ -8,11 +8,9 @@ export { notificationLimits };
  * one is tested on its own.
  */
 
-/** A join request that was approved or rejected is done with: the list hides it (SPEC §4). */
+/** A request (to join, to follow) that was approved or rejected is done with: the list hides it (SPEC §4). */
 export function isListed(notification: Pick<Notification, 'type' | 'data'>): boolean {
-  if (notification.type !== 'community_join_request') return true;
-  const status = notification.data.status;
-  return status !== 'approved' && status !== 'rejected';
+  return !isDecidedRequest(notification.type, notification.data.status);
 }
 
 /** Popups stay away for 5 minutes after Clear all (SPEC §9); a time in the future (a clock moved back) does not count. */

@@ -22,6 +22,11 @@ const expected: Record<NotificationType, { en: string; am: string }> = {
     am: 'Almaz Bekele ማኅበረሰብዎን ለመቀላቀል ጠይቀዋል',
   },
   message: { en: 'Almaz Bekele sent you a message', am: 'Almaz Bekele መልእክት ልከውልዎታል' },
+  follow_request: { en: 'Almaz Bekele asked to follow you', am: 'Almaz Bekele ሊከተሉዎት ጠይቀዋል' },
+  follow_accepted: {
+    en: 'Almaz Bekele accepted your request to follow them',
+    am: 'Almaz Bekele የመከተል ጥያቄዎን ተቀብለዋል',
+  },
 };
 
 describe('notificationText', () => {

@@ -10,6 +10,8 @@ const textKeys: Record<NotificationType, string> = {
   save: 'notifications.text.save',
   community_join_request: 'notifications.text.communityJoinRequest',
   message: 'notifications.text.message',
+  follow_request: 'notifications.text.followRequest',
+  follow_accepted: 'notifications.text.followAccepted',
 };
 
 /**

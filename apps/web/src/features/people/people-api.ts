@@ -7,8 +7,23 @@ export type PersonPage = Page<Person>;
 export const connectionsTabs = ['followers', 'following'] as const;
 export type ConnectionsTab = (typeof connectionsTabs)[number];
 
+/** The tabs of /connections/{userId}/{tab}: my own page also lists who asks to follow me. */
+export type ConnectionsPageTab = ConnectionsTab | 'requests';
+
 export function isConnectionsTab(value: string | undefined): value is ConnectionsTab {
   return value === 'followers' || value === 'following';
+}
+
+/** The people asking to follow me, as a page of people (newest request first). */
+export async function fetchFollowRequests(cursor: string | undefined): Promise<PersonPage> {
+  const page = await apiClient.get('/api/v1/me/follow-requests', { query: { cursor } });
+  return { items: page.items.map((request) => request.person), nextCursor: page.nextCursor };
+}
+
+export async function answerFollowRequest(id: string, approve: boolean): Promise<void> {
+  await (approve
+    ? apiClient.post('/api/v1/me/follow-requests/{id}/approve', { path: { id } })
+    : apiClient.delete('/api/v1/me/follow-requests/{id}', { path: { id } }));
 }
 
 /** GET /api/v1/profiles/{id}: someone's profile as I may see it. */

@@ -9,5 +9,6 @@ export const peopleKeys = {
   connections: (id: string, tab: ConnectionsTab) =>
     ['people', 'list', 'connections', id, tab] as const,
   search: (q: string) => ['people', 'list', 'search', q] as const,
+  followRequests: () => ['people', 'list', 'follow-requests'] as const,
   privacy: () => ['people', 'privacy'] as const,
 };

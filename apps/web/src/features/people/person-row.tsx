@@ -1,4 +1,5 @@
 import type { Person } from '@aebro/shared/connections';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
@@ -6,8 +7,15 @@ import { FollowButton } from '@/features/connections/follow-button';
 import { handle, personName } from './person-name';
 import { VerifiedBadge } from './verified-badge';
 
+interface PersonRowProps {
+  person: Person;
+  isSelf: boolean;
+  /** In place of the follow button (e.g. approve or decline a request). */
+  action?: ReactNode;
+}
+
 /** One person in a list: avatar (with the online dot), name, username and a follow button. */
-export function PersonRow({ person, isSelf }: { person: Person; isSelf: boolean }) {
+export function PersonRow({ person, isSelf, action }: PersonRowProps) {
   const { t } = useTranslation();
   const name = personName(person, t);
   return (
@@ -29,9 +37,15 @@ export function PersonRow({ person, isSelf }: { person: Person; isSelf: boolean 
           </span>
         </span>
       </Link>
-      {isSelf ? null : (
-        <FollowButton personId={person.id} name={name} isFollowing={person.isFollowing} />
-      )}
+      {action ??
+        (isSelf ? null : (
+          <FollowButton
+            personId={person.id}
+            name={name}
+            isFollowing={person.isFollowing}
+            followRequested={person.followRequested}
+          />
+        ))}
     </li>
   );
 }

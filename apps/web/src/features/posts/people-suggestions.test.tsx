@@ -21,6 +21,7 @@ function person(id: string, fullName: string): Person {
     businessCategory: null,
     isVerified: false,
     isFollowing: false,
+    followRequested: false,
     online: null,
   };
 }

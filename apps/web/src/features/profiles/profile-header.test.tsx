@@ -15,6 +15,7 @@ const profile: PublicProfile = {
   businessCategory: null,
   isVerified: false,
   isFollowing: false,
+  followRequested: false,
   online: true,
   restricted: false,
   isSelf: false,

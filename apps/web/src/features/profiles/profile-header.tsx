@@ -28,6 +28,7 @@ export function ProfileHeader({ profile, underDashboard }: ProfileHeaderProps) {
       personId={profile.id}
       name={name}
       isFollowing={profile.isFollowing}
+      followRequested={profile.followRequested}
       followsYou={profile.followsYou}
       size="default"
     />
@@ -92,7 +93,9 @@ export function ProfileHeader({ profile, underDashboard }: ProfileHeaderProps) {
           <Lock className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
           <span>
             <strong className="block font-semibold">{t('people.profile.private.title')}</strong>
-            {t('people.profile.private.text', { name })}
+            {profile.followRequested
+              ? t('people.profile.private.requested', { name })
+              : t('people.profile.private.text', { name })}
           </span>
         </p>
       ) : hasProfileDetails(profile) ? (

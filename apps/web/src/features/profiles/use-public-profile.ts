@@ -21,7 +21,7 @@ export function usePublicProfile(
 /** /dashboard/… screens link to /dashboard/… screens; the others to the short paths. */
 export function connectionsPath(
   id: string,
-  tab: 'followers' | 'following',
+  tab: 'followers' | 'following' | 'requests',
   underDashboard: boolean,
 ): string {
   return `${underDashboard ? '/dashboard' : ''}/connections/${encodeURIComponent(id)}/${tab}`;
