@@ -1,13 +1,16 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { createTestDatabase } from './test/test-app';
 
 const main = path.join(import.meta.dirname, 'main.ts');
 
 function start(env: Record<string, string>): { status: number | null; stderr: string } {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aebro-main-'));
+  fs.chmodSync(dataDir, 0o755);
   try {
     const result = spawnSync(process.execPath, ['--import', 'tsx', main], {
       env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, ...env },
@@ -41,4 +44,34 @@ describe('starting with a bad configuration', () => {
     );
     expect(stderr).not.toContain('hunter2');
   });
+
+  it('stops on a DATA_DIR it cannot write to with one clear line', () => {
+    const { status, stderr } = start({ DATA_DIR: '/etc/hostname/aebro' });
+    expect(status).toBe(1);
+    expect(stderr.trim().split('\n')).toEqual([
+      'Aebro cannot start: cannot write to DATA_DIR /etc/hostname/aebro (a part of the path is not a folder); choose another DATA_DIR or fix the folder',
+    ]);
+  });
+
+  // A reachable database is needed to get as far as listening; CI sets TEST_DATABASE_URL.
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'stops on a port in use with one clear line',
+    async () => {
+      const blocker = net.createServer();
+      await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+      const port = (blocker.address() as net.AddressInfo).port;
+      try {
+        const { status, stderr } = start({
+          PORT: String(port),
+          DATABASE_URL: database.url,
+        });
+        expect(status).toBe(1);
+        expect(stderr.trim().split('\n')).toEqual([
+          `Aebro cannot start: port ${port} on 127.0.0.1 is already in use; stop the program that uses it or set PORT to another port`,
+        ]);
+      } finally {
+        blocker.close();
+      }
+    },
+  );
 });

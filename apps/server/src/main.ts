@@ -1,4 +1,3 @@
-import path from 'node:path';
 import webpush from 'web-push';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './platform/config';
@@ -8,24 +7,37 @@ import {
   startEmbeddedPostgres,
   type RunningPostgres,
 } from './platform/db/embedded';
+import { clusterDir } from './platform/db/cluster-location';
 import { DataDirLockedError, loadOrCreateSecrets, lockDataDir } from './platform/data-dir';
+import { listenFailure, onDataDir, StartupError } from './platform/startup';
 import { readVersion } from './platform/version';
 
-/** Errors we expect from a wrong setup: they stop the start with one clear line, no stack trace. */
-const setupErrors = [ConfigError, DatabaseUnreachableError, DataDirLockedError];
+/** Errors we expect from a wrong setup: they say their cause in one line. */
+const setupErrors = [ConfigError, DatabaseUnreachableError, DataDirLockedError, StartupError];
 
+/**
+ * Every start-up failure is one line on stderr and exit code 1; the stack trace of one we did not
+ * foresee is shown only with LOG_LEVEL=debug or trace.
+ */
 function fail(error: unknown): never {
   const known = setupErrors.some((type) => error instanceof type);
   const message = error instanceof Error ? error.message : String(error);
-  process.stderr.write(`Aebro cannot start: ${message}\n`);
-  if (!known && error instanceof Error && error.stack) process.stderr.write(`${error.stack}\n`);
+  const detail =
+    known || ['debug', 'trace'].includes(process.env.LOG_LEVEL ?? '')
+      ? ''
+      : ' (LOG_LEVEL=debug shows the details)';
+  process.stderr.write(`Aebro cannot start: ${message.split('\n')[0]}${detail}\n`);
+  if (!known && ['debug', 'trace'].includes(process.env.LOG_LEVEL ?? '') && error instanceof Error)
+    process.stderr.write(`${error.stack ?? ''}\n`);
   process.exit(1);
 }
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const releaseLock = lockDataDir(config.dataDir);
-  const secrets = loadOrCreateSecrets(config.dataDir, () => webpush.generateVAPIDKeys());
+  const releaseLock = onDataDir(config.dataDir, () => lockDataDir(config.dataDir));
+  const secrets = onDataDir(config.dataDir, () =>
+    loadOrCreateSecrets(config.dataDir, () => webpush.generateVAPIDKeys()),
+  );
   let embedded: RunningPostgres | undefined;
   const cleanUp = async (): Promise<void> => {
     await embedded?.stop().catch(() => undefined);
@@ -35,13 +47,9 @@ async function main(): Promise<void> {
   try {
     let databaseUrl = config.databaseUrl;
     if (!databaseUrl) {
-      process.stdout.write(
-        `Starting the embedded PostgreSQL in ${path.join(config.dataDir, 'pg')}…\n`,
-      );
-      embedded = await startEmbeddedPostgres({
-        dir: path.join(config.dataDir, 'pg'),
-        password: secrets.embeddedDbPassword,
-      });
+      const dir = onDataDir(config.dataDir, () => clusterDir(config.dataDir));
+      process.stdout.write(`Starting the embedded PostgreSQL in ${dir}…\n`);
+      embedded = await startEmbeddedPostgres({ dir, password: secrets.embeddedDbPassword });
       await ensureDatabase(embedded.url('postgres'), 'aebro');
       databaseUrl = embedded.url('aebro');
     }
@@ -82,7 +90,12 @@ async function main(): Promise<void> {
     process.on('SIGTERM', () => shutdown('SIGTERM'));
     process.on('SIGINT', () => shutdown('SIGINT'));
 
-    await app.listen({ port: config.port, host: config.host });
+    try {
+      await app.listen({ port: config.port, host: config.host });
+    } catch (error) {
+      await app.close().catch(() => undefined);
+      throw listenFailure(error, config.host, config.port) ?? error;
+    }
     app.log.info(`Aebro is running at ${config.publicUrl}`);
   } catch (error) {
     await cleanUp();

