@@ -53,25 +53,21 @@ describe('starting with a bad configuration', () => {
     ]);
   });
 
-  // A reachable database is needed to get as far as listening; CI sets TEST_DATABASE_URL.
-  it.runIf(process.env.TEST_DATABASE_URL)(
-    'stops on a port in use with one clear line',
-    async () => {
-      const blocker = net.createServer();
-      await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
-      const port = (blocker.address() as net.AddressInfo).port;
-      try {
-        const { status, stderr } = start({
-          PORT: String(port),
-          DATABASE_URL: database.url,
-        });
-        expect(status).toBe(1);
-        expect(stderr.trim().split('\n')).toEqual([
-          `Aebro cannot start: port ${port} on 127.0.0.1 is already in use; stop the program that uses it or set PORT to another port`,
-        ]);
-      } finally {
-        blocker.close();
-      }
-    },
-  );
+  it('stops on a port in use with one clear line', async () => {
+    // A database of its own, so that the start gets as far as listening.
+    const database = await createTestDatabase();
+    const blocker = net.createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const port = (blocker.address() as net.AddressInfo).port;
+    try {
+      const { status, stderr } = start({ PORT: String(port), DATABASE_URL: database.url });
+      expect(status).toBe(1);
+      expect(stderr.trim().split('\n')).toEqual([
+        `Aebro cannot start: port ${port} on 127.0.0.1 is already in use; stop the program that uses it or set PORT to another port`,
+      ]);
+    } finally {
+      blocker.close();
+      await database.drop();
+    }
+  });
 });
