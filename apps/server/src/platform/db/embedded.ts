@@ -11,6 +11,8 @@ export interface EmbeddedPostgresOptions {
   password: string;
   /** Trades durability for speed; for throw-away test clusters only. */
   ephemeral?: boolean;
+  /** A fixed port (a cluster restarted under the same URL); a free one by default. */
+  port?: number;
   log?: (line: string) => void;
 }
 
@@ -64,7 +66,7 @@ export async function startEmbeddedPostgres(
   options: EmbeddedPostgresOptions,
 ): Promise<RunningPostgres> {
   const log = options.log ?? (() => undefined);
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const isRoot = process.getuid?.() === 0;
   const flags = ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='];
   if (options.ephemeral) {

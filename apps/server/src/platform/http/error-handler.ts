@@ -32,6 +32,40 @@ function body(code: string, message: string, issues?: ApiError['error']['issues'
   return { error: issues ? { code, message, issues } : { code, message } };
 }
 
+/** PostgreSQL (or the connection to it) is away: a server shutting down, refusing, cut off. */
+const databaseAway = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  '53300',
+]);
+
+/** Whether a failure (or one of its causes) is the database being unavailable. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let cause: unknown = error, depth = 0; cause && depth < 6; depth += 1) {
+    const { code, message } = cause as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && databaseAway.has(code)) return true;
+    if (
+      typeof message === 'string' &&
+      /Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED/.test(
+        message,
+      )
+    )
+      return true;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /**
  * One place that turns every failure into `{ error: { code, message } }`: AppError and validation
  * failures become 4xx; anything unexpected is logged and answered with a 500 that reveals nothing.
@@ -65,6 +99,18 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {
       // Fastify's own client errors (bad JSON, body too large, wrong content type) are safe to show.
       return reply.status(status).send(body(codeByStatus[status] ?? 'BAD_REQUEST', error.message));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ code: (error as { code?: string }).code }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send(
+          body(
+            'SERVICE_UNAVAILABLE',
+            'The database is not available right now. Please try again in a moment.',
+          ),
+        );
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply

@@ -181,7 +181,8 @@ export function attachRealtime(app: FastifyInstance, redisUrl: string | undefine
       for (const socket of sockets) if (!keep.has(socket.data.sessionId)) socket.disconnect(true);
     },
     async close() {
-      io.local.disconnectSockets(true);
+      // Closing the transports (not disconnecting the sockets) tells clients "transport close",
+      // on which they reconnect, to another process or to this one once it is back.
       io.engine.close();
       for (const client of redisClients) client.disconnect();
     },
