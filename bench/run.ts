@@ -10,6 +10,7 @@ const benchmarks: Record<string, () => Promise<Benchmark>> = {
   feed: () => import('./feed/index'),
   realtime: () => import('./realtime/index'),
   timing: () => import('./timing/index'),
+  faults: () => import('./faults/index'),
 };
 
 function usage(): string {

@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { prepareBuild } from '../common/build';
+import { machineInfo, machineLine, updateReadmeSection, when } from '../common/report';
+import { summarize, fmtMs } from '../common/stats';
+import { runCrashLoop } from './crash-loop';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const usage = `npm run bench -- faults [--restarts N] [--no-build]
+
+kill -9 of the server and of its embedded PostgreSQL under a write load, N times (default 20) on
+the same DATA_DIR: every acknowledged write must survive and every counter equal its rows.`;
+
+export async function run(args: string[]): Promise<void> {
+  if (args.includes('--help')) {
+    console.log(usage);
+    return;
+  }
+  const restarts = Number(args[args.indexOf('--restarts') + 1]) || 20;
+  const stage = await prepareBuild(root, !args.includes('--no-build'));
+  try {
+    const result = await runCrashLoop({
+      root: stage.root,
+      restarts,
+      loadMs: 2500,
+      log: console.log,
+    });
+    const recovery = summarize(result.recoveryMs);
+    const body = [
+      '## faults: kill -9 under load',
+      '',
+      `\`npm run bench -- faults\` (${when(new Date().toISOString())}, ${machineLine(machineInfo())}): the server and its embedded PostgreSQL killed with SIGKILL ${restarts} times under a write load of posts, comments, likes and follows (6 writers), restarted on the same DATA_DIR each time.`,
+      '',
+      `- Restarts that came back: **${result.restartsSucceeded}/${result.restarts}**; kill to healthy: median ${fmtMs(recovery.p50)}, max ${fmtMs(recovery.max)}.`,
+      `- Writes acknowledged with a 2xx: **${result.acknowledged.toLocaleString('en')}**; lost: **${result.lost.length}**.`,
+      `- Counters (likes, comments, followers, posts) that differ from the rows they count: **${result.counterMismatches.length}**.`,
+      ...(result.lost.length + result.counterMismatches.length > 0
+        ? [
+            '',
+            'First problems:',
+            ...[...result.lost, ...result.counterMismatches]
+              .slice(0, 10)
+              .map((line) => `- ${line}`),
+          ]
+        : []),
+      '',
+      'A short version (2 restarts) runs in `npm test` (e2e/tests/faults.spec.ts).',
+    ].join('\n');
+    updateReadmeSection(path.join(root, 'bench', 'README.md'), 'faults', body);
+    console.log(body);
+    if (
+      result.lost.length + result.counterMismatches.length > 0 ||
+      result.restartsSucceeded < restarts
+    )
+      process.exitCode = 1;
+  } finally {
+    await stage.remove();
+  }
+}
