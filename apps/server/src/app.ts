@@ -31,6 +31,7 @@ import { createDevMailbox } from './platform/mail/dev-mailbox.repository';
 import { createSmtpMailer } from './platform/mail/smtp-mailer';
 import { webDistDir } from './platform/paths';
 import { createMemoryPresence, createRedisPresence } from './platform/presence';
+import { registerMetrics } from './platform/metrics';
 import { registerRateLimit } from './platform/rate-limit';
 import { attachRealtime } from './platform/realtime/realtime';
 import { createStorage } from './platform/storage/create-storage';
@@ -123,6 +124,10 @@ export async function buildApp(
   app.decorate('devMailbox', devMailbox);
   const realtime = attachRealtime(app, config.redisUrl);
   app.decorate('realtime', realtime);
+  app.decorate(
+    'metrics',
+    registerMetrics(app, { pool, sockets: () => realtime.io.engine.clientsCount }),
+  );
   // Open sockets would keep the HTTP server from closing.
   app.addHook('preClose', async () => {
     await realtime.close();

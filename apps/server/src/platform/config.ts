@@ -49,6 +49,9 @@ const envSchema = z
       .enum(['true', 'false', ''])
       .optional()
       .transform((value) => value === 'true'),
+    METRICS_TOKEN: optionalText.refine((value) => value === undefined || value.length >= 16, {
+      message: 'must be at least 16 characters long',
+    }),
     DEV_MAILBOX_OPEN: z
       .enum(['true', 'false', ''])
       .optional()
@@ -120,6 +123,8 @@ export interface ServerConfig {
   redisUrl: string | undefined;
   authSecret: string | undefined;
   trustProxy: boolean;
+  /** The bearer token /metrics asks for; without one, /metrics answers 404. */
+  metricsToken: string | undefined;
   /** The dev mailbox answers other machines too (it holds sign-in links: only on a trusted network). */
   devMailboxOpen: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -160,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     authSecret: e.AUTH_SECRET,
     trustProxy: e.TRUST_PROXY,
     devMailboxOpen: e.DEV_MAILBOX_OPEN,
+    metricsToken: e.METRICS_TOKEN,
     logLevel: e.LOG_LEVEL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -2,6 +2,7 @@ import type { ServerConfig } from './config';
 import type { Identity, Platform } from './context';
 import type { CatalogRoute } from './http/route-catalog';
 import type { DevMailbox } from './mail/dev-mailbox.repository';
+import type { Metrics } from './metrics';
 import type { Realtime } from './realtime/realtime';
 
 /** What buildApp needs: the parsed environment plus what main.ts resolved (database, secret). */
@@ -21,6 +22,8 @@ declare module 'fastify' {
     /** Resolves the session behind a request's or a socket's cookie (the auth area provides it). */
     identity: Identity;
     realtime: Realtime;
+    /** Prometheus metrics at /metrics (behind METRICS_TOKEN); parts add their gauges. */
+    metrics: Metrics;
     /** Present when mail goes to the dev mailbox (no SMTP_URL). */
     devMailbox: DevMailbox | null;
     /** Every HTTP route registered, for the authorization matrix and the fuzzer. */

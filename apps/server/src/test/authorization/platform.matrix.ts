@@ -32,6 +32,12 @@ export const platformMatrix: MatrixRow[] = [
     expect: everyone,
   },
   {
+    route: 'GET /metrics',
+    case: 'without METRICS_TOKEN configured (then only a scraper with the token reads it)',
+    request: () => ({ url: '/metrics' }),
+    expect: { anonymous: 404, unverified: 404, owner: 404, stranger: 404, follower: 404 },
+  },
+  {
     route: 'GET /media/*',
     case: "the owner's uploaded photo (unguessable address, like every media host)",
     request: (w) => ({ url: w.owner.mediaPath }),
