@@ -49,7 +49,7 @@ describe.runIf(hasRedisServer)('a Redis outage', () => {
     const one: TestApp = await createTestApp(env);
     const two: TestApp = await createTestApp(env, { sameDatabaseAs: one });
     try {
-      const [a, b]: TestUser[] = await Promise.all([
+      const [a, b]: [TestUser, TestUser] = await Promise.all([
         createVerifiedMember(one.app),
         createVerifiedMember(one.app),
       ]);
