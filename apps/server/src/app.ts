@@ -27,6 +27,7 @@ import { registerOpenApi } from './platform/http/openapi';
 import { recordRoutes } from './platform/http/route-catalog';
 import { registerSecurityHeaders } from './platform/http/security';
 import { registerSpa } from './platform/http/spa';
+import { createSessionCache } from './platform/session-cache';
 import { createDevMailbox } from './platform/mail/dev-mailbox.repository';
 import { createSmtpMailer } from './platform/mail/smtp-mailer';
 import { webDistDir } from './platform/paths';
@@ -116,7 +117,8 @@ export async function buildApp(
     mailer: devMailbox ?? createSmtpMailer(config.smtpUrl ?? '', config.mailFrom),
   };
   const auth = createAuth(parts);
-  const platform: Platform = { ...parts, identity: identityFrom(auth) };
+  const sessions = createSessionCache({ redisUrl: config.redisUrl, log: app.log });
+  const platform: Platform = { ...parts, identity: identityFrom(auth, sessions) };
   app.decorate('config', config);
   app.decorate('platform', platform);
   app.decorate('identity', platform.identity);
@@ -136,6 +138,7 @@ export async function buildApp(
     await platform.events.idle();
     await platform.presence.close();
     await platform.counters.close();
+    await sessions.close();
     await pool.end();
   });
 

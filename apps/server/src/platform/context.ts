@@ -27,6 +27,8 @@ export interface Identity {
   hashPassword(password: string): Promise<string>;
   /** Sends (in the background) the link that verifies an address and signs its owner in. */
   sendVerificationEmail(email: string, callbackPath: string): Promise<void>;
+  /** Sessions of the user (all but `keep`) ended: no process may accept them from now on. */
+  revokeSessions(userId: string, keep: ReadonlySet<string>): Promise<void>;
 }
 
 /** The swappable parts every service may use; built once by app.ts. */

@@ -15,6 +15,8 @@ export async function authModule(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes);
   app.platform.events.on('auth.email', (email) => sendAuthEmail(app.platform, email));
   app.platform.events.on('sessions.revoked', async ({ userId, remainingSessionIds }) => {
-    await app.realtime.disconnectSessions(userId, new Set(remainingSessionIds));
+    const keep = new Set(remainingSessionIds);
+    await app.identity.revokeSessions(userId, keep);
+    await app.realtime.disconnectSessions(userId, keep);
   });
 }

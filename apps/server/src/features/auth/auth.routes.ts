@@ -199,10 +199,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       const revoker = isRevoking(request.url) ? await currentViewer(app, request) : null;
       const response = await app.auth.handler(toWebRequest(request, app.config.publicUrl));
       if (revoker && response.ok && canRevokeSessions(revoker, revoker.id)) {
-        app.platform.events.emit('sessions.revoked', {
-          userId: revoker.id,
-          remainingSessionIds: await liveSessionIds(app.platform.db, revoker.id),
-        });
+        const remainingSessionIds = await liveSessionIds(app.platform.db, revoker.id);
+        // Before the answer: no process may accept an ended session once the client hears it ended.
+        await app.identity.revokeSessions(revoker.id, new Set(remainingSessionIds));
+        app.platform.events.emit('sessions.revoked', { userId: revoker.id, remainingSessionIds });
       }
       const device: string[] = [];
       if (email && response.status === 401) await recordFailedSignIn(app.platform, email);

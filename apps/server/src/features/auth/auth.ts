@@ -4,6 +4,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { twoFactor, username } from 'better-auth/plugins';
 import { authSchema } from '../../db/schema/auth';
 import type { Identity, Platform } from '../../platform/context';
+import type { SessionCache } from '../../platform/session-cache';
 import './auth.events';
 
 /** The header through which we hand Better Auth the client IP that Fastify determined. */
@@ -84,20 +85,42 @@ export function createAuth(platform: Omit<Platform, 'identity'>) {
 
 export type Auth = ReturnType<typeof createAuth>;
 
-/** The platform's view of Better Auth: sessions, password hashes and verification links. */
-export function identityFrom(auth: Auth): Identity {
+/** The session cookie's value (Better Auth's name, with the __Secure- prefix under https). */
+function sessionToken(headers: Headers): string | null {
+  for (const part of headers.get('cookie')?.split(';') ?? []) {
+    const [name, value] = part.trim().split('=', 2);
+    if ((name === 'aebro.session_token' || name === '__Secure-aebro.session_token') && value)
+      return value;
+  }
+  return null;
+}
+
+/**
+ * The platform's view of Better Auth: sessions (remembered for a minute per cookie, forgotten at
+ * once on revocation in every process), password hashes and verification links.
+ */
+export function identityFrom(auth: Auth, cache: SessionCache): Identity {
   return {
     async viewerFrom(headers) {
+      const token = sessionToken(headers);
+      if (!token) return null;
+      const cached = cache.get(token);
+      if (cached) return cached;
       const result = await auth.api.getSession({ headers });
       if (!result) return null;
       const { user, session } = result;
-      return {
+      const viewer = {
         id: user.id,
         email: user.email,
         emailVerified: user.emailVerified,
         twoFactorEnabled: Boolean((user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled),
         sessionId: session.id,
       };
+      cache.set(token, viewer);
+      return viewer;
+    },
+    async revokeSessions(userId, keep) {
+      await cache.revoke(userId, keep);
     },
     async hashPassword(password) {
       return await (await auth.$context).password.hash(password);

@@ -142,5 +142,7 @@ export async function createWorld(app: FastifyInstance): Promise<World> {
     .update(users)
     .set({ emailVerified: false })
     .where(eq(users.id, unverified.id));
+  // Sessions are remembered for a minute: forget this user's, as a change of account state must.
+  await app.identity.revokeSessions(unverified.id, new Set());
   return world;
 }
