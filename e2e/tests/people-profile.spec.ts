@@ -144,8 +144,17 @@ test.describe('profiles', () => {
       page.getByText('Follow them to see who follows them and whom they follow.'),
     ).toBeVisible();
 
+    // A locked account: following is a request; once the owner approves, the profile opens.
     await page.goto(`/user/${other.id}`);
     await page.getByRole('button', { name: `Follow ${name}` }).click();
+    await expect(
+      page.getByRole('button', { name: `Withdraw the request to follow ${name}` }),
+    ).toBeVisible();
+    await expect(header.getByText('Only for my followers.')).toHaveCount(0);
+    await other.page.goto('/connections/me/requests');
+    await other.page.getByRole('button', { name: /^Approve / }).click();
+    await expect(other.page.getByText('No requests')).toBeVisible();
+    await page.reload();
     await expect(header.getByText('Only for my followers.')).toBeVisible();
     await expect(header.getByText('Gondar, Ethiopia')).toBeVisible();
     await expect(header.getByRole('link', { name: /1\s+follower/ })).toBeVisible();
