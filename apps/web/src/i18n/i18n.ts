@@ -14,10 +14,19 @@ type Messages = Record<string, unknown>;
 /**
  * The texts come in parts per language, each its own chunk: `main` (the landing page, the signed-out
  * header and the error screens) and the parts every screen behind the landing page loads: `app`
- * (accounts, forms, settings), `people`, `posts`, `notifications` and `nav` (the signed-in frame:
- * sidebar, tabs, More sheet, offline state). A first visit to / downloads only `main` in one language.
+ * (accounts, forms, settings), `people`, `posts`, `notifications`, `nav` (the signed-in frame:
+ * sidebar, tabs, More sheet, offline state) and `calendar` (the calendar choice, holiday texts). A
+ * first visit to / downloads only `main` in one language.
  */
-export const textParts = ['main', 'app', 'people', 'posts', 'notifications', 'nav'] as const;
+export const textParts = [
+  'main',
+  'app',
+  'people',
+  'posts',
+  'notifications',
+  'nav',
+  'calendar',
+] as const;
 export type TextPart = (typeof textParts)[number];
 /** What every screen behind the landing page loads. */
 export const appTextParts: readonly TextPart[] = textParts;
@@ -46,6 +55,10 @@ const loaders: Record<TextPart, Record<Language, () => Promise<{ default: Messag
   nav: {
     en: () => import('./locales/nav.en.json'),
     am: () => import('./locales/nav.am.json'),
+  },
+  calendar: {
+    en: () => import('./locales/calendar.en.json'),
+    am: () => import('./locales/calendar.am.json'),
   },
 };
 

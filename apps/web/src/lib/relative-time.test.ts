@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { setCalendarPreference } from './calendar-preference';
 import { formatRelativeTime } from './relative-time';
 
 const now = new Date('2026-11-22T12:00:00Z');
@@ -23,6 +24,35 @@ describe('formatRelativeTime', () => {
       const text = formatRelativeTime(ago(seconds), 'am', 'አሁን', now);
       expect(text).toMatch(/[\u1200-\u137F]/);
       expect(text).not.toMatch(/[A-Za-z]/);
+    }
+  });
+
+  it('writes the date after 7 days in the chosen calendar, the year only when it is another', () => {
+    const old = ago(8 * 86400);
+    expect(formatRelativeTime(old, 'en', 'just now', now, 'gregorian')).toBe('Nov 14');
+    expect(formatRelativeTime(old, 'en', 'just now', now, 'ethiopian')).toBe('Hidar 5');
+    expect(formatRelativeTime(old, 'en', 'just now', now, 'both')).toBe('Nov 14 (Hidar 5)');
+    expect(formatRelativeTime(old, 'am', 'አሁን', now, 'ethiopian')).toBe('ኅዳር 5 ቀን');
+    const lastYear = new Date('2025-03-01T12:00:00Z');
+    expect(formatRelativeTime(lastYear, 'en', 'just now', now, 'ethiopian')).toBe(
+      'Yekatit 22, 2017',
+    );
+    expect(formatRelativeTime(lastYear, 'am', 'አሁን', now, 'both')).toMatch(
+      /^[\u1200-\u137F]+ 1,? 2025 \(የካቲት 22 ቀን 2017 ዓ\.ም\.\)$/,
+    );
+    // Within the week nothing changes.
+    expect(formatRelativeTime(ago(2 * 86400), 'en', 'just now', now, 'ethiopian')).toBe(
+      '2 days ago',
+    );
+  });
+
+  it('follows the preference stored on the device when none is passed', () => {
+    setCalendarPreference('both');
+    try {
+      expect(formatRelativeTime(ago(8 * 86400), 'en', 'just now', now)).toBe('Nov 14 (Hidar 5)');
+    } finally {
+      setCalendarPreference('gregorian');
+      window.localStorage.clear();
     }
   });
 });

@@ -1,4 +1,6 @@
 import type { Language } from '@aebro/shared/language';
+import { calendarPreference, type CalendarPreference } from './calendar-preference';
+import { formatDate } from './dates';
 
 const minute = 60;
 const hour = 60 * minute;
@@ -15,7 +17,8 @@ function relative(language: Language): Intl.RelativeTimeFormat {
 }
 
 /**
- * SPEC §9 relative time: "just now", then minutes, hours and days ago, then the date after 7 days.
+ * SPEC §9 relative time: "just now", then minutes, hours and days ago, then the date after 7 days,
+ * in the calendar the reader chose (Settings → Appearance), without the year when it is this year.
  * Intl.RelativeTimeFormat chooses the plural form; Amharic treats 0 and 1 as "one", which is why
  * "just now" is a text of its own rather than "0 minutes ago".
  */
@@ -24,6 +27,7 @@ export function formatRelativeTime(
   language: Language,
   justNow: string,
   now: Date = new Date(),
+  calendar: CalendarPreference = calendarPreference(),
 ): string {
   const then = typeof date === 'string' ? new Date(date) : date;
   const seconds = Math.max(0, Math.round((now.getTime() - then.getTime()) / 1000));
@@ -31,9 +35,5 @@ export function formatRelativeTime(
   if (seconds < hour) return relative(language).format(-Math.floor(seconds / minute), 'minute');
   if (seconds < day) return relative(language).format(-Math.floor(seconds / hour), 'hour');
   if (seconds < 7 * day) return relative(language).format(-Math.floor(seconds / day), 'day');
-  return new Intl.DateTimeFormat(language, {
-    year: then.getFullYear() === now.getFullYear() ? undefined : 'numeric',
-    month: 'short',
-    day: 'numeric',
-  }).format(then);
+  return formatDate(then, { language, calendar, now });
 }

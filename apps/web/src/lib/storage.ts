@@ -18,4 +18,5 @@ export function writeStorage(key: string, value: string): void {
 export const storageKeys = {
   language: 'aebro.language',
   theme: 'aebro.theme',
+  calendar: 'aebro.calendar',
 } as const;

@@ -1,12 +1,24 @@
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceGroup } from '@/components/ui/choice-group';
+import { currentLanguage } from '@/i18n/i18n';
+import {
+  setCalendarPreference,
+  useCalendarPreference,
+  type CalendarPreference,
+} from '@/lib/calendar-preference';
+import { formatDate } from '@/lib/dates';
 import { setTheme, useTheme, type Theme } from '@/lib/theme';
 import { SettingsSection } from './settings-section';
 
 export function AppearanceSettings() {
   const { t } = useTranslation();
   const theme = useTheme();
+  const calendar = useCalendarPreference();
+  // Each calendar choice shows today's date as it would be written.
+  const today = new Date();
+  const example = (choice: CalendarPreference): string =>
+    formatDate(today, { language: currentLanguage(), calendar: choice });
   return (
     <SettingsSection
       id="appearance"
@@ -34,6 +46,27 @@ export function AppearanceSettings() {
             label: t('settings.appearance.system'),
             icon: <Monitor className="size-5" aria-hidden="true" />,
           },
+        ]}
+      />
+      <h3 className="mt-6 font-medium">{t('calendar.settings.title')}</h3>
+      <p className="mb-3 text-sm text-muted-foreground">{t('calendar.settings.description')}</p>
+      <ChoiceGroup<CalendarPreference>
+        name="calendar"
+        legend={t('calendar.settings.title')}
+        value={calendar}
+        onChange={setCalendarPreference}
+        choices={[
+          {
+            value: 'gregorian',
+            label: t('calendar.settings.gregorian'),
+            description: example('gregorian'),
+          },
+          {
+            value: 'ethiopian',
+            label: t('calendar.settings.ethiopian'),
+            description: example('ethiopian'),
+          },
+          { value: 'both', label: t('calendar.settings.both'), description: example('both') },
         ]}
       />
     </SettingsSection>
