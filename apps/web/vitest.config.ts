@@ -9,5 +9,6 @@ export default defineProject({
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
+    setupFiles: ['src/test/setup.ts'],
   },
 });
