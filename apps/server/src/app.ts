@@ -15,11 +15,15 @@ import { peopleModule } from './features/people/people.module';
 import { postsModule } from './features/posts/posts.module';
 import { presenceModule } from './features/presence/presence.module';
 import { profilesModule } from './features/profiles/profiles.module';
+import { paymentsModule } from './features/payments/payments.module';
 import { settingsModule } from './features/settings/settings.module';
 import type { Platform } from './platform/context';
 import { createDb, createPool } from './platform/db/client';
 import { createMemoryCounters, createRedisCounters } from './platform/counters';
 import { createEventBus } from './platform/events';
+import { createJobs } from './platform/jobs/jobs';
+import { createPaymentProvider, describeProvider } from './platform/payments/create-provider';
+import type { StripeApi } from './platform/payments/stripe-provider';
 import { registerErrorHandler } from './platform/http/error-handler';
 import { registerInputGuards } from './platform/http/input-guards';
 import { registerMedia } from './platform/http/media';
@@ -53,11 +57,14 @@ const modules: ReadonlyArray<FastifyPluginAsync> = [
   notificationsModule,
   mediaModule,
   postsModule,
+  paymentsModule,
 ];
 
 export interface BuildOptions {
   /** Where the built browser app lives; defaults to apps/web/dist. */
   webDistDir?: string;
+  /** Where the Stripe client sends requests (tests point it at a local recording endpoint). */
+  stripeApi?: StripeApi;
 }
 
 /** Builds the whole HTTP application; main.ts listens with it and the tests inject into it. */
@@ -113,7 +120,10 @@ export async function buildApp(
       ? createRedisCounters(config.redisUrl, app.log)
       : createMemoryCounters(),
     mailer: devMailbox ?? createSmtpMailer(config.smtpUrl ?? '', config.mailFrom),
+    jobs: createJobs(pool, app.log),
+    payments: createPaymentProvider(config, options.stripeApi),
   };
+  app.log.info(describeProvider(parts.payments));
   const auth = createAuth(parts);
   const platform: Platform = { ...parts, identity: identityFrom(auth) };
   app.decorate('config', config);
@@ -127,7 +137,12 @@ export async function buildApp(
   app.addHook('preClose', async () => {
     await realtime.close();
   });
+  // The modules have registered their job handlers by then.
+  app.addHook('onReady', async () => {
+    await platform.jobs.start();
+  });
   app.addHook('onClose', async () => {
+    await platform.jobs.stop();
     await platform.events.idle();
     await platform.presence.close();
     await platform.counters.close();
