@@ -137,10 +137,6 @@ export async function buildApp(
   app.addHook('preClose', async () => {
     await realtime.close();
   });
-  // The modules have registered their job handlers by then.
-  app.addHook('onReady', async () => {
-    await platform.jobs.start();
-  });
   app.addHook('onClose', async () => {
     await platform.jobs.stop();
     await platform.events.idle();

@@ -82,6 +82,8 @@ async function main(): Promise<void> {
     process.on('SIGTERM', () => shutdown('SIGTERM'));
     process.on('SIGINT', () => shutdown('SIGINT'));
 
+    // The job queue's workers (checkout expiry, boost end); tests start it when they first use it.
+    await app.platform.jobs.start();
     await app.listen({ port: config.port, host: config.host });
     app.log.info(`Aebro is running at ${config.publicUrl}`);
   } catch (error) {
