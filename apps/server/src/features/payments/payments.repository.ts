@@ -108,9 +108,7 @@ export async function lockPaymentByProviderPayment(
   const [row] = await db
     .select(paymentColumns)
     .from(payments)
-    .where(
-      and(eq(payments.provider, provider), eq(payments.providerPaymentId, providerPaymentId)),
-    )
+    .where(and(eq(payments.provider, provider), eq(payments.providerPaymentId, providerPaymentId)))
     .limit(1)
     .for('update');
   return row ?? null;
@@ -123,7 +121,11 @@ export async function setCheckout(
 ): Promise<void> {
   await db
     .update(payments)
-    .set({ providerSessionId: checkout.sessionId, checkoutUrl: checkout.url, updatedAt: sql`now()` })
+    .set({
+      providerSessionId: checkout.sessionId,
+      checkoutUrl: checkout.url,
+      updatedAt: sql`now()`,
+    })
     .where(eq(payments.id, id));
 }
 

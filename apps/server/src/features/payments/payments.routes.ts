@@ -111,8 +111,7 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: testPaymentResultSchema, ...errorResponses(400, 401, 402, 403, 404, 409) },
       },
     },
-    async (request) =>
-      payTestCheckout(await ctx(request), request.params.sessionId, request.body),
+    async (request) => payTestCheckout(await ctx(request), request.params.sessionId, request.body),
   );
   await app.register(stripeWebhookRoute);
 }
@@ -123,8 +122,10 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
  */
 async function stripeWebhookRoute(app: FastifyInstance): Promise<void> {
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_request, body, done) =>
-    done(null, body),
+  app.addContentTypeParser(
+    '*',
+    { parseAs: 'buffer', bodyLimit: 512 * 1024 },
+    (_request, body, done) => done(null, body),
   );
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/v1/payments/webhooks/stripe',

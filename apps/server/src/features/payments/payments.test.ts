@@ -41,7 +41,10 @@ function send(method: 'GET' | 'POST', url: string, user: TestUser, payload?: obj
 }
 
 async function publicPost(user: TestUser): Promise<string> {
-  const response = await send('POST', '/api/v1/posts', user, { body: 'Buna time', audience: 'public' });
+  const response = await send('POST', '/api/v1/posts', user, {
+    body: 'Buna time',
+    audience: 'public',
+  });
   expect(response.statusCode, response.body).toBe(201);
   return response.json<{ id: string }>().id;
 }
@@ -364,8 +367,8 @@ describe('payment history', () => {
     expect(times).toEqual([...times].sort().reverse());
     expect(new Set(all.map((item) => item.id)).size).toBe(all.length);
     const theirs = await send('GET', '/api/v1/me/payments', dawit);
-    expect(theirs.json<{ items: Payment[] }>().items.every((item) => item.kind !== 'post_boost')).toBe(
-      true,
-    );
+    expect(
+      theirs.json<{ items: Payment[] }>().items.every((item) => item.kind !== 'post_boost'),
+    ).toBe(true);
   });
 });

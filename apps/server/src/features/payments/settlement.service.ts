@@ -140,7 +140,10 @@ async function settle(
  * Applies what a provider told us, once per event id (Stripe retries for days and may deliver out
  * of order). The webhook route and the built-in test checkout both come here. Returns what it did.
  */
-export async function applyProviderEvent(platform: Platform, event: ProviderEvent): Promise<string> {
+export async function applyProviderEvent(
+  platform: Platform,
+  event: ProviderEvent,
+): Promise<string> {
   const provider = platform.payments.name;
   const after: After = [];
   const outcome = await platform.db.transaction(async (tx) => {

@@ -48,7 +48,9 @@ async function withBoosts(ctx: Context, feed: PostPage): Promise<PostPage> {
       .filter((row) => order.has(row.id))
       .sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0)),
   );
-  const items = feed.items.map((post) => (plan.marked.has(post.id) ? { ...post, boosted: true } : post));
+  const items = feed.items.map((post) =>
+    plan.marked.has(post.id) ? { ...post, boosted: true } : post,
+  );
   countServed(ctx, [...plan.marked.values(), ...chosen.map((boost) => boost.id)]);
   return {
     items: interleave(
@@ -69,7 +71,10 @@ export async function homeFeed(ctx: Context, query: PageQuery): Promise<PostPage
 /** /posts: everyone's public posts (from public profiles), newest first, boosted ones marked. */
 export async function publicPosts(ctx: Context, query: PageQuery): Promise<PostPage> {
   const cursor = decodeCursor(query.cursor, 'timestamp');
-  return withBoosts(ctx, await page(ctx, await publicPostRows(ctx.db, cursor, query.limit), query.limit));
+  return withBoosts(
+    ctx,
+    await page(ctx, await publicPostRows(ctx.db, cursor, query.limit), query.limit),
+  );
 }
 
 /** Someone's posts that I may read, newest first. */

@@ -184,14 +184,21 @@ export async function publicPostRows(
 }
 
 /** Those of these posts that anyone may read (public, of a public profile): boosted ones to show. */
-export async function publicPostRowsByIds(db: Executor, ids: readonly string[]): Promise<PostRow[]> {
+export async function publicPostRowsByIds(
+  db: Executor,
+  ids: readonly string[],
+): Promise<PostRow[]> {
   if (ids.length === 0) return [];
   return await db
     .select(postColumns)
     .from(posts)
     .innerJoin(profiles, eq(profiles.id, posts.authorId))
     .where(
-      and(inArray(posts.id, [...ids]), eq(posts.audience, 'public'), eq(profiles.publicProfile, true)),
+      and(
+        inArray(posts.id, [...ids]),
+        eq(posts.audience, 'public'),
+        eq(profiles.publicProfile, true),
+      ),
     );
 }
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type pg from 'pg';
@@ -17,7 +18,10 @@ type JobHandler<K extends JobName> = (payload: JobPayloads[K]) => Promise<void>;
 export interface ScheduleOptions {
   /** Not before this instant (default: now). */
   startAfter?: Date;
-  /** At most one waiting job of this name with this key: scheduling it again does nothing. */
+  /**
+   * One job of this name per key: scheduling it again (a retried request, a second process) does
+   * nothing while the first is kept (14 days after it ran).
+   */
   singletonKey?: string;
 }
 
@@ -43,6 +47,12 @@ export interface Jobs {
 const schema = 'pgboss';
 const pollingIntervalSeconds = 2;
 const queueOptions = { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 300 };
+
+/** The job's id for a singleton key, so that the queue's primary key refuses a second one. */
+function singletonId(name: string, key: string): string {
+  const hex = createHash('sha256').update(`${name}\u0000${key}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
 
 function bossOptions(pool: pg.Pool): PgBoss.ConstructorOptions {
   return {
@@ -91,7 +101,9 @@ export function createJobs(pool: pg.Pool, log: FastifyBaseLogger): Jobs {
       await (started ??= start());
       await boss.send(name, payload as object, {
         ...(options.startAfter ? { startAfter: options.startAfter } : {}),
-        ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+        ...(options.singletonKey
+          ? { id: singletonId(name, options.singletonKey), singletonKey: options.singletonKey }
+          : {}),
       });
     },
     work(name, handler) {

@@ -4,7 +4,10 @@ import { createStripeProvider, type StripeApi } from './stripe-provider';
 import { createTestProvider } from './test-provider';
 
 /** Stripe when both keys are set, otherwise the built-in test checkout; never both. */
-export function createPaymentProvider(config: ServerConfig, stripeApi?: StripeApi): PaymentProvider {
+export function createPaymentProvider(
+  config: ServerConfig,
+  stripeApi?: StripeApi,
+): PaymentProvider {
   return config.stripe
     ? createStripeProvider(config.stripe, stripeApi)
     : createTestProvider(config.publicUrl);

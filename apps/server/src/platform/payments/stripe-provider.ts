@@ -37,27 +37,26 @@ function fromSession(event: Stripe.Event, session: Stripe.Checkout.Session): Pro
 
 /** Reads the events we act on; every other type is recorded and ignored. */
 export function toProviderEvent(event: Stripe.Event): ProviderEvent {
-  switch (event.type) {
-    case 'checkout.session.completed':
-      // Delayed methods (bank debits) complete unpaid and succeed or fail later.
-      return event.data.object.payment_status === 'unpaid'
-        ? { type: 'ignored', eventId: event.id, providerType: event.type }
-        : fromSession(event, event.data.object);
-    case 'checkout.session.async_payment_succeeded':
-      return fromSession(event, event.data.object);
-    case 'checkout.session.async_payment_failed':
-      return { type: 'checkout.failed', eventId: event.id, sessionId: event.data.object.id };
-    case 'checkout.session.expired':
-      return { type: 'checkout.expired', eventId: event.id, sessionId: event.data.object.id };
-    case 'charge.refunded': {
-      const paymentIntent = idOf(event.data.object.payment_intent);
-      return paymentIntent
-        ? { type: 'payment.refunded', eventId: event.id, providerPaymentId: paymentIntent }
-        : { type: 'ignored', eventId: event.id, providerType: event.type };
-    }
-    default:
-      return { type: 'ignored', eventId: event.id, providerType: event.type };
+  const ignored: ProviderEvent = { type: 'ignored', eventId: event.id, providerType: event.type };
+  // An if-chain rather than a switch: Stripe has hundreds of event types and we act on five.
+  if (event.type === 'checkout.session.completed')
+    // Delayed methods (bank debits) complete unpaid and succeed or fail later.
+    return event.data.object.payment_status === 'unpaid'
+      ? ignored
+      : fromSession(event, event.data.object);
+  if (event.type === 'checkout.session.async_payment_succeeded')
+    return fromSession(event, event.data.object);
+  if (event.type === 'checkout.session.async_payment_failed')
+    return { type: 'checkout.failed', eventId: event.id, sessionId: event.data.object.id };
+  if (event.type === 'checkout.session.expired')
+    return { type: 'checkout.expired', eventId: event.id, sessionId: event.data.object.id };
+  if (event.type === 'charge.refunded') {
+    const paymentIntent = idOf(event.data.object.payment_intent);
+    return paymentIntent
+      ? { type: 'payment.refunded', eventId: event.id, providerPaymentId: paymentIntent }
+      : ignored;
   }
+  return ignored;
 }
 
 /** Stripe Checkout through the official client; every call that creates something is idempotent. */
@@ -117,7 +116,8 @@ export function createStripeProvider(
       }
     },
     async refund({ paymentId, providerPaymentId, amount }): Promise<string> {
-      if (!providerPaymentId) throw new Error(`payment ${paymentId} has no Stripe payment to refund`);
+      if (!providerPaymentId)
+        throw new Error(`payment ${paymentId} has no Stripe payment to refund`);
       const refund = await stripe.refunds.create(
         { payment_intent: providerPaymentId, amount, metadata: { payment_id: paymentId } },
         { idempotencyKey: `aebro-refund-${paymentId}` },
