@@ -17,7 +17,15 @@ type Messages = Record<string, unknown>;
  * (accounts, forms, settings), `people`, `posts`, `notifications` and `nav` (the signed-in frame:
  * sidebar, tabs, More sheet, offline state). A first visit to / downloads only `main` in one language.
  */
-export const textParts = ['main', 'app', 'people', 'posts', 'notifications', 'nav'] as const;
+export const textParts = [
+  'main',
+  'app',
+  'people',
+  'posts',
+  'notifications',
+  'nav',
+  'payments',
+] as const;
 export type TextPart = (typeof textParts)[number];
 /** What every screen behind the landing page loads. */
 export const appTextParts: readonly TextPart[] = textParts;
@@ -46,6 +54,10 @@ const loaders: Record<TextPart, Record<Language, () => Promise<{ default: Messag
   nav: {
     en: () => import('./locales/nav.en.json'),
     am: () => import('./locales/nav.am.json'),
+  },
+  payments: {
+    en: () => import('./locales/payments.en.json'),
+    am: () => import('./locales/payments.am.json'),
   },
 };
 

@@ -1,4 +1,4 @@
-import { Users } from 'lucide-react';
+import { Megaphone, Users } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Post } from '@aebro/shared/posts';
@@ -62,6 +62,15 @@ export function PostCard({ post, onComment, onDeleted }: PostCardProps) {
             </>
           ) : null}
         </AuthorLine>
+        {post.boosted ? (
+          <span
+            className="ml-auto inline-flex shrink-0 items-center gap-1 rounded-full border border-accent/60 bg-accent/20 px-2 py-0.5 text-xs font-medium"
+            title={t('payments.boostedHint')}
+          >
+            <Megaphone className="size-3.5" aria-hidden="true" />
+            {t('payments.boosted')}
+          </span>
+        ) : null}
         {post.viewer.isAuthor ? (
           <PostMenu post={post} onEdit={() => setEditing(true)} onDeleted={onDeleted} />
         ) : null}
