@@ -312,9 +312,7 @@ test.describe('frame on a phone', () => {
       .getByRole('button', { name: 'Change the language to አማርኛ' })
       .click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'am');
-    await expect(page.getByRole('banner').getByRole('heading', { level: 1 })).toHaveText(
-      'መነሻ ገጽ',
-    );
+    await expect(page.getByRole('banner').getByRole('heading', { level: 1 })).toHaveText('መነሻ ገጽ');
     await expect(page).toHaveTitle('መነሻ ገጽ · አብሮ');
     const tabs = page.getByRole('navigation', { name: 'ዋና ማውጫ' });
     await expect(tabs.getByRole('link', { name: 'መነሻ' })).toHaveAttribute('aria-current', 'page');

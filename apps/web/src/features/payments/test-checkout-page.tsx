@@ -136,11 +136,11 @@ export function TestCheckoutPage({ sessionId }: { sessionId: string }) {
   const checkout = query.data;
   return (
     <div className="flex min-h-dvh flex-col bg-muted/40">
-      <div className="bg-accent px-4 py-2 text-center text-sm font-semibold text-accent-foreground">
-        <FlaskConical className="mr-2 inline size-4 align-[-2px]" aria-hidden="true" />
-        {t('payments.checkout.badge')}
-      </div>
       <header className="border-b bg-background/90">
+        <p className="bg-accent px-4 py-2 text-center text-sm font-semibold text-accent-foreground">
+          <FlaskConical className="mr-2 inline size-4 align-[-2px]" aria-hidden="true" />
+          {t('payments.checkout.badge')}
+        </p>
         <div className="mx-auto flex h-16 max-w-5xl items-center gap-3 px-4">
           <Brand />
           <div className="ml-auto">
