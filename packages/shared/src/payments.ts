@@ -90,6 +90,8 @@ export const testCheckoutParamsSchema = z.object({
 export const testCheckoutSchema = z.object({
   sessionId: z.string(),
   paymentId: z.string(),
+  kind: z.enum(purchaseKinds),
+  details: z.record(z.string(), z.union([z.string(), z.number()])),
   description: z.string(),
   amount: z.number(),
   currency: z.string(),

@@ -6234,7 +6234,12 @@ export interface paths {
                             cancelUrl: string;
                             currency: string;
                             description: string;
+                            details: {
+                                [key: string]: string | number;
+                            };
                             expiresAt: string;
+                            /** @enum {string} */
+                            kind: "event_creation" | "post_boost";
                             paymentId: string;
                             returnUrl: string;
                             sessionId: string;

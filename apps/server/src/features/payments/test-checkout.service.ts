@@ -1,4 +1,9 @@
-import type { TestCard, TestCheckout, TestPaymentResult } from '@aebro/shared/payments';
+import type {
+  PurchaseKind,
+  TestCard,
+  TestCheckout,
+  TestPaymentResult,
+} from '@aebro/shared/payments';
 import type { Context } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import { isTestProvider, type TestPaymentProvider } from '../../platform/payments/test-provider';
@@ -27,6 +32,8 @@ export async function getTestCheckout(ctx: Context, sessionId: string): Promise<
   return {
     sessionId,
     paymentId: payment.id,
+    kind: payment.kind as PurchaseKind,
+    details: payment.details,
     description: payment.description,
     amount: payment.amount,
     currency: payment.currency,

@@ -198,7 +198,7 @@ export function BoostPage() {
         </h3>
         <DurationChoice prices={prices.data} days={days} onChange={setDays} />
       </section>
-      <div className="sticky bottom-[calc(4.5rem+env(safe-area-inset-bottom))] flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-md md:bottom-4">
+      <div className="flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm">
         {boost.isError ? <Alert tone="error">{t(boostErrorKey(boost.error))}</Alert> : null}
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="flex items-baseline gap-2">

@@ -14,6 +14,7 @@ import { LanguageSwitcher } from '@/features/layout/language-switcher';
 import { ApiRequestError } from '@/lib/api';
 import { checkoutErrorKey } from './boost-errors';
 import { formatMoney, useReaderLanguage } from './money';
+import { purchaseLabel } from './payment-labels';
 import { fetchTestCheckout, paymentKeys, payTestCheckout } from './payments-api';
 
 /** Back to Aebro: a same-site URL (always, from our own server) opened as a full page load. */
@@ -166,7 +167,7 @@ export function TestCheckoutPage({ sessionId }: { sessionId: string }) {
           ) : (
             <>
               <section className="flex flex-col gap-2 rounded-xl border bg-card p-5 shadow-sm">
-                <p className="font-medium">{checkout.description}</p>
+                <p className="font-medium">{purchaseLabel(t, checkout)}</p>
                 <p className="flex items-baseline justify-between gap-3">
                   <span className="text-sm text-muted-foreground">
                     {t('payments.checkout.total')}
