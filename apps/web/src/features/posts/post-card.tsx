@@ -40,6 +40,7 @@ export function PostCard({ post, onComment, onDeleted }: PostCardProps) {
       aria-labelledby={`${id}-author ${id}-time`}
       className="flex flex-col gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
       data-post-id={post.id}
+      data-boosted={post.boosted ? '' : undefined}
     >
       <header className="flex items-start justify-between gap-2">
         <AuthorLine author={post.author} nameId={`${id}-author`}>
