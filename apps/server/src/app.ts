@@ -15,11 +15,15 @@ import { peopleModule } from './features/people/people.module';
 import { postsModule } from './features/posts/posts.module';
 import { presenceModule } from './features/presence/presence.module';
 import { profilesModule } from './features/profiles/profiles.module';
+import { paymentsModule } from './features/payments/payments.module';
 import { settingsModule } from './features/settings/settings.module';
 import type { Platform } from './platform/context';
 import { createDb, createPool } from './platform/db/client';
 import { createMemoryCounters, createRedisCounters } from './platform/counters';
 import { createEventBus } from './platform/events';
+import { createJobs } from './platform/jobs/jobs';
+import { createPaymentProvider, describeProvider } from './platform/payments/create-provider';
+import type { StripeApi } from './platform/payments/stripe-provider';
 import { registerErrorHandler } from './platform/http/error-handler';
 import { registerInputGuards } from './platform/http/input-guards';
 import { registerMedia } from './platform/http/media';
@@ -55,11 +59,14 @@ const modules: ReadonlyArray<FastifyPluginAsync> = [
   notificationsModule,
   mediaModule,
   postsModule,
+  paymentsModule,
 ];
 
 export interface BuildOptions {
   /** Where the built browser app lives; defaults to apps/web/dist. */
   webDistDir?: string;
+  /** Where the Stripe client sends requests (tests point it at a local recording endpoint). */
+  stripeApi?: StripeApi;
 }
 
 /** Builds the whole HTTP application; main.ts listens with it and the tests inject into it. */
@@ -115,7 +122,10 @@ export async function buildApp(
       ? createRedisCounters(config.redisUrl, app.log)
       : createMemoryCounters(),
     mailer: devMailbox ?? createSmtpMailer(config.smtpUrl ?? '', config.mailFrom),
+    jobs: createJobs(pool, app.log),
+    payments: createPaymentProvider(config, options.stripeApi),
   };
+  app.log.info(describeProvider(parts.payments));
   const auth = createAuth(parts);
   const sessions = createSessionCache({ redisUrl: config.redisUrl, log: app.log });
   const platform: Platform = { ...parts, identity: identityFrom(auth, sessions) };
@@ -135,6 +145,7 @@ export async function buildApp(
     await realtime.close();
   });
   app.addHook('onClose', async () => {
+    await platform.jobs.stop();
     await platform.events.idle();
     await platform.presence.close();
     await platform.counters.close();

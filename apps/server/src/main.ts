@@ -90,6 +90,8 @@ async function main(): Promise<void> {
     process.on('SIGTERM', () => shutdown('SIGTERM'));
     process.on('SIGINT', () => shutdown('SIGINT'));
 
+    // The job queue's workers (checkout expiry, boost end); tests start it when they first use it.
+    await app.platform.jobs.start();
     try {
       await app.listen({ port: config.port, host: config.host });
     } catch (error) {

@@ -56,6 +56,12 @@ export const routes: RouteObject[] = [
       {
         Component: RequireSession,
         children: [
+          // Like Stripe's hosted page, the built-in test checkout stands outside the app's frame.
+          screen(
+            '/test-checkout/:sessionId',
+            () => import('./routes/test-checkout'),
+            'testCheckout',
+          ),
           {
             Component: AppShell,
             children: [
@@ -99,11 +105,15 @@ export const routes: RouteObject[] = [
                   screen('/dashboard/saved', saved, 'saved'),
                   screen('/settings', settings, 'settings'),
                   screen('/dashboard/settings', settings, 'settings'),
-                  ...pending('paymentHistory', '/payment-history'),
+                  screen(
+                    '/payment-history',
+                    () => import('./routes/payment-history'),
+                    'paymentHistory',
+                  ),
                   screen('/post/:id', () => import('./routes/post'), 'post'),
                   screen('/posts', () => import('./routes/posts'), 'posts'),
                   ...pending('admin', '/admin'),
-                  ...pending('boostPosts', '/boost-posts'),
+                  screen('/boost-posts', () => import('./routes/boost-posts'), 'boostPosts'),
                   ...pending('service', '/service/:id'),
                   ...pending('services', '/services'),
                   screen('/search', () => import('./routes/search'), 'search'),

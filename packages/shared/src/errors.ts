@@ -17,6 +17,10 @@ export const errorCodes = [
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',
   'SERVICE_UNAVAILABLE',
+  'CARD_DECLINED',
+  'CARD_EXPIRED',
+  'TEST_CARD_ONLY',
+  'CHECKOUT_CLOSED',
   'INTERNAL',
 ] as const;
 

@@ -37,6 +37,8 @@ export const postSchema = z.object({
   viewer: z.object({ liked: z.boolean(), saved: z.boolean(), isAuthor: z.boolean() }),
   /** The author's switches (SPEC §6): when false the button is hidden and the server refuses. */
   allows: z.object({ comments: z.boolean(), likes: z.boolean(), saves: z.boolean() }),
+  /** A paid boost brought it to this viewer (someone who does not follow its author). */
+  boosted: z.boolean().optional(),
 });
 export type Post = z.infer<typeof postSchema>;
 

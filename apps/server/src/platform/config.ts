@@ -25,6 +25,15 @@ const optionalText = z
   .optional()
   .transform((value) => (value === '' ? undefined : value));
 
+/** A price in the currency's minor units (cents): a whole number, at least 50 (Stripe's minimum). */
+const price = (fallback: number) =>
+  z.coerce
+    .number({ message: 'must be a whole number of cents, at least 50' })
+    .int('must be a whole number of cents, at least 50')
+    .min(50, 'must be a whole number of cents, at least 50')
+    .max(99_999_999, 'must be at most 99999999 cents')
+    .default(fallback);
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -76,6 +85,16 @@ const envSchema = z
       .transform((value) => (value ? value : undefined)),
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
+    PAYMENT_CURRENCY: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{3}$/, 'must be a three-letter currency code such as USD')
+      .default('USD')
+      .transform((value) => value.toUpperCase()),
+    PRICE_EVENT_CREATION: price(500),
+    PRICE_BOOST_1_DAY: price(300),
+    PRICE_BOOST_3_DAYS: price(700),
+    PRICE_BOOST_7_DAYS: price(1500),
   })
   .superRefine((env, ctx) => {
     const s3 = [env.S3_BUCKET, env.S3_REGION, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
@@ -135,6 +154,16 @@ export interface ServerConfig {
   /** Who push services may contact about our pushes: a mailto: or https: URL. */
   vapidSubject: string | undefined;
   stripe: { secretKey: string; webhookSecret: string } | undefined;
+  /** What paid features cost, in minor units of `currency` (cents), shown before paying. */
+  prices: PriceConfig;
+}
+
+export interface PriceConfig {
+  /** ISO 4217, upper case. */
+  currency: string;
+  eventCreation: number;
+  /** A boost's price by its length in days. */
+  boost: { 1: number; 3: number; 7: number };
 }
 
 export class ConfigError extends Error {
@@ -189,6 +218,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
         : undefined,
+    prices: {
+      currency: e.PAYMENT_CURRENCY,
+      eventCreation: e.PRICE_EVENT_CREATION,
+      boost: { 1: e.PRICE_BOOST_1_DAY, 3: e.PRICE_BOOST_3_DAYS, 7: e.PRICE_BOOST_7_DAYS },
+    },
   };
 }
 

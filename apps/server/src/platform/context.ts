@@ -2,7 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { CounterStore } from './counters';
 import type { Database } from './db/client';
 import type { EventBus } from './events';
+import type { Jobs } from './jobs/jobs';
 import type { Mailer } from './mail/mailer';
+import type { PaymentProvider } from './payments/provider';
 import type { PresenceStore } from './presence';
 import type { Storage } from './storage/storage';
 import type { AppConfig } from './types';
@@ -42,6 +44,10 @@ export interface Platform {
   counters: CounterStore;
   mailer: Mailer;
   identity: Identity;
+  /** Timed work kept in PostgreSQL (checkout expiry, boost end, reminders). */
+  jobs: Jobs;
+  /** Stripe, or the built-in test checkout. */
+  payments: PaymentProvider;
 }
 
 /**

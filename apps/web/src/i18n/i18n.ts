@@ -26,6 +26,7 @@ export const textParts = [
   'notifications',
   'nav',
   'calendar',
+  'payments',
 ] as const;
 export type TextPart = (typeof textParts)[number];
 /** What every screen behind the landing page loads. */
@@ -59,6 +60,10 @@ const loaders: Record<TextPart, Record<Language, () => Promise<{ default: Messag
   calendar: {
     en: () => import('./locales/calendar.en.json'),
     am: () => import('./locales/calendar.am.json'),
+  },
+  payments: {
+    en: () => import('./locales/payments.en.json'),
+    am: () => import('./locales/payments.am.json'),
   },
 };
 

@@ -292,6 +292,173 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/boosts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Boost one of my public posts for 1, 3 or 7 days: opens a checkout */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        days: 1 | 3 | 7;
+                        /** Format: uuid */
+                        postId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            checkoutUrl: string;
+                            paymentId: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/comments/{id}": {
         parameters: {
             query?: never;
@@ -455,6 +622,7 @@ export interface paths {
                                     username: string;
                                 };
                                 body: string;
+                                boosted?: boolean;
                                 counts: {
                                     comments: number;
                                     likes: number;
@@ -720,6 +888,181 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/boostable-posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My public posts, each with its latest boost and reach */
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                boost: {
+                                    checkoutUrl: string | null;
+                                    days: number;
+                                    endsAt: string | null;
+                                    id: string;
+                                    impressions: number;
+                                    paymentId: string;
+                                    postId: string;
+                                    startsAt: string | null;
+                                    /** @enum {string} */
+                                    status: "pending" | "active" | "ended" | "released";
+                                } | null;
+                                post: {
+                                    allows: {
+                                        comments: boolean;
+                                        likes: boolean;
+                                        saves: boolean;
+                                    };
+                                    /** @enum {string} */
+                                    audience: "public" | "followers";
+                                    author: {
+                                        /** @enum {string} */
+                                        accountType: "community" | "business";
+                                        avatarUrl: string | null;
+                                        businessCategory: string | null;
+                                        businessName: string | null;
+                                        fullName: string | null;
+                                        id: string;
+                                        isVerified: boolean;
+                                        username: string;
+                                    };
+                                    body: string;
+                                    boosted?: boolean;
+                                    counts: {
+                                        comments: number;
+                                        likes: number;
+                                        saves: number;
+                                    };
+                                    createdAt: string;
+                                    editedAt: string | null;
+                                    id: string;
+                                    images: {
+                                        height: number;
+                                        url: string;
+                                        width: number;
+                                    }[];
+                                    viewer: {
+                                        isAuthor: boolean;
+                                        liked: boolean;
+                                        saved: boolean;
+                                    };
+                                };
+                            }[];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1468,6 +1811,149 @@ export interface paths {
         };
         trace?: never;
     };
+    "/api/v1/me/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My payments, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                amount: number;
+                                checkoutUrl: string | null;
+                                createdAt: string;
+                                currency: string;
+                                description: string;
+                                details: {
+                                    [key: string]: string | number;
+                                };
+                                expiresAt: string;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "event_creation" | "post_boost";
+                                paidAt: string | null;
+                                /** @enum {string} */
+                                provider: "stripe" | "test";
+                                providerPaymentId: string | null;
+                                referenceId: string;
+                                refundedAt: string | null;
+                                /** @enum {string} */
+                                status: "pending" | "paid" | "failed" | "expired" | "refunded";
+                            }[];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/me/presence": {
         parameters: {
             query?: never;
@@ -2101,6 +2587,7 @@ export interface paths {
                                     username: string;
                                 };
                                 body: string;
+                                boosted?: boolean;
                                 counts: {
                                     comments: number;
                                     likes: number;
@@ -2972,6 +3459,349 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/payments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of my payments (its receipt) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            amount: number;
+                            checkoutUrl: string | null;
+                            createdAt: string;
+                            currency: string;
+                            description: string;
+                            details: {
+                                [key: string]: string | number;
+                            };
+                            expiresAt: string;
+                            id: string;
+                            /** @enum {string} */
+                            kind: "event_creation" | "post_boost";
+                            paidAt: string | null;
+                            /** @enum {string} */
+                            provider: "stripe" | "test";
+                            providerPaymentId: string | null;
+                            referenceId: string;
+                            refundedAt: string | null;
+                            /** @enum {string} */
+                            status: "pending" | "paid" | "failed" | "expired" | "refunded";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payments/prices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What paid features cost, and which payment driver is active */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            boosts: {
+                                amount: number;
+                                days: number;
+                            }[];
+                            currency: string;
+                            eventCreation: number;
+                            /** @enum {string} */
+                            provider: "stripe" | "test";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payments/webhooks/stripe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stripe webhook (signed with STRIPE_WEBHOOK_SECRET) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            received: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/people": {
         parameters: {
             query?: never;
@@ -3155,6 +3985,7 @@ export interface paths {
                                     username: string;
                                 };
                                 body: string;
+                                boosted?: boolean;
                                 counts: {
                                     comments: number;
                                     likes: number;
@@ -3311,6 +4142,7 @@ export interface paths {
                                 username: string;
                             };
                             body: string;
+                            boosted?: boolean;
                             counts: {
                                 comments: number;
                                 likes: number;
@@ -3465,6 +4297,7 @@ export interface paths {
                                 username: string;
                             };
                             body: string;
+                            boosted?: boolean;
                             counts: {
                                 comments: number;
                                 likes: number;
@@ -3719,6 +4552,7 @@ export interface paths {
                                 username: string;
                             };
                             body: string;
+                            boosted?: boolean;
                             counts: {
                                 comments: number;
                                 likes: number;
@@ -5255,6 +6089,7 @@ export interface paths {
                                     username: string;
                                 };
                                 body: string;
+                                boosted?: boolean;
                                 counts: {
                                     comments: number;
                                     likes: number;
@@ -5739,6 +6574,310 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/test-checkout/{sessionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The built-in test checkout: what is being paid (only without Stripe) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sessionId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            amount: number;
+                            cancelUrl: string;
+                            currency: string;
+                            description: string;
+                            details: {
+                                [key: string]: string | number;
+                            };
+                            expiresAt: string;
+                            /** @enum {string} */
+                            kind: "event_creation" | "post_boost";
+                            paymentId: string;
+                            returnUrl: string;
+                            sessionId: string;
+                            /** @enum {string} */
+                            status: "pending" | "paid" | "failed" | "expired" | "refunded";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/test-checkout/{sessionId}/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pay at the built-in test checkout with one of Stripe's test cards */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sessionId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        cardNumber: string;
+                        cvc: string;
+                        expiry: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            returnUrl: string;
+                            /** @enum {string} */
+                            status: "pending" | "paid" | "failed" | "expired" | "refunded";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

@@ -24,6 +24,7 @@ export type ScreenName =
   | 'posts'
   | 'admin'
   | 'boostPosts'
+  | 'testCheckout'
   | 'service'
   | 'services'
   | 'search';

@@ -1,10 +1,13 @@
 import type { Post } from '@aebro/shared/posts';
 import type { Context } from '../../platform/context';
 import { decodeCursor, toPage } from '../../platform/http/cursor';
+import { boostSlots, interleave } from '../payments/boost-placement';
+import { boostsForFeed, countServed } from '../payments/boosts.service';
 import { toPosts } from './post-view';
 import {
   authorPostRows,
   homeFeedRows,
+  publicPostRowsByIds,
   publicPostRows,
   savedPostRows,
   type PostRow,
@@ -22,16 +25,56 @@ async function page(ctx: Context, rows: PostRow[], limit: number): Promise<PostP
   return { items: await toPosts(ctx.db, ctx.viewer.id, items), nextCursor };
 }
 
-/** My posts and those of people I follow, newest first. */
-export async function homeFeed(ctx: Context, query: PageQuery): Promise<PostPage> {
-  const cursor = decodeCursor(query.cursor, 'timestamp');
-  return page(ctx, await homeFeedRows(ctx.db, ctx.viewer.id, cursor, query.limit), query.limit);
+/**
+ * Boosted posts for a viewer who does not follow their authors (the payments area decides which):
+ * those already in the page are marked, and others are placed between the page's posts at a
+ * bounded rate, never twice in a page. The cursor stays that of the page's own posts.
+ */
+async function withBoosts(ctx: Context, feed: PostPage): Promise<PostPage> {
+  const ids = feed.items.map((post) => post.id);
+  const slots = boostSlots(feed.items.length);
+  const plan = await boostsForFeed(ctx, ids, slots);
+  const rows = await publicPostRowsByIds(
+    ctx.db,
+    plan.extra.map((boost) => boost.postId),
+  );
+  const readable = new Set(rows.map((row) => row.id));
+  const chosen = plan.extra.filter((boost) => readable.has(boost.postId)).slice(0, slots);
+  const order = new Map(chosen.map((boost, index) => [boost.postId, index]));
+  const extra = await toPosts(
+    ctx.db,
+    ctx.viewer.id,
+    rows
+      .filter((row) => order.has(row.id))
+      .sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0)),
+  );
+  const items = feed.items.map((post) =>
+    plan.marked.has(post.id) ? { ...post, boosted: true } : post,
+  );
+  countServed(ctx, [...plan.marked.values(), ...chosen.map((boost) => boost.id)]);
+  return {
+    items: interleave(
+      items,
+      extra.map((post) => ({ ...post, boosted: true })),
+    ),
+    nextCursor: feed.nextCursor,
+  };
 }
 
-/** /posts: everyone's public posts (from public profiles), newest first. */
+/** My posts and those of people I follow, newest first, with boosted posts between them. */
+export async function homeFeed(ctx: Context, query: PageQuery): Promise<PostPage> {
+  const cursor = decodeCursor(query.cursor, 'timestamp');
+  const rows = await homeFeedRows(ctx.db, ctx.viewer.id, cursor, query.limit);
+  return withBoosts(ctx, await page(ctx, rows, query.limit));
+}
+
+/** /posts: everyone's public posts (from public profiles), newest first, boosted ones marked. */
 export async function publicPosts(ctx: Context, query: PageQuery): Promise<PostPage> {
   const cursor = decodeCursor(query.cursor, 'timestamp');
-  return page(ctx, await publicPostRows(ctx.db, cursor, query.limit), query.limit);
+  return withBoosts(
+    ctx,
+    await page(ctx, await publicPostRows(ctx.db, cursor, query.limit), query.limit),
+  );
 }
 
 /** Someone's posts that I may read, newest first. */

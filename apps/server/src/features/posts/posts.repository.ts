@@ -183,6 +183,41 @@ export async function publicPostRows(
     .limit(limit + 1);
 }
 
+/** Those of these posts that anyone may read (public, of a public profile): boosted ones to show. */
+export async function publicPostRowsByIds(
+  db: Executor,
+  ids: readonly string[],
+): Promise<PostRow[]> {
+  if (ids.length === 0) return [];
+  return await db
+    .select(postColumns)
+    .from(posts)
+    .innerJoin(profiles, eq(profiles.id, posts.authorId))
+    .where(
+      and(
+        inArray(posts.id, [...ids]),
+        eq(posts.audience, 'public'),
+        eq(profiles.publicProfile, true),
+      ),
+    );
+}
+
+/** An author's public posts, newest first (the posts they may boost). */
+export async function authorPublicPostRows(
+  db: Executor,
+  authorId: string,
+  cursor: Cursor | null,
+  limit: number,
+): Promise<PostRow[]> {
+  return await db
+    .select(postColumns)
+    .from(posts)
+    .innerJoin(profiles, eq(profiles.id, posts.authorId))
+    .where(and(eq(posts.authorId, authorId), eq(posts.audience, 'public'), before(cursor)))
+    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .limit(limit + 1);
+}
+
 /** Someone's posts that the viewer may read, newest first. */
 export async function authorPostRows(
   db: Executor,

@@ -2,10 +2,12 @@ import type { CreatePost, Post, UpdatePost } from '@aebro/shared/posts';
 import { createPostSchema, updatePostSchema } from '@aebro/shared/posts';
 import type { Context } from '../../platform/context';
 import { forbidden, notFound } from '../../platform/errors';
+import { decodeCursor, toPage } from '../../platform/http/cursor';
 import { claimImages } from '../media/media.service';
 import { toPosts } from './post-view';
 import { canChangePost } from './posts.policy';
 import {
+  authorPublicPostRows,
   deletePostRow,
   findReadablePost,
   insertPost,
@@ -68,4 +70,18 @@ export async function deletePost(ctx: Context, postId: string): Promise<void> {
   await requireOwnPost(ctx, postId);
   await ctx.db.transaction((tx) => deletePostRow(tx, ctx.viewer.id, postId));
   ctx.events.emit('posts.access-changed', { postIds: [postId] });
+}
+
+/** My public posts, newest first (for the boost page). */
+export async function myPublicPosts(
+  ctx: Context,
+  query: { cursor?: string | undefined; limit: number },
+): Promise<{ items: Post[]; nextCursor: string | null }> {
+  const cursor = decodeCursor(query.cursor, 'timestamp');
+  const rows = await authorPublicPostRows(ctx.db, ctx.viewer.id, cursor, query.limit);
+  const { items, nextCursor } = toPage(rows, query.limit, (row) => ({
+    key: row.createdKey,
+    id: row.id,
+  }));
+  return { items: await toPosts(ctx.db, ctx.viewer.id, items), nextCursor };
 }

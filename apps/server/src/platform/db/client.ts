@@ -2,6 +2,7 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { redactUrl } from '../config';
+import { installJobSchema } from '../jobs/jobs';
 import { migrationsDir } from '../paths';
 
 export type Database = NodePgDatabase;
@@ -40,6 +41,8 @@ export async function runMigrations(url: string): Promise<void> {
   const pool = createPool(url, 1);
   try {
     await migrate(createDb(pool), { migrationsFolder: migrationsDir });
+    // The job queue's own tables (pg-boss), so that starting the app (and each test) only checks them.
+    await installJobSchema(pool);
   } finally {
     await pool.end();
   }

@@ -1,4 +1,4 @@
-import { Users } from 'lucide-react';
+import { Megaphone, Users } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Post } from '@aebro/shared/posts';
@@ -40,6 +40,7 @@ export function PostCard({ post, onComment, onDeleted }: PostCardProps) {
       aria-labelledby={`${id}-author ${id}-time`}
       className="flex flex-col gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
       data-post-id={post.id}
+      data-boosted={post.boosted ? '' : undefined}
     >
       <header className="flex items-start justify-between gap-2">
         <AuthorLine author={post.author} nameId={`${id}-author`}>
@@ -62,6 +63,15 @@ export function PostCard({ post, onComment, onDeleted }: PostCardProps) {
             </>
           ) : null}
         </AuthorLine>
+        {post.boosted ? (
+          <span
+            className="ml-auto inline-flex shrink-0 items-center gap-1 rounded-full border border-accent/60 bg-accent/20 px-2 py-0.5 text-xs font-medium"
+            title={t('payments.boostedHint')}
+          >
+            <Megaphone className="size-3.5" aria-hidden="true" />
+            {t('payments.boosted')}
+          </span>
+        ) : null}
         {post.viewer.isAuthor ? (
           <PostMenu post={post} onEdit={() => setEditing(true)} onDeleted={onDeleted} />
         ) : null}

@@ -33,7 +33,7 @@ interface PostListProps {
 /** Posts with skeletons while loading, an error with "Try again", and infinite scroll with a "Load more" button. */
 export function PostList({ query, empty, errorTitle, errorText }: PostListProps) {
   const { t } = useTranslation();
-  const posts: Post[] = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const posts = uniquePosts(query.data?.pages.flatMap((page) => page.items) ?? []);
 
   if (query.isPending) return <PostSkeletons />;
   if (query.isError && !query.data) {
@@ -54,6 +54,12 @@ export function PostList({ query, empty, errorTitle, errorText }: PostListProps)
       <MorePosts query={query} errorTitle={errorTitle} errorText={errorText} />
     </div>
   );
+}
+
+/** A boosted post may come again on a later page (placed there by the feed): shown once. */
+function uniquePosts(posts: Post[]): Post[] {
+  const seen = new Set<string>();
+  return posts.filter((post) => !seen.has(post.id) && Boolean(seen.add(post.id)));
 }
 
 function ListError({ title, text, onRetry }: { title: string; text: string; onRetry: () => void }) {

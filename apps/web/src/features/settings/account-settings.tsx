@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PaymentsSettings } from '@/features/payments/payments-settings';
 import { useSession } from '@/features/session/use-session';
 import { ChangePasswordForm } from './change-password-form';
 import { DeviceSessions } from './device-sessions';
@@ -22,6 +23,7 @@ export function AccountSettings() {
         <ChangePasswordForm />
         <TwoFactorSettings enabled={session.data?.user.twoFactorEnabled ?? false} />
         <DeviceSessions />
+        <PaymentsSettings />
       </div>
     </SettingsSection>
   );

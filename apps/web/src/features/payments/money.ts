@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { defaultLanguage, parseLanguage } from '@aebro/shared/language';
+
+/** The reader's language, for Intl (en or am). */
+export function useReaderLanguage(): string {
+  const { i18n } = useTranslation();
+  return parseLanguage(i18n.resolvedLanguage) ?? defaultLanguage;
+}
+
+/**
+ * An amount in a currency's minor units (cents) as the reader's language writes it:
+ * formatMoney(700, 'USD', 'en') is "$7.00"; Amharic writes it its own way.
+ */
+export function formatMoney(amount: number, currency: string, language: string): string {
+  const locale = language === 'am' ? 'am-ET' : language;
+  const format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
+  return format.format(amount / 10 ** digits);
+}
+
+export function formatDate(iso: string, language: string, withTime = false): string {
+  const locale = language === 'am' ? 'am-ET' : language;
+  return new Intl.DateTimeFormat(locale, {
+    dateStyle: 'medium',
+    ...(withTime ? { timeStyle: 'short' } : {}),
+  }).format(new Date(iso));
+}
