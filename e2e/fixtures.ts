@@ -21,7 +21,7 @@ interface Fixtures {
   /** Runs axe on the page and fails on any violation. */
   expectAccessible: (page: Page) => Promise<void>;
   /** The dev mailbox (NODE_ENV=test): the first link of the newest message to an address. */
-  mailbox: { linkFor: (to: string) => Promise<string> };
+  mailbox: { linkFor: (to: string, subject?: RegExp) => Promise<string> };
   /** Accounts made through the API and verified through the dev mailbox. */
   accounts: {
     /** A verified member; the browser stays signed out. */
@@ -64,14 +64,26 @@ function isHandledApiAnswer(message: ConsoleMessage): boolean {
   }
 }
 
-async function newestLink(request: APIRequestContext, to: string): Promise<string> {
+/**
+ * The first link of the newest e-mail to an address (whose subject matches, when given). E-mails go
+ * out after the server's answer, so it waits for them.
+ */
+async function newestLink(
+  request: APIRequestContext,
+  to: string,
+  subject?: RegExp,
+): Promise<string> {
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
     const response = await request.get('/api/dev/mailbox');
     const { messages } = (await response.json()) as {
-      messages: Array<{ to: string; text: string }>;
+      messages: Array<{ to: string; subject: string; text: string }>;
     };
-    const text = messages.find((message) => message.to.toLowerCase() === to.toLowerCase())?.text;
+    const text = messages.find(
+      (message) =>
+        message.to.toLowerCase() === to.toLowerCase() &&
+        (!subject || subject.test(message.subject)),
+    )?.text;
     const link = text?.match(/https?:\/\/\S+/)?.[0];
     if (link) return link;
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -114,7 +126,7 @@ export const test = base.extend<Fixtures>({
     });
   },
   mailbox: async ({ request }, use) => {
-    await use({ linkFor: (to) => newestLink(request, to) });
+    await use({ linkFor: (to, subject) => newestLink(request, to, subject) });
   },
   accounts: async ({ playwright, baseURL }, use) => {
     // Its own request context: following the verification link signs in there, not in the browser.

@@ -61,7 +61,7 @@ test.describe('route guard', () => {
       page.getByText('If an account exists for this address, we have sent a link'),
     ).toBeVisible();
 
-    await page.goto(await mailbox.linkFor(member.email));
+    await page.goto(await mailbox.linkFor(member.email, /Reset your Aebro password/));
     await expect(page).toHaveURL(/\/reset-password\?token=/);
     await page.getByLabel('New password').fill('Berbere2026');
     await page.getByRole('button', { name: 'Save new password' }).click();
