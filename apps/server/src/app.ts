@@ -6,6 +6,7 @@ import multipart from '@fastify/multipart';
 import { accountsModule } from './features/accounts/accounts.module';
 import { createAuth, identityFrom } from './features/auth/auth';
 import { authModule } from './features/auth/auth.module';
+import { communitiesModule } from './features/communities/communities.module';
 import { connectionsModule } from './features/connections/connections.module';
 import { devMailboxModule } from './features/dev-mailbox/dev-mailbox.module';
 import { healthModule } from './features/health/health.module';
@@ -60,6 +61,7 @@ const modules: ReadonlyArray<FastifyPluginAsync> = [
   mediaModule,
   postsModule,
   paymentsModule,
+  communitiesModule,
 ];
 
 export interface BuildOptions {

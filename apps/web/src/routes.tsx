@@ -37,6 +37,8 @@ const completeProfile: Loader = () => import('./routes/complete-profile');
 const profile: Loader = () => import('./routes/profile');
 const connections: Loader = () => import('./routes/connections');
 const saved: Loader = () => import('./routes/saved');
+const communities: Loader = () => import('./routes/communities');
+const community: Loader = () => import('./routes/community');
 
 export const routes: RouteObject[] = [
   {
@@ -91,15 +93,21 @@ export const routes: RouteObject[] = [
                   ),
                   ...pending('events', '/events', '/dashboard/events'),
                   ...pending('createEvent', '/create-event', '/dashboard/events/create'),
-                  ...pending('communities', '/communities', '/dashboard/communities'),
-                  ...pending(
-                    'community',
-                    '/community/:id',
-                    '/communities/:id',
-                    '/dashboard/communities/:id',
+                  screen('/communities', communities, 'communities'),
+                  screen('/dashboard/communities', communities, 'communities'),
+                  ...['/community/:id', '/communities/:id', '/dashboard/communities/:id'].map(
+                    (path) => screen(path, community, 'community'),
                   ),
-                  ...pending('communityFeed', '/community/:id/feed'),
-                  ...pending('manageCommunity', '/dashboard/communities/:id/manage'),
+                  screen(
+                    '/community/:id/feed',
+                    () => import('./routes/community-feed'),
+                    'communityFeed',
+                  ),
+                  screen(
+                    '/dashboard/communities/:id/manage',
+                    () => import('./routes/manage-community'),
+                    'manageCommunity',
+                  ),
                   ...pending('communityChat', '/dashboard/communities/:communityId/chat'),
                   screen('/saved-posts', saved, 'saved'),
                   screen('/dashboard/saved', saved, 'saved'),

@@ -13,6 +13,9 @@ export const notificationTypes = [
   // Locked accounts (a private profile): someone asks to follow; the owner's answer is yes.
   'follow_request',
   'follow_accepted',
+  'community_join_approved',
+  'community_join_rejected',
+  'community_deleted',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
@@ -28,7 +31,8 @@ export const notificationLimits = {
 /**
  * Where a notification leads when it has no link of its own (SPEC §2): follow → the actor's profile;
  * comment, like, save → the post, else the dashboard; message → the conversation with the actor;
- * join request → the community, else the communities; anything else → the dashboard.
+ * join request → the community, else the communities; anything else → the dashboard. A decision on
+ * my request leads to the community; a deleted community to the communities.
  */
 export function notificationTarget(type: string, data: Partial<NotificationData>): string {
   if (data.link) return data.link;
@@ -43,9 +47,13 @@ export function notificationTarget(type: string, data: Partial<NotificationData>
     case 'message':
       return data.actor_id ? `/messages/${data.actor_id}` : '/messages';
     case 'community_join_request':
+    case 'community_join_approved':
+    case 'community_join_rejected':
       return data.community_id ? `/communities/${data.community_id}` : '/communities';
     case 'follow_request':
       return '/connections/me/requests';
+    case 'community_deleted':
+      return '/communities';
     default:
       return '/dashboard';
   }

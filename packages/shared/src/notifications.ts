@@ -11,6 +11,8 @@ export const notificationDataSchema = z.object({
   link: z.string(),
   post_id: z.string().optional(),
   community_id: z.string().optional(),
+  /** The community's name when the notification was made (a deleted one has no page to look at). */
+  community_name: z.string().optional(),
   request_id: z.string().optional(),
   status: z.enum(['pending', 'approved', 'rejected']).optional(),
 });

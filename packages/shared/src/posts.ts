@@ -8,8 +8,10 @@ export const postLimits = {
   pageSize: 20,
 } as const;
 
-export const audiences = ['public', 'followers'] as const;
+export const audiences = ['public', 'followers', 'community'] as const;
 export type Audience = (typeof audiences)[number];
+/** What the author chooses on the home feed; 'community' comes only with a community (its feed). */
+export const personalAudiences = ['public', 'followers'] as const;
 
 export const authorSchema = z.object({
   id: z.string(),
@@ -31,10 +33,18 @@ export const postSchema = z.object({
   body: z.string(),
   images: z.array(postImageSchema),
   audience: z.enum(audiences),
+  /** The community a post was written in (audience 'community'), else null. */
+  community: z.object({ id: z.string(), name: z.string() }).nullable(),
   createdAt: z.string(),
   editedAt: z.string().nullable(),
   counts: z.object({ likes: z.number(), comments: z.number(), saves: z.number() }),
-  viewer: z.object({ liked: z.boolean(), saved: z.boolean(), isAuthor: z.boolean() }),
+  viewer: z.object({
+    liked: z.boolean(),
+    saved: z.boolean(),
+    isAuthor: z.boolean(),
+    /** The author, or an admin of the post's community. */
+    canDelete: z.boolean(),
+  }),
   /** The author's switches (SPEC §6): when false the button is hidden and the server refuses. */
   allows: z.object({ comments: z.boolean(), likes: z.boolean(), saves: z.boolean() }),
   /** A paid boost brought it to this viewer (someone who does not follow its author). */
@@ -52,15 +62,21 @@ export const createPostSchema = z
       .max(postLimits.imagesMax, { message: 'validation.tooManyImages' })
       .default([]),
     audience: z.enum(audiences).default('public'),
+    /** With audience 'community': the community it is written in (its members may post). */
+    communityId: z.uuid().optional(),
   })
   .refine((post) => post.body.length > 0 || post.imageKeys.length > 0, {
     message: 'validation.postEmpty',
     path: ['body'],
+  })
+  .refine((post) => (post.audience === 'community') === (post.communityId !== undefined), {
+    message: "A community post needs its communityId, and only audience 'community' takes one.",
+    path: ['communityId'],
   });
 export type CreatePost = z.input<typeof createPostSchema>;
 
 export const updatePostSchema = z
-  .object({ body: bodySchema, audience: z.enum(audiences) })
+  .object({ body: bodySchema, audience: z.enum(personalAudiences) })
   .partial()
   .strict();
 export type UpdatePost = z.input<typeof updatePostSchema>;

@@ -15,6 +15,17 @@ export interface ServerToClientEvents {
     saves: number;
   }) => void;
   'feed:new-post': (payload: { postId: string; authorId: string }) => void;
+  /** In the room `community:<id>`: a member posted in the community. */
+  'community:new-post': (payload: {
+    communityId: string;
+    postId: string;
+    authorId: string;
+  }) => void;
+  /**
+   * To a member's own room (their membership or role changed) and to the community's room (its
+   * details changed, or it was deleted): fetch the community again.
+   */
+  'community:changed': (payload: { communityId: string }) => void;
   /** More than `eventsPerSecond` events were sent; the extra ones were dropped. */
   'rate-limited': () => void;
 }

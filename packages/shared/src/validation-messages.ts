@@ -34,6 +34,11 @@ export const validationMessages = {
   'validation.tooManyImages': 'You can add at most 4 photos to a post.',
   'validation.commentEmpty': 'Write a comment first.',
   'validation.commentTooLong': 'A comment can be at most 2,000 characters.',
+  'validation.communityNameMin': 'A community name needs at least 2 characters.',
+  'validation.communityNameMax': 'A community name can be at most 60 characters.',
+  'validation.communityDescriptionMax': 'A description can be at most 1,000 characters.',
+  'validation.joinQuestionMax': 'A join question can be at most 300 characters.',
+  'validation.joinAnswerMax': 'An answer can be at most 500 characters.',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

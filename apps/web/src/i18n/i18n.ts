@@ -15,8 +15,8 @@ type Messages = Record<string, unknown>;
  * The texts come in parts per language, each its own chunk: `main` (the landing page, the signed-out
  * header and the error screens) and the parts every screen behind the landing page loads: `app`
  * (accounts, forms, settings), `people`, `posts`, `notifications`, `nav` (the signed-in frame:
- * sidebar, tabs, More sheet, offline state) and `calendar` (the calendar choice, holiday texts). A
- * first visit to / downloads only `main` in one language.
+ * sidebar, tabs, More sheet, offline state), `calendar` (the calendar choice, holiday texts),
+ * `payments` and `communities`. A first visit to / downloads only `main` in one language.
  */
 export const textParts = [
   'main',
@@ -27,6 +27,7 @@ export const textParts = [
   'nav',
   'calendar',
   'payments',
+  'communities',
 ] as const;
 export type TextPart = (typeof textParts)[number];
 /** What every screen behind the landing page loads. */
@@ -64,6 +65,10 @@ const loaders: Record<TextPart, Record<Language, () => Promise<{ default: Messag
   payments: {
     en: () => import('./locales/payments.en.json'),
     am: () => import('./locales/payments.am.json'),
+  },
+  communities: {
+    en: () => import('./locales/communities.en.json'),
+    am: () => import('./locales/communities.am.json'),
   },
 };
 

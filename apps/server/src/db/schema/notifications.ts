@@ -36,6 +36,10 @@ export const userNotifications = pgTable(
       .on(table.userId, table.createdAt.desc().nullsFirst())
       .where(sql`${table.clearedAt} is null`),
     // One notification per recipient, actor, type and subject (e.g. the post): a repeat refreshes it.
+    // A decided join request updates the status in every admin's notification of it.
+    index('user_notifications_join_request_idx')
+      .on(sql`(${table.data}->>'request_id')`)
+      .where(sql`${table.type} = 'community_join_request'`),
     uniqueIndex('user_notifications_once_key').on(
       table.userId,
       table.actorId,

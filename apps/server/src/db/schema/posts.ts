@@ -10,6 +10,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { communities } from './communities';
 import { profiles } from './profiles';
 
 export interface StoredImage {
@@ -47,9 +48,11 @@ export const posts = pgTable(
       .$type<StoredImage[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
-    audience: text('audience', { enum: ['public', 'followers'] })
+    audience: text('audience', { enum: ['public', 'followers', 'community'] })
       .notNull()
       .default('public'),
+    /** Set exactly for audience 'community': the community the post was written in. */
+    communityId: uuid('community_id').references(() => communities.id, { onDelete: 'cascade' }),
     likesCount: integer('likes_count').notNull().default(0),
     commentsCount: integer('comments_count').notNull().default(0),
     savesCount: integer('saves_count').notNull().default(0),
@@ -69,7 +72,15 @@ export const posts = pgTable(
     index('posts_public_created_idx')
       .on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`${table.audience} = 'public'`),
-    check('posts_audience_check', sql`${table.audience} in ('public', 'followers')`),
+    // A community's feed, newest first (only community posts carry a community).
+    index('posts_community_created_idx')
+      .on(table.communityId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.communityId} is not null`),
+    check('posts_audience_check', sql`${table.audience} in ('public', 'followers', 'community')`),
+    check(
+      'posts_community_check',
+      sql`(${table.audience} = 'community') = (${table.communityId} is not null)`,
+    ),
     check('posts_body_length', sql`char_length(${table.body}) <= 5000`),
   ],
 );

@@ -1,10 +1,13 @@
 import type { Language } from '@aebro/shared/language';
 import type { NotificationType } from '@aebro/shared/notification-rules';
 
-/** Title and message of each kind, in the recipient's language; the browser may re-render from data. */
+/**
+ * Title and message of each kind, in the recipient's language; the browser may re-render from data.
+ * `community` is the community's name where the kind names one.
+ */
 const texts: Record<
   NotificationType,
-  Record<Language, { title: string; message: (name: string) => string }>
+  Record<Language, { title: string; message: (name: string, community: string) => string }>
 > = {
   like: {
     en: { title: 'New like', message: (name) => `${name} liked your post` },
@@ -41,13 +44,44 @@ const texts: Record<
     },
     am: { title: 'ጥያቄዎ ተቀባይነት አግኝቷል', message: (name) => `${name} የመከተል ጥያቄዎን ተቀብለዋል` },
   },
+  community_join_approved: {
+    en: {
+      title: 'Join request approved',
+      message: (name, community) => `${name} approved your request to join ${community}`,
+    },
+    am: {
+      title: 'የአባልነት ጥያቄዎ ተቀባይነት አግኝቷል',
+      message: (name, community) => `${name} የአባልነት ጥያቄዎን ተቀብለዋል፦ ${community}`,
+    },
+  },
+  community_join_rejected: {
+    en: {
+      title: 'Join request declined',
+      message: (name, community) => `${name} declined your request to join ${community}`,
+    },
+    am: {
+      title: 'የአባልነት ጥያቄዎ አልተቀበለም',
+      message: (name, community) => `${name} የአባልነት ጥያቄዎን አልተቀበሉም፦ ${community}`,
+    },
+  },
+  community_deleted: {
+    en: {
+      title: 'Community deleted',
+      message: (name, community) => `${name} deleted the community ${community}`,
+    },
+    am: {
+      title: 'ማኅበረሰቡ ተሰርዟል',
+      message: (name, community) => `${name} ማኅበረሰቡን ሰርዘዋል፦ ${community}`,
+    },
+  },
 };
 
 export function notificationText(
   type: NotificationType,
   language: Language,
   actorName: string,
+  communityName = '',
 ): { title: string; message: string } {
   const text = texts[type][language];
-  return { title: text.title, message: text.message(actorName) };
+  return { title: text.title, message: text.message(actorName, communityName) };
 }

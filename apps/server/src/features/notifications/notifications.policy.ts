@@ -15,7 +15,8 @@ export interface NotificationSwitches {
 
 /**
  * Whether a recipient wants a notification of this type (SPEC §5): for likes, comments, follows and
- * saves both switches must be on; join requests and messages always pass. Never for one's own act.
+ * saves both switches must be on; join requests (and their decisions, and a community's deletion) and
+ * messages always pass. Never for one's own act.
  */
 export function wantsNotification(
   type: NotificationType,
@@ -33,6 +34,9 @@ export function wantsNotification(
     case 'save':
       return recipient.notifyOnSaves && recipient.allowSaveNotifications;
     case 'community_join_request':
+    case 'community_join_approved':
+    case 'community_join_rejected':
+    case 'community_deleted':
     case 'message':
     case 'follow_request':
     case 'follow_accepted':

@@ -140,3 +140,22 @@ export async function settleRequestRows(
     .returning({ id: userNotifications.id });
   return rows.length > 0;
 }
+
+/** Sets data.status of the join-request notifications of one request; returns their recipients. */
+export async function setJoinRequestRowsStatus(
+  db: Executor,
+  requestId: string,
+  status: 'approved' | 'rejected',
+): Promise<string[]> {
+  const rows = await db
+    .update(userNotifications)
+    .set({ data: sql`jsonb_set(${userNotifications.data}, '{status}', to_jsonb(${status}::text))` })
+    .where(
+      and(
+        eq(userNotifications.type, 'community_join_request'),
+        sql`(${userNotifications.data}->>'request_id') = ${requestId}`,
+      ),
+    )
+    .returning({ userId: userNotifications.userId });
+  return [...new Set(rows.map((row) => row.userId))];
+}

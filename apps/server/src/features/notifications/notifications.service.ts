@@ -8,6 +8,7 @@ import { notificationText } from './notification-texts';
 import { canReadNotification, isQuietRepeat, wantsNotification } from './notifications.policy';
 import {
   clearRows,
+  setJoinRequestRowsStatus,
   countUnread,
   listRows,
   markRowRead,
@@ -24,6 +25,8 @@ export interface NotifyInput {
   actorId: string;
   postId?: string;
   communityId?: string;
+  /** Shown in the texts of the community kinds, and kept in data.community_name. */
+  communityName?: string;
   requestId?: string;
 }
 
@@ -60,14 +63,17 @@ export async function notify(ctx: Platform, input: NotifyInput): Promise<Notific
     link: '',
     ...(input.postId ? { post_id: input.postId } : {}),
     ...(input.communityId ? { community_id: input.communityId } : {}),
-    ...(input.requestId ? { request_id: input.requestId, status: 'pending' as const } : {}),
+    ...(input.communityName ? { community_name: input.communityName } : {}),
+    ...(input.requestId && input.type === 'community_join_request'
+      ? { request_id: input.requestId, status: 'pending' as const }
+      : {}),
     ...(input.type === 'follow_request' ? { status: 'pending' as const } : {}),
   };
   data.link = notificationTarget(input.type, { ...data, link: '' });
   const result = await upsertNotification(ctx.db, {
     userId: input.recipientId,
     type: input.type,
-    ...notificationText(input.type, recipient.languagePreference, name),
+    ...notificationText(input.type, recipient.languagePreference, name, input.communityName),
     data,
     actorId: input.actorId,
     subjectId: input.postId ?? input.communityId ?? input.requestId ?? '',
@@ -121,4 +127,17 @@ export async function settleRequestNotification(
   const where = { userId: about.recipientId, actorId: about.actorId, type: about.type };
   if (await settleRequestRows(ctx.db, where, status))
     ctx.events.emit('notifications.changed', { userId: about.recipientId });
+}
+
+/**
+ * A join request was decided: every admin's notification of it carries the new status (the list
+ * hides decided requests, SPEC §4), and each of those admins' lists is refreshed.
+ */
+export async function setJoinRequestStatus(
+  ctx: Platform,
+  requestId: string,
+  status: 'approved' | 'rejected',
+): Promise<void> {
+  const recipients = await setJoinRequestRowsStatus(ctx.db, requestId, status);
+  for (const userId of recipients) ctx.events.emit('notifications.changed', { userId });
 }

@@ -13,14 +13,24 @@ import {
   insertComment,
   setMark,
   type MarkKind,
+  type PostRow,
 } from './posts.repository';
-import { readablePost } from './posts.service';
+import { readablePost, runsPostCommunity } from './posts.service';
 
 const refusals = {
   like: 'The author has turned off likes on their posts.',
   save: 'The author has turned off saving their posts.',
   comment: 'The author has turned off comments on their posts.',
 } as const;
+
+/**
+ * Whether the author may still read their post: a community post's author who left a private
+ * community is not told about it (the notification would lead to what they may not see).
+ */
+async function authorMayRead(ctx: Context, post: PostRow): Promise<boolean> {
+  if (post.audience !== 'community' || post.authorId === ctx.viewer.id) return true;
+  return (await findReadablePost(ctx.db, post.authorId, post.id)) !== null;
+}
 
 async function announceCounts(ctx: Context, postId: string): Promise<ToggleResult['counts']> {
   const counts = await countsOf(ctx.db, postId);
@@ -43,7 +53,7 @@ export async function toggle(
   const changed = await ctx.db.transaction((tx) => setMark(tx, kind, ctx.viewer.id, postId, on));
   if (!changed) return { active: on, counts: await countsOf(ctx.db, postId) };
   const counts = await announceCounts(ctx, postId);
-  if (on)
+  if (on && (await authorMayRead(ctx, post)))
     ctx.events.emit('post.engaged', {
       kind,
       postId,
@@ -66,8 +76,12 @@ export async function listComments(
     key: row.createdKey,
     id: row.id,
   }));
+  const moderation = {
+    authorId: post.authorId,
+    viewerIsCommunityAdmin: await runsPostCommunity(ctx, post),
+  };
   return {
-    items: items.map((row) => toComment(row, canDeleteComment(ctx.viewer, row, post))),
+    items: items.map((row) => toComment(row, canDeleteComment(ctx.viewer, row, moderation))),
     nextCursor,
   };
 }
@@ -79,23 +93,31 @@ export async function addComment(ctx: Context, postId: string, body: string): Pr
     insertComment(tx, { postId, authorId: ctx.viewer.id, body }),
   );
   await announceCounts(ctx, postId);
-  ctx.events.emit('post.engaged', {
-    kind: 'comment',
-    postId,
-    authorId: post.authorId,
-    actorId: ctx.viewer.id,
-  });
+  if (await authorMayRead(ctx, post))
+    ctx.events.emit('post.engaged', {
+      kind: 'comment',
+      postId,
+      authorId: post.authorId,
+      actorId: ctx.viewer.id,
+    });
   const row = await findComment(ctx.db, id);
   if (!row) throw notFound('This comment does not exist.');
   return toComment(row, true);
 }
 
-/** My comment, or any comment on my post (of a post I may still read). */
+/**
+ * My comment, or any comment on my post, or any comment in a community I run (of a post I may
+ * still read).
+ */
 export async function deleteComment(ctx: Context, commentId: string): Promise<void> {
   const comment = await findComment(ctx.db, commentId);
   const post = comment ? await findReadablePost(ctx.db, ctx.viewer.id, comment.postId) : null;
   if (!comment || !post) throw notFound('This comment does not exist.');
-  if (!canDeleteComment(ctx.viewer, comment, post))
+  const moderation = {
+    authorId: post.authorId,
+    viewerIsCommunityAdmin: await runsPostCommunity(ctx, post),
+  };
+  if (!canDeleteComment(ctx.viewer, comment, moderation))
     throw forbidden('You can delete only your own comments, or comments on your posts.');
   await ctx.db.transaction((tx) => deleteCommentRow(tx, commentId, comment.postId));
   await announceCounts(ctx, comment.postId);

@@ -3,9 +3,11 @@ import type { Context } from '../../platform/context';
 import { decodeCursor, toPage } from '../../platform/http/cursor';
 import { boostSlots, interleave } from '../payments/boost-placement';
 import { boostsForFeed, countServed } from '../payments/boosts.service';
+import { readableCommunity } from '../communities/communities.service';
 import { toPosts } from './post-view';
 import {
   authorPostRows,
+  communityPostRows,
   homeFeedRows,
   publicPostRowsByIds,
   publicPostRows,
@@ -22,7 +24,7 @@ type PageQuery = { cursor?: string | undefined; limit: number };
 
 async function page(ctx: Context, rows: PostRow[], limit: number): Promise<PostPage> {
   const { items, nextCursor } = toPage(rows, limit, (row) => ({ key: row.createdKey, id: row.id }));
-  return { items: await toPosts(ctx.db, ctx.viewer.id, items), nextCursor };
+  return { items: await toPosts(ctx, ctx.viewer.id, items), nextCursor };
 }
 
 /**
@@ -42,7 +44,7 @@ async function withBoosts(ctx: Context, feed: PostPage): Promise<PostPage> {
   const chosen = plan.extra.filter((boost) => readable.has(boost.postId)).slice(0, slots);
   const order = new Map(chosen.map((boost, index) => [boost.postId, index]));
   const extra = await toPosts(
-    ctx.db,
+    ctx,
     ctx.viewer.id,
     rows
       .filter((row) => order.has(row.id))
@@ -92,5 +94,17 @@ export async function savedPosts(ctx: Context, query: PageQuery): Promise<PostPa
     key: row.savedKey,
     id: row.id,
   }));
-  return { items: await toPosts(ctx.db, ctx.viewer.id, items), nextCursor };
+  return { items: await toPosts(ctx, ctx.viewer.id, items), nextCursor };
+}
+
+/** A community's posts, newest first, for those who may read its community (else it is a 404). */
+export async function communityPosts(
+  ctx: Context,
+  communityId: string,
+  query: PageQuery,
+): Promise<PostPage> {
+  await readableCommunity(ctx, communityId);
+  const cursor = decodeCursor(query.cursor, 'timestamp');
+  const rows = await communityPostRows(ctx.db, communityId, cursor, query.limit);
+  return page(ctx, rows, query.limit);
 }

@@ -1,19 +1,45 @@
 import type { Comment, Post } from '@aebro/shared/posts';
-import type { Executor } from '../../platform/db/client';
+import type { Platform } from '../../platform/context';
+import { communitiesAccess } from '../communities/communities.service';
+import { canDeletePost } from './posts.policy';
 import { viewerMarks, type CommentRow, type PostRow } from './posts.repository';
 
-/** Rows as the API shows them, with the viewer's own state (liked, saved) in one query each. */
+/**
+ * Rows as the API shows them, with the viewer's own state (liked, saved) and the communities they
+ * were written in (name, whether the viewer runs it), one query each.
+ */
 export async function toPosts(
-  db: Executor,
+  ctx: Platform,
   viewerId: string,
   rows: readonly PostRow[],
 ): Promise<Post[]> {
-  const marks = await viewerMarks(
-    db,
-    viewerId,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => ({
+  const communityIds = rows.flatMap((row) => (row.communityId ? [row.communityId] : []));
+  const [marks, communities] = await Promise.all([
+    viewerMarks(
+      ctx.db,
+      viewerId,
+      rows.map((row) => row.id),
+    ),
+    communitiesAccess(ctx, viewerId, communityIds),
+  ]);
+  return rows.map((row) => {
+    const community = row.communityId ? communities.get(row.communityId) : undefined;
+    return toPost(
+      row,
+      viewerId,
+      marks,
+      community && row.communityId ? { id: row.communityId, ...community } : null,
+    );
+  });
+}
+
+function toPost(
+  row: PostRow,
+  viewerId: string,
+  marks: { liked: Set<string>; saved: Set<string> },
+  community: { id: string; name: string; role: string | null } | null,
+): Post {
+  return {
     id: row.id,
     author: {
       id: row.authorId,
@@ -28,6 +54,7 @@ export async function toPosts(
     body: row.body,
     images: row.images.map(({ url, width, height }) => ({ url, width, height })),
     audience: row.audience,
+    community: community ? { id: community.id, name: community.name } : null,
     createdAt: row.createdAt.toISOString(),
     editedAt: row.editedAt?.toISOString() ?? null,
     counts: { likes: row.likesCount, comments: row.commentsCount, saves: row.savesCount },
@@ -35,9 +62,13 @@ export async function toPosts(
       liked: marks.liked.has(row.id),
       saved: marks.saved.has(row.id),
       isAuthor: row.authorId === viewerId,
+      canDelete: canDeletePost(
+        { id: viewerId },
+        { authorId: row.authorId, viewerIsCommunityAdmin: community?.role === 'admin' },
+      ),
     },
     allows: { comments: row.allowComments, likes: row.allowLikes, saves: row.allowSaves },
-  }));
+  };
 }
 
 export function toComment(row: CommentRow, canDelete: boolean): Comment {

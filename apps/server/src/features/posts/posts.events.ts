@@ -2,7 +2,13 @@ import type { Audience } from '@aebro/shared/posts';
 
 declare module '../../platform/events' {
   interface DomainEvents {
-    'post.created': { postId: string; authorId: string; audience: Audience };
+    /** communityId: the community it was written in (audience 'community'), else null. */
+    'post.created': {
+      postId: string;
+      authorId: string;
+      audience: Audience;
+      communityId: string | null;
+    };
     /** Someone liked, saved or commented on a post (the notifications area tells its author). */
     'post.engaged': {
       kind: 'like' | 'save' | 'comment';

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { userRoom } from '../../platform/realtime/realtime';
+import { communityMemberIds } from '../communities/communities.service';
 import { followerIds } from '../connections/connections.service';
-import { findReadablePost, postIdsOf } from './posts.repository';
+import { findReadablePost, postIdsOf, recountPostsOf } from './posts.repository';
 import { postsRoutes } from './posts.routes';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -9,7 +10,8 @@ const fanOutChunk = 1000;
 
 /**
  * Posts: posts, comments, likes, saves and feeds; live counts in the `post:<id>` room (joinable
- * exactly when the post is readable), and "N new posts" for the author's followers.
+ * exactly when the post is readable), and "N new posts" for the author's followers (for a community
+ * post: for the community's members, and in the community's room).
  */
 export async function postsModule(app: FastifyInstance): Promise<void> {
   const { platform, realtime } = app;
@@ -20,8 +22,16 @@ export async function postsModule(app: FastifyInstance): Promise<void> {
     return (await findReadablePost(platform.db, viewer.id, postId)) !== null;
   });
 
-  platform.events.on('post.created', async ({ postId, authorId }) => {
-    const rooms = (await followerIds(platform, authorId)).map(userRoom);
+  platform.events.on('post.created', async ({ postId, authorId, communityId }) => {
+    if (communityId)
+      realtime.io
+        .to(`community:${communityId}`)
+        .emit('community:new-post', { communityId, postId, authorId });
+    // A community post reaches its members' feeds, never the author's followers as such.
+    const audience = communityId
+      ? await communityMemberIds(platform, communityId)
+      : await followerIds(platform, authorId);
+    const rooms = audience.filter((id) => id !== authorId).map(userRoom);
     for (let start = 0; start < rooms.length; start += fanOutChunk)
       realtime.io
         .to(rooms.slice(start, start + fanOutChunk))
@@ -31,6 +41,11 @@ export async function postsModule(app: FastifyInstance): Promise<void> {
     realtime.io.to(`post:${payload.postId}`).emit('post:counts', payload);
   });
   platform.events.on('posts.access-changed', async ({ postIds }) => {
+    await realtime.recheckRooms(postIds.map((id) => `post:${id}`));
+  });
+  // A deleted community took its posts along: their rooms empty and their authors' counts follow.
+  platform.events.on('community.deleted', async ({ postIds, authorIds }) => {
+    await recountPostsOf(platform.db, authorIds);
     await realtime.recheckRooms(postIds.map((id) => `post:${id}`));
   });
   // A profile that turns private takes its posts from strangers' sockets at once.

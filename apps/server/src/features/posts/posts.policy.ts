@@ -9,14 +9,19 @@ export interface PostAccess {
   /** The author's public_profile switch: a private profile's posts are for its followers only. */
   authorPublicProfile: boolean;
   viewerFollowsAuthor: boolean;
+  /** For audience 'community': whether the viewer may read its community (public, or a member). */
+  viewerCanReadCommunity?: boolean;
 }
 
 /**
- * Who may read a post (and so its comments, counts and room): its author; the author's (approved)
+ * Who may read a post (and so its comments, counts and room). A community post: those who may read
+ * its community (everyone signed in for a public one, its members for a private one), and nobody
+ * else, not even its author once they left. Any other post: its author; the author's (approved)
  * followers; everyone else only when the post is public and so is its author's profile. The posts
  * repository filters lists with the same rule in SQL (`readableBy`).
  */
 export function canReadPost(viewer: Pick<Viewer, 'id'>, post: PostAccess): boolean {
+  if (post.audience === 'community') return post.viewerCanReadCommunity === true;
   if (post.authorId === viewer.id || post.viewerFollowsAuthor) return true;
   return (
     post.audience === 'public' &&
@@ -28,9 +33,21 @@ export function canReadPost(viewer: Pick<Viewer, 'id'>, post: PostAccess): boole
   );
 }
 
-/** Only the author edits or deletes a post. */
+/** Only the author edits a post. */
 export function canChangePost(viewer: Pick<Viewer, 'id'>, post: { authorId: string }): boolean {
   return post.authorId === viewer.id;
+}
+
+/** The facts of a post that decide who may remove it or its comments. */
+export interface PostModeration {
+  authorId: string;
+  /** Whether the viewer is an admin of the community the post was written in. */
+  viewerIsCommunityAdmin?: boolean;
+}
+
+/** A post is deleted by its author, or by an admin of the community it was written in. */
+export function canDeletePost(viewer: Pick<Viewer, 'id'>, post: PostModeration): boolean {
+  return post.authorId === viewer.id || post.viewerIsCommunityAdmin === true;
 }
 
 export type Engagement = 'like' | 'save' | 'comment';
@@ -50,11 +67,11 @@ export function canEngage(
   }
 }
 
-/** A comment is deleted by its writer or by the post's author. */
+/** A comment is deleted by its writer, by the post's author, or by an admin of the post's community. */
 export function canDeleteComment(
   viewer: Pick<Viewer, 'id'>,
   comment: { authorId: string },
-  post: { authorId: string },
+  post: PostModeration,
 ): boolean {
-  return comment.authorId === viewer.id || post.authorId === viewer.id;
+  return comment.authorId === viewer.id || canDeletePost(viewer, post);
 }

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Audience } from '@aebro/shared/posts';
+import { communities, communityMembers } from '../../db/schema/communities';
 import { postComments, postLikes, posts, postSaves, type StoredImage } from '../../db/schema/posts';
 import { follows, profiles } from '../../db/schema/profiles';
 import type { Executor } from '../../platform/db/client';
@@ -12,6 +13,7 @@ const postColumns = {
   body: posts.body,
   images: posts.images,
   audience: posts.audience,
+  communityId: posts.communityId,
   createdAt: posts.createdAt,
   createdKey: timestampKey(posts.createdAt),
   editedAt: posts.editedAt,
@@ -37,6 +39,7 @@ export interface PostRow {
   body: string;
   images: StoredImage[];
   audience: Audience;
+  communityId: string | null;
   createdAt: Date;
   createdKey: string;
   editedAt: Date | null;
@@ -57,14 +60,24 @@ export interface PostRow {
   allowSaves: boolean;
 }
 
+/** Whether the viewer may read the community a post was written in: public, or they are a member. */
+function communityReadableBy(viewerId: string): SQL {
+  return sql`exists (select 1 from ${communities} c where c.id = ${posts.communityId}
+    and (c.privacy = 'public' or exists (select 1 from ${communityMembers} cm
+      where cm.community_id = c.id and cm.user_id = ${viewerId})))`;
+}
+
 /**
- * The SQL form of posts.policy canReadPost (rows joined with their author's profile): my own, or
- * from someone I follow, or public from a public profile. Every list and lookup filters with it.
+ * The SQL form of posts.policy canReadPost (rows joined with their author's profile): a community
+ * post for those who may read its community, and nobody else; otherwise my own, or from someone I
+ * follow, or public from a public profile. Every list and lookup filters with it.
  */
 function readableBy(viewerId: string): SQL {
-  return sql`(${posts.authorId} = ${viewerId}
-    or (${posts.audience} = 'public' and ${profiles.publicProfile})
-    or exists (select 1 from ${follows} f where f.follower_id = ${viewerId} and f.following_id = ${posts.authorId}))`;
+  return sql`(case when ${posts.audience} = 'community' then ${communityReadableBy(viewerId)}
+    else (${posts.authorId} = ${viewerId}
+      or (${posts.audience} = 'public' and ${profiles.publicProfile})
+      or exists (select 1 from ${follows} f where f.follower_id = ${viewerId} and f.following_id = ${posts.authorId}))
+    end)`;
 }
 
 function before(cursor: Cursor | null): SQL | undefined {
@@ -91,7 +104,13 @@ export async function findReadablePost(
 /** Creates a post and counts it on the author's profile (in the caller's transaction). */
 export async function insertPost(
   db: Executor,
-  row: { authorId: string; body: string; images: StoredImage[]; audience: Audience },
+  row: {
+    authorId: string;
+    body: string;
+    images: StoredImage[];
+    audience: Audience;
+    communityId: string | null;
+  },
 ): Promise<string> {
   const [created] = await db.insert(posts).values(row).returning({ id: posts.id });
   if (!created) throw new Error('post insert returned nothing');
@@ -133,9 +152,10 @@ export async function postIdsOf(db: Executor, authorId: string): Promise<string[
 }
 
 /**
- * The home feed: my posts and those of people I follow, newest first. Each author's newest posts
- * before the cursor come from their own index range (a lateral join with a limit per author), so a
- * page costs about the same at page 100 as at page 1.
+ * The home feed: my posts and those of people I follow, and the posts of my communities, newest
+ * first. Each author's (and each community's) newest posts before the cursor come from their own
+ * index range (a lateral join with a limit per author or community), so a page costs about the same
+ * at page 100 as at page 1. Community posts come only through the communities I am in.
  */
 export async function homeFeedRows(
   db: Executor,
@@ -145,18 +165,24 @@ export async function homeFeedRows(
 ): Promise<PostRow[]> {
   const after = before(cursor);
   const perAuthor = limit + 1;
+  const newest = (where: SQL) => sql`
+    select ${posts.id} as id, ${posts.createdAt} as created_at from ${posts}
+    where ${where} ${after ? sql`and ${after}` : sql``}
+    order by ${posts.createdAt} desc, ${posts.id} desc
+    limit ${perAuthor}`;
   const candidates = await db.execute<{ id: string }>(sql`
-    select candidate.id from (
-      select ${follows.followingId} as author_id from ${follows} where ${follows.followerId} = ${viewerId}
-      union all select ${viewerId}
-    ) as authors
-    cross join lateral (
-      select ${posts.id} as id, ${posts.createdAt} as created_at from ${posts}
-      where ${posts.authorId} = authors.author_id ${after ? sql`and ${after}` : sql``}
-      order by ${posts.createdAt} desc, ${posts.id} desc
-      limit ${perAuthor}
-    ) as candidate
-    order by candidate.created_at desc, candidate.id desc
+    select feed.id from (
+      select candidate.id, candidate.created_at from (
+        select ${follows.followingId} as author_id from ${follows} where ${follows.followerId} = ${viewerId}
+        union all select ${viewerId}
+      ) as authors
+      cross join lateral (${newest(sql`${posts.authorId} = authors.author_id and ${posts.audience} <> 'community'`)}) as candidate
+      union all
+      select candidate.id, candidate.created_at from ${communityMembers} mine
+      cross join lateral (${newest(sql`${posts.communityId} = mine.community_id`)}) as candidate
+      where mine.user_id = ${viewerId}
+    ) as feed
+    order by feed.created_at desc, feed.id desc
     limit ${perAuthor}`);
   const ids = candidates.rows.map((row) => row.id);
   if (ids.length === 0) return [];
@@ -166,6 +192,33 @@ export async function homeFeedRows(
     .innerJoin(profiles, eq(profiles.id, posts.authorId))
     .where(inArray(posts.id, ids))
     .orderBy(desc(posts.createdAt), desc(posts.id));
+}
+
+/** A community's posts, newest first, from its own index range (the caller checked access). */
+export async function communityPostRows(
+  db: Executor,
+  communityId: string,
+  cursor: Cursor | null,
+  limit: number,
+): Promise<PostRow[]> {
+  return await db
+    .select(postColumns)
+    .from(posts)
+    .innerJoin(profiles, eq(profiles.id, posts.authorId))
+    .where(and(eq(posts.communityId, communityId), before(cursor)))
+    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .limit(limit + 1);
+}
+
+/** Counts each author's posts again (after a community and its posts were deleted). */
+export async function recountPostsOf(db: Executor, authorIds: readonly string[]): Promise<void> {
+  if (authorIds.length === 0) return;
+  await db
+    .update(profiles)
+    .set({
+      postsCount: sql`(select count(*)::int from ${posts} p where p.author_id = ${profiles.id})`,
+    })
+    .where(inArray(profiles.id, [...authorIds]));
 }
 
 /** /posts: public posts of public profiles, newest first, from the partial index of public posts. */

@@ -13,7 +13,7 @@ import {
 import { errorResponses } from '../../platform/http/responses';
 import { contextOf } from '../../platform/http/session';
 import { addComment, deleteComment, listComments, toggle } from './engagement.service';
-import { homeFeed, postsBy, publicPosts, savedPosts } from './feed.service';
+import { communityPosts, homeFeed, postsBy, publicPosts, savedPosts } from './feed.service';
 import { createPost, deletePost, getPost, updatePost } from './posts.service';
 
 const postParams = z.object({ id: z.uuid() });
@@ -68,7 +68,7 @@ export async function postsRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
-        summary: 'Delete my post',
+        summary: 'Delete my post, or any post in a community I run',
         params: postParams,
         response: { 204: z.null(), ...errors },
       },
@@ -115,6 +115,19 @@ export async function postsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => postsBy(await ctx(request), request.params.id, request.query),
+  );
+  routes.get(
+    '/api/v1/communities/:id/posts',
+    {
+      schema: {
+        tags,
+        summary: "A community's posts, newest first (a private one's only for its members)",
+        params: postParams,
+        querystring: pageQuerySchema,
+        response: { 200: postPage, ...errors },
+      },
+    },
+    async (request) => communityPosts(await ctx(request), request.params.id, request.query),
   );
   routes.get(
     '/api/v1/me/saved-posts',
@@ -190,7 +203,7 @@ export async function postsRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
-        summary: 'Delete my comment, or one on my post',
+        summary: 'Delete my comment, or one on my post or in a community I run',
         params: postParams,
         response: { 204: z.null(), ...errors },
       },

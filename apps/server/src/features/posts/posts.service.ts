@@ -1,11 +1,12 @@
 import type { CreatePost, Post, UpdatePost } from '@aebro/shared/posts';
 import { createPostSchema, updatePostSchema } from '@aebro/shared/posts';
 import type { Context } from '../../platform/context';
-import { forbidden, notFound } from '../../platform/errors';
+import { badRequest, forbidden, notFound } from '../../platform/errors';
 import { decodeCursor, toPage } from '../../platform/http/cursor';
+import { communityAccess } from '../communities/communities.service';
 import { claimImages } from '../media/media.service';
 import { toPosts } from './post-view';
-import { canChangePost } from './posts.policy';
+import { canChangePost, canDeletePost } from './posts.policy';
 import {
   authorPublicPostRows,
   deletePostRow,
@@ -25,27 +26,39 @@ export async function readablePost(ctx: Context, postId: string): Promise<PostRo
   return row;
 }
 
+/** Members post in their community; anyone else is refused (a community they cannot see is missing). */
+async function requirePostingRight(ctx: Context, communityId: string | undefined): Promise<void> {
+  if (!communityId) return;
+  const community = await communityAccess(ctx, ctx.viewer.id, communityId);
+  if (!community || !community.canSeeContent) throw notFound('This community does not exist.');
+  if (!community.role) throw forbidden('Join this community to post in it.');
+}
+
 export async function createPost(ctx: Context, input: CreatePost): Promise<Post> {
   const value = createPostSchema.parse(input);
+  await requirePostingRight(ctx, value.communityId);
   const images = await claimImages(ctx, value.imageKeys);
+  const communityId = value.communityId ?? null;
   const id = await ctx.db.transaction((tx) =>
     insertPost(tx, {
       authorId: ctx.viewer.id,
       body: value.body,
       images,
       audience: value.audience,
+      communityId,
     }),
   );
   ctx.events.emit('post.created', {
     postId: id,
     authorId: ctx.viewer.id,
     audience: value.audience,
+    communityId,
   });
   return getPost(ctx, id);
 }
 
 export async function getPost(ctx: Context, postId: string): Promise<Post> {
-  const [post] = await toPosts(ctx.db, ctx.viewer.id, [await readablePost(ctx, postId)]);
+  const [post] = await toPosts(ctx, ctx.viewer.id, [await readablePost(ctx, postId)]);
   if (!post) throw notFound(missing);
   return post;
 }
@@ -59,6 +72,8 @@ async function requireOwnPost(ctx: Context, postId: string): Promise<PostRow> {
 export async function updatePost(ctx: Context, postId: string, input: UpdatePost): Promise<Post> {
   const value = updatePostSchema.parse(input);
   const before = await requireOwnPost(ctx, postId);
+  if (value.audience && before.audience === 'community')
+    throw badRequest('A community post stays in its community.');
   await updatePostRow(ctx.db, ctx.viewer.id, postId, value);
   // Narrowing the audience must take the post from sockets that may no longer read it.
   if (value.audience && value.audience !== before.audience)
@@ -66,9 +81,25 @@ export async function updatePost(ctx: Context, postId: string, input: UpdatePost
   return getPost(ctx, postId);
 }
 
+/** Whether the viewer is an admin of the community a post was written in (false for other posts). */
+export async function runsPostCommunity(
+  ctx: Context,
+  post: Pick<PostRow, 'communityId'>,
+): Promise<boolean> {
+  if (!post.communityId) return false;
+  return (await communityAccess(ctx, ctx.viewer.id, post.communityId))?.role === 'admin';
+}
+
+/** The author deletes their post; an admin of its community may remove any post in it. */
 export async function deletePost(ctx: Context, postId: string): Promise<void> {
-  await requireOwnPost(ctx, postId);
-  await ctx.db.transaction((tx) => deletePostRow(tx, ctx.viewer.id, postId));
+  const post = await readablePost(ctx, postId);
+  const moderation = {
+    authorId: post.authorId,
+    viewerIsCommunityAdmin: await runsPostCommunity(ctx, post),
+  };
+  if (!canDeletePost(ctx.viewer, moderation))
+    throw forbidden('Only the author can delete this post.');
+  await ctx.db.transaction((tx) => deletePostRow(tx, post.authorId, postId));
   ctx.events.emit('posts.access-changed', { postIds: [postId] });
 }
 
@@ -83,5 +114,5 @@ export async function myPublicPosts(
     key: row.createdKey,
     id: row.id,
   }));
-  return { items: await toPosts(ctx.db, ctx.viewer.id, items), nextCursor };
+  return { items: await toPosts(ctx, ctx.viewer.id, items), nextCursor };
 }

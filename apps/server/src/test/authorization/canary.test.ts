@@ -18,6 +18,8 @@ let baseUrl: string;
 let b: TestUser;
 let a: TestUser;
 let f: TestUser;
+/** A member of B's private community who has no other tie to B. */
+let m: TestUser;
 const canaries: string[] = [];
 const ids: Record<string, string> = {};
 /** What A and the visitor received: where (for the report) and the body or event (checked). */
@@ -50,10 +52,11 @@ beforeAll(async () => {
   baseUrl = await listen(t.app);
   const email = `${canary('mail')}@example.org`;
   canaries.push(email.split('@')[0] ?? '');
-  [b, a, f] = await Promise.all([
+  [b, a, f, m] = await Promise.all([
     createVerifiedMember(t.app, { ...memberInput(), email, fullName: 'Bethlehem Alemu' }),
     createVerifiedMember(t.app, { fullName: 'Abel Stranger' }),
     createVerifiedMember(t.app, { fullName: 'Fikir Follower' }),
+    createVerifiedMember(t.app, { fullName: 'Meron Member' }),
   ]);
   await send(f, 'PUT', `/api/v1/profiles/${b.id}/follow`);
   const secret = {
@@ -108,6 +111,39 @@ beforeAll(async () => {
       auth: randomBytes(16).toString('base64url'),
     },
   });
+  // B's private community: its name and card are for everyone; its posts, comments, members and
+  // the answers of those who ask to join are not.
+  const community = await send(b, 'POST', '/api/v1/communities', {
+    name: `Bethlehem circle ${randomBytes(3).toString('hex')}`,
+    description: 'A private circle, its card visible to all.',
+    privacy: 'private',
+    joinQuestion: 'Who invited you?',
+  });
+  ids.community = community.id ?? '';
+  const answer = canary('answer');
+  canaries.push(answer);
+  await send(m, 'PUT', `/api/v1/communities/${ids.community}/membership`, { answer });
+  const requests = await t.app.inject({
+    url: `/api/v1/communities/${ids.community}/join-requests`,
+    headers: { cookie: b.jar.header() },
+  });
+  const [request] = requests.json<{ items: Array<{ id: string }> }>().items;
+  await send(b, 'PUT', `/api/v1/communities/${ids.community}/join-requests/${request?.id}`, {
+    status: 'approved',
+  });
+  const circleBody = canary('cpost');
+  canaries.push(circleBody);
+  ids.communityPost =
+    (
+      await send(m, 'POST', '/api/v1/posts', {
+        body: circleBody,
+        audience: 'community',
+        communityId: ids.community,
+      })
+    ).id ?? '';
+  const circleComment = canary('ccomment');
+  canaries.push(circleComment, ids.communityPost);
+  await send(b, 'POST', `/api/v1/posts/${ids.communityPost}/comments`, { body: circleComment });
   await t.app.platform.events.idle();
   const notifications = await t.app.inject({
     url: '/api/v1/notifications',
@@ -149,8 +185,13 @@ describe('canaries', () => {
     socket.onAny((event: string, ...args: unknown[]) =>
       record(`socket ${event}`, JSON.stringify(args)),
     );
-    for (const id of [ids.followersPost, ids.publicPost]) {
-      const joined = await socket.emitWithAck('room:join', `post:${id}`);
+    for (const room of [
+      `post:${ids.followersPost}`,
+      `post:${ids.publicPost}`,
+      `post:${ids.communityPost}`,
+      `community:${ids.community}`,
+    ]) {
+      const joined = await socket.emitWithAck('room:join', room);
       expect(joined.ok).toBe(false);
       await new Promise((resolve) => setTimeout(resolve, 400));
     }
@@ -164,6 +205,15 @@ describe('canaries', () => {
     canaries.push(live.id ?? '');
     await send(f, 'PUT', `/api/v1/posts/${ids.followersPost}/like`);
     await send(f, 'POST', `/api/v1/posts/${live.id}/comments`, { body: canary('livecomment') });
+    const liveCircle = canary('livecircle');
+    canaries.push(liveCircle);
+    const circlePost = await send(m, 'POST', '/api/v1/posts', {
+      body: liveCircle,
+      audience: 'community',
+      communityId: ids.community,
+    });
+    canaries.push(circlePost.id ?? '');
+    await send(b, 'PUT', `/api/v1/posts/${circlePost.id}/like`);
 
     for (const url of readableUrls()) {
       for (const [who, cookie] of [
@@ -182,6 +232,18 @@ describe('canaries', () => {
       canaries.some((value) => value && body.includes(value)),
     );
     expect(leaks).toEqual([]);
+    // The private community's members list is not there for them either (its card is).
+    for (const [who, cookie] of [
+      ['stranger', a.jar.header()],
+      ['visitor', undefined],
+    ] as const) {
+      const members = await t.app.inject({
+        url: `/api/v1/communities/${ids.community}/members`,
+        headers: cookie ? { cookie } : {},
+      });
+      expect(members.statusCode, who).toBe(who === 'stranger' ? 404 : 401);
+      expect(members.body).not.toContain(m.id);
+    }
     // The routes really answered (not all refused): the check above read real bodies.
     expect(received.some(({ body }) => body.includes('Bethlehem Alemu'))).toBe(true);
   });
@@ -193,9 +255,15 @@ describe('canaries', () => {
         `/api/v1/profiles/${b.id}/posts`,
         `/api/v1/posts/${ids.followersPost}/comments`,
         '/api/v1/notifications',
+        `/api/v1/communities/${ids.community}/posts`,
+        `/api/v1/communities/${ids.community}/members`,
       ].map(async (url) => (await t.app.inject({ url, headers: { cookie: b.jar.header() } })).body),
     );
     const text = own.join('\n');
     for (const value of canaries.slice(1, 5)) expect(text).toContain(value);
+    // The community's post and members list reach its own admin.
+    const circlePost = canaries.find((value) => value.startsWith('cnrycpost'));
+    expect(circlePost && text.includes(circlePost)).toBe(true);
+    expect(text).toContain(m.id);
   });
 });

@@ -10,7 +10,7 @@ export type BaseActor = (typeof baseActors)[number];
  * blocked): the world makes each one, and a row that names no outcome for one expects what the
  * stranger gets (they have no relation to the row's resource).
  */
-export const extraActors = [] as const;
+export const extraActors = ['member', 'communityAdmin'] as const;
 export type ExtraActor = (typeof extraActors)[number];
 
 export const actors = [...baseActors, ...extraActors] as const;

@@ -15,6 +15,19 @@ import type { Actor } from './matrix';
 export interface World {
   app: FastifyInstance;
   users: Record<Exclude<Actor, 'anonymous'>, TestUser>;
+  /**
+   * The owner's private community: the owner created it (its first admin), `communityAdmin` was
+   * made an admin, `member` a member; with a post of the owner's and one of the member's in it.
+   */
+  community: {
+    id: string;
+    ownerPostId: string;
+    memberPostId: string;
+    /** The owner's comment on the member's post there. */
+    commentId: string;
+  };
+  /** A public community of the public author's (nobody else is in it). */
+  publicCommunityId: string;
   /** A member with a public profile and a public post. */
   publicAuthor: TestUser;
   publicAuthorPostId: string;
@@ -29,6 +42,12 @@ export interface World {
   };
   png: Buffer;
   headers(actor: Actor): Record<string, string>;
+  /** A fresh private community of the owner's, with `member` and `communityAdmin` in it as in `community`. */
+  newCommunity(): Promise<string>;
+  /** A fresh community (as newCommunity) with a pending request of the public author's to join it. */
+  newJoinRequest(): Promise<{ communityId: string; requestId: string }>;
+  /** A fresh post of `by` in the world's private community. */
+  newCommunityPost(by?: TestUser): Promise<string>;
   /** A fresh post of the owner's, for rows that change or delete one. */
   newPost(audience: 'public' | 'followers'): Promise<string>;
   /** A fresh comment by `by` on a post. */
@@ -45,14 +64,17 @@ export interface World {
 const origin = 'http://localhost:3000';
 
 export async function createWorld(app: FastifyInstance): Promise<World> {
-  const [owner, stranger, follower, unverified, publicAuthor] = await Promise.all([
-    createVerifiedMember(app, { fullName: 'Owner Tesfaye' }),
-    createVerifiedMember(app, { fullName: 'Stranger Bekele' }),
-    createVerifiedMember(app, { fullName: 'Follower Ayana' }),
-    createVerifiedMember(app, { fullName: 'Unverified Kebede' }),
-    createVerifiedMember(app, { fullName: 'Public Author' }),
-  ]);
-  const people = { owner, stranger, follower, unverified };
+  const [owner, stranger, follower, unverified, publicAuthor, member, communityAdmin] =
+    await Promise.all([
+      createVerifiedMember(app, { fullName: 'Owner Tesfaye' }),
+      createVerifiedMember(app, { fullName: 'Stranger Bekele' }),
+      createVerifiedMember(app, { fullName: 'Follower Ayana' }),
+      createVerifiedMember(app, { fullName: 'Unverified Kebede' }),
+      createVerifiedMember(app, { fullName: 'Public Author' }),
+      createVerifiedMember(app, { fullName: 'Member Hailu' }),
+      createVerifiedMember(app, { fullName: 'Community Admin Worku' }),
+    ]);
+  const people = { owner, stranger, follower, unverified, member, communityAdmin };
   const send = async (
     user: TestUser,
     method: 'POST' | 'PUT' | 'PATCH',
@@ -103,9 +125,79 @@ export async function createWorld(app: FastifyInstance): Promise<World> {
   await send(owner, 'POST', '/api/v1/push/subscriptions', push);
 
   const followersPostId = await newPost('followers', owner, [uploaded.key ?? '']);
+  let fan: TestUser | undefined;
+
+  // Communities: joining a private one goes through a request that its admin approves.
+  const addMember = async (communityId: string, user: TestUser, by = owner): Promise<void> => {
+    const asked = await send(user, 'PUT', `/api/v1/communities/${communityId}/membership`, {
+      answer: 'I run with the group on Sundays',
+    });
+    if (asked.membership !== 'pending') throw new Error(`not pending: ${JSON.stringify(asked)}`);
+    const requests = await app.inject({
+      url: `/api/v1/communities/${communityId}/join-requests`,
+      headers: { cookie: by.jar.header() },
+    });
+    const request = requests
+      .json<{ items: Array<{ id: string; requester: { id: string } }> }>()
+      .items.find((item) => item.requester.id === user.id);
+    await send(by, 'PUT', `/api/v1/communities/${communityId}/join-requests/${request?.id}`, {
+      status: 'approved',
+    });
+  };
+  const newCommunity = async (): Promise<string> => {
+    const created = await send(owner, 'POST', '/api/v1/communities', {
+      name: `Circle ${randomBytes(5).toString('hex')}`,
+      description: 'A private circle of the owner, for the matrix.',
+      privacy: 'private',
+      joinQuestion: 'Which city do you live in?',
+    });
+    const id = created.id ?? '';
+    await addMember(id, member);
+    await addMember(id, communityAdmin);
+    await send(owner, 'PATCH', `/api/v1/communities/${id}/members/${communityAdmin.id}`, {
+      role: 'admin',
+    });
+    return id;
+  };
+  const communityId = await newCommunity();
+  const newCommunityPost = async (by: TestUser = member): Promise<string> =>
+    (
+      await send(by, 'POST', '/api/v1/posts', {
+        body: `In the circle ${randomBytes(4).toString('hex')}`,
+        audience: 'community',
+        communityId,
+      })
+    ).id ?? '';
+  const memberPostId = await newCommunityPost(member);
+  const publicCommunity = await send(publicAuthor, 'POST', '/api/v1/communities', {
+    name: `Open Table ${randomBytes(5).toString('hex')}`,
+    description: 'A public community everyone may read.',
+    privacy: 'public',
+  });
   const world: World = {
     app,
     users: people,
+    community: {
+      id: communityId,
+      ownerPostId: await newCommunityPost(owner),
+      memberPostId,
+      commentId: await newComment(memberPostId, owner),
+    },
+    publicCommunityId: publicCommunity.id ?? '',
+    newCommunity,
+    async newJoinRequest() {
+      const id = await newCommunity();
+      await send(publicAuthor, 'PUT', `/api/v1/communities/${id}/membership`, { answer: 'Hi' });
+      const requests = await app.inject({
+        url: `/api/v1/communities/${id}/join-requests`,
+        headers: { cookie: owner.jar.header() },
+      });
+      const request = requests
+        .json<{ items: Array<{ id: string; requester: { id: string } }> }>()
+        .items.find((item) => item.requester.id === publicAuthor.id);
+      return { communityId: id, requestId: request?.id ?? '' };
+    },
+    newCommunityPost,
     publicAuthor,
     publicAuthorPostId: await newPost('public', publicAuthor),
     owner: {
@@ -123,7 +215,14 @@ export async function createWorld(app: FastifyInstance): Promise<World> {
     newPost: (audience) => newPost(audience),
     newComment,
     async newNotification() {
-      const fan = await createVerifiedMember(app);
+      // One fan follows again each time (sign-ups are rate limited): the repeat refreshes the
+      // notification, unread and uncleared, as a new follow would.
+      fan ??= await createVerifiedMember(app);
+      await app.inject({
+        method: 'DELETE',
+        url: `/api/v1/profiles/${owner.id}/follow`,
+        headers: { cookie: fan.jar.header(), origin },
+      });
       await send(fan, 'PUT', `/api/v1/profiles/${owner.id}/follow`, undefined);
       await app.platform.events.idle();
       const [row] = await app.platform.db

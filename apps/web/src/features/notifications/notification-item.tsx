@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Notification } from '@aebro/shared/notifications';
 import { Avatar } from '@/components/ui/avatar';
+import { JoinRequestActions } from '@/features/communities/join-request-actions';
 import { cn } from '@/lib/cn';
 import { NotificationLink } from './notification-link';
 import { actorName } from './notification-rules';
@@ -13,7 +14,10 @@ interface NotificationItemProps {
   onOpen: () => void;
 }
 
-/** A row of the panel: the actor's avatar, the text (bold while unread, with a dot) and the time. */
+/**
+ * A row of the panel: the actor's avatar, the text (bold while unread, with a dot) and the time; a
+ * join request has Approve and Decline under it.
+ */
 export function NotificationItem({ notification, now, onOpen }: NotificationItemProps) {
   const { t } = useTranslation();
   const unread = notification.readAt === null;
@@ -44,6 +48,9 @@ export function NotificationItem({ notification, now, onOpen }: NotificationItem
           <span aria-hidden="true" className="mt-1.5 size-2.5 shrink-0 rounded-full bg-primary" />
         ) : null}
       </NotificationLink>
+      {notification.type === 'community_join_request' ? (
+        <JoinRequestActions notification={notification} />
+      ) : null}
     </li>
   );
 }

@@ -27,6 +27,18 @@ const expected: Record<NotificationType, { en: string; am: string }> = {
     en: 'Almaz Bekele accepted your request to follow them',
     am: 'Almaz Bekele የመከተል ጥያቄዎን ተቀብለዋል',
   },
+  community_join_approved: {
+    en: 'Almaz Bekele approved your request to join Habesha Runners',
+    am: 'Almaz Bekele የአባልነት ጥያቄዎን ተቀብለዋል፦ Habesha Runners',
+  },
+  community_join_rejected: {
+    en: 'Almaz Bekele declined your request to join Habesha Runners',
+    am: 'Almaz Bekele የአባልነት ጥያቄዎን አልተቀበሉም፦ Habesha Runners',
+  },
+  community_deleted: {
+    en: 'Almaz Bekele deleted the community Habesha Runners',
+    am: 'Almaz Bekele ማኅበረሰቡን ሰርዘዋል፦ Habesha Runners',
+  },
 };
 
 describe('notificationText', () => {
@@ -37,6 +49,7 @@ describe('notificationText', () => {
       const notification = makeNotification({
         type: type as NotificationType,
         message: 'stored text',
+        data: { community_name: 'Habesha Runners' },
       });
       expect(notificationText(i18next.getFixedT('en'), notification)).toBe(text.en);
       expect(notificationText(i18next.getFixedT('am'), notification)).toBe(text.am);

@@ -12,6 +12,9 @@ const textKeys: Record<NotificationType, string> = {
   message: 'notifications.text.message',
   follow_request: 'notifications.text.followRequest',
   follow_accepted: 'notifications.text.followAccepted',
+  community_join_approved: 'notifications.text.communityJoinApproved',
+  community_join_rejected: 'notifications.text.communityJoinRejected',
+  community_deleted: 'notifications.text.communityDeleted',
 };
 
 /**
@@ -22,5 +25,5 @@ export function notificationText(t: TFunction, notification: Notification): stri
   const key = (textKeys as Partial<Record<string, string>>)[notification.type];
   const name = actorName(notification.data);
   if (!key || !name) return notification.message || notification.title;
-  return t(key, { name });
+  return t(key, { name, community: notification.data.community_name ?? '' });
 }

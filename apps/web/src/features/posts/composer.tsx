@@ -30,8 +30,11 @@ function createErrorText(t: (key: string) => string, error: unknown): string {
   return t(postErrorKey(error, 'other'));
 }
 
-/** Writing a post at the top of the home feed: text with a counter, up to 4 photos, the audience. */
-export function Composer() {
+/**
+ * Writing a post at the top of the home feed: text with a counter, up to 4 photos, the audience. In a
+ * community's feed (`communityId`) the post is for that community, so there is no audience to choose.
+ */
+export function Composer({ communityId }: { communityId?: string } = {}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const profile = useSession().data?.profile;
@@ -56,7 +59,11 @@ export function Composer() {
       return;
     }
     const imageKeys = uploads.photos.flatMap((photo) => (photo.image ? [photo.image.key] : []));
-    const parsed = createPostSchema.safeParse({ body, imageKeys, audience });
+    const parsed = createPostSchema.safeParse(
+      communityId
+        ? { body, imageKeys, audience: 'community', communityId }
+        : { body, imageKeys, audience },
+    );
     if (!parsed.success) {
       setError(fieldErrorText(t, parsed.error.issues[0]?.message) ?? null);
       textarea.current?.focus();
@@ -154,12 +161,14 @@ export function Composer() {
           <span id={`${id}-photos-hint`} className="sr-only">
             {t('posts.composer.photosHint', { max: postLimits.imagesMax })}
           </span>
-          <AudienceSelect
-            id={`${id}-audience`}
-            value={audience}
-            onChange={setAudience}
-            disabled={busy}
-          />
+          {communityId ? null : (
+            <AudienceSelect
+              id={`${id}-audience`}
+              value={audience}
+              onChange={setAudience}
+              disabled={busy}
+            />
+          )}
           <Button type="submit" className="ml-auto" disabled={busy || uploading}>
             {busy
               ? t('posts.composer.posting')

@@ -50,26 +50,35 @@ export function removeCachedPost(queryClient: QueryClient, postId: string): void
   queryClient.removeQueries({ queryKey: postKeys.one(postId), exact: true });
 }
 
-/** Puts my new post at the top of the home feed; the other lists fetch it when next shown. */
+function withOnTop(data: PostPages | undefined, post: Post): PostPages | undefined {
+  if (!data) return data;
+  const [first, ...rest] = data.pages;
+  return {
+    ...data,
+    pages: [
+      {
+        items: [post, ...(first?.items ?? []).filter((item) => item.id !== post.id)],
+        nextCursor: first?.nextCursor ?? null,
+      },
+      ...rest,
+    ],
+  };
+}
+
+/**
+ * Puts my new post at the top of the home feed (and of its community's feed); the other lists
+ * fetch it when next shown.
+ */
 export function addCreatedPost(queryClient: QueryClient, post: Post): void {
-  queryClient.setQueryData<PostPages>(postKeys.list('feed'), (data) => {
-    if (!data) return data;
-    const [first, ...rest] = data.pages;
-    return {
-      ...data,
-      pages: [
-        {
-          items: [post, ...(first?.items ?? []).filter((item) => item.id !== post.id)],
-          nextCursor: first?.nextCursor ?? null,
-        },
-        ...rest,
-      ],
-    };
-  });
+  const shownAt = [postKeys.list('feed'), postKeys.list('community', post.community?.id ?? '')];
+  for (const key of shownAt.slice(0, post.community ? 2 : 1))
+    queryClient.setQueryData<PostPages>(key, (data) => withOnTop(data, post));
   void queryClient.invalidateQueries({
     queryKey: postKeys.lists,
     refetchType: 'none',
-    predicate: (query) => query.queryKey[2] !== 'feed',
+    predicate: (query) =>
+      query.queryKey[2] !== 'feed' &&
+      !(query.queryKey[2] === 'community' && query.queryKey[3] === post.community?.id),
   });
 }
 

@@ -75,7 +75,7 @@ describe('PostCard', () => {
         businessName: 'Addis Catering',
         isVerified: true,
       },
-      viewer: { liked: false, saved: false, isAuthor: true },
+      viewer: { liked: false, saved: false, isAuthor: true, canDelete: true },
     });
     renderWithApp(<PostCard post={post} />);
     expect(screen.getByRole('link', { name: 'Addis Catering Verified business' })).toBeTruthy();
@@ -121,7 +121,9 @@ describe('PostCard', () => {
       'fetch',
       vi.fn(() => answer.promise),
     );
-    const post = testPost({ viewer: { liked: false, saved: true, isAuthor: false } });
+    const post = testPost({
+      viewer: { liked: false, saved: true, isAuthor: false, canDelete: false },
+    });
     renderCached(post);
 
     fireEvent.click(screen.getByRole('button', { name: 'Like, 3 likes' }));
@@ -142,7 +144,7 @@ describe('PostCard', () => {
     );
     renderCached(
       testPost({
-        viewer: { liked: false, saved: true, isAuthor: false },
+        viewer: { liked: false, saved: true, isAuthor: false, canDelete: false },
         counts: { likes: 0, comments: 0, saves: 2 },
       }),
     );

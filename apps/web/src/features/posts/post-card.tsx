@@ -1,4 +1,5 @@
-import { Megaphone, Users } from 'lucide-react';
+import { Megaphone, UsersRound, Users } from 'lucide-react';
+import { Link } from 'react-router';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Post } from '@aebro/shared/posts';
@@ -17,10 +18,12 @@ interface PostCardProps {
   /** On the post's own page: the comment button goes to the comment box. */
   onComment?: () => void;
   onDeleted?: () => void;
+  /** In its community's own feed the community need not be named on every post. */
+  hideCommunity?: boolean;
 }
 
 /** One post: author, time, text with links, photos, like/comment/save, and my post's menu. */
-export function PostCard({ post, onComment, onDeleted }: PostCardProps) {
+export function PostCard({ post, onComment, onDeleted, hideCommunity = false }: PostCardProps) {
   const { t } = useTranslation();
   const id = useId();
   const card = useRef<HTMLElement>(null);
@@ -62,6 +65,19 @@ export function PostCard({ post, onComment, onDeleted }: PostCardProps) {
               </span>
             </>
           ) : null}
+          {post.community && !hideCommunity ? (
+            <>
+              <span aria-hidden="true">·</span>
+              <Link
+                to={`/community/${post.community.id}`}
+                className="inline-flex min-w-0 items-center gap-1 rounded-sm font-medium text-primary outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+              >
+                <UsersRound className="size-3.5 shrink-0" aria-hidden="true" />
+                <span className="sr-only">{t('posts.card.inCommunity')}</span>
+                <span className="truncate">{post.community.name}</span>
+              </Link>
+            </>
+          ) : null}
         </AuthorLine>
         {post.boosted ? (
           <span
@@ -72,7 +88,7 @@ export function PostCard({ post, onComment, onDeleted }: PostCardProps) {
             {t('payments.boosted')}
           </span>
         ) : null}
-        {post.viewer.isAuthor ? (
+        {post.viewer.isAuthor || post.viewer.canDelete ? (
           <PostMenu post={post} onEdit={() => setEditing(true)} onDeleted={onDeleted} />
         ) : null}
       </header>

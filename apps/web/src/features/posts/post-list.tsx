@@ -28,10 +28,12 @@ interface PostListProps {
   /** The error texts; SPEC §8 'Something went wrong' otherwise. */
   errorTitle?: string;
   errorText?: string;
+  /** The list is one community's feed: its posts need not name it. */
+  hideCommunity?: boolean;
 }
 
 /** Posts with skeletons while loading, an error with "Try again", and infinite scroll with a "Load more" button. */
-export function PostList({ query, empty, errorTitle, errorText }: PostListProps) {
+export function PostList({ query, empty, errorTitle, errorText, hideCommunity }: PostListProps) {
   const { t } = useTranslation();
   const posts = uniquePosts(query.data?.pages.flatMap((page) => page.items) ?? []);
 
@@ -49,7 +51,7 @@ export function PostList({ query, empty, errorTitle, errorText }: PostListProps)
   return (
     <div className="flex flex-col gap-4">
       {posts.map((post) => (
-        <PostCard key={post.id} post={post} />
+        <PostCard key={post.id} post={post} hideCommunity={hideCommunity} />
       ))}
       <MorePosts query={query} errorTitle={errorTitle} errorText={errorText} />
     </div>

@@ -21,13 +21,16 @@ interface PostMenuProps {
   onDeleted?: () => void;
 }
 
-/** My post's options: Edit, and Delete after a confirmation that says it cannot be undone. */
+/**
+ * My post's options: Edit, and Delete after a confirmation that says it cannot be undone. An admin
+ * of the post's community sees Delete alone on others' posts.
+ */
 export function PostMenu({ post, onEdit, onDeleted }: PostMenuProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const deletion = useConfirmedDelete(async () => {
     await deletePost(post.id);
-    toast.success(t('posts.delete.done'));
+    toast.success(post.viewer.isAuthor ? t('posts.delete.done') : t('posts.delete.doneOther'));
     removeCachedPost(queryClient, post.id);
     onDeleted?.();
   });
@@ -51,15 +54,17 @@ export function PostMenu({ post, onEdit, onDeleted }: PostMenuProps) {
             editing.current = false;
           }}
         >
-          <DropdownMenuItem
-            onSelect={() => {
-              editing.current = true;
-              onEdit();
-            }}
-          >
-            <Pencil aria-hidden="true" />
-            {t('posts.menu.edit')}
-          </DropdownMenuItem>
+          {post.viewer.isAuthor ? (
+            <DropdownMenuItem
+              onSelect={() => {
+                editing.current = true;
+                onEdit();
+              }}
+            >
+              <Pencil aria-hidden="true" />
+              {t('posts.menu.edit')}
+            </DropdownMenuItem>
+          ) : null}
           <DropdownMenuItem variant="destructive" onSelect={deletion.ask}>
             <Trash2 aria-hidden="true" />
             {t('posts.menu.delete')}
@@ -70,7 +75,9 @@ export function PostMenu({ post, onEdit, onDeleted }: PostMenuProps) {
         open={deletion.confirming}
         onOpenChange={deletion.setConfirming}
         title={t('posts.delete.title')}
-        description={t('posts.delete.description')}
+        description={
+          post.viewer.isAuthor ? t('posts.delete.description') : t('posts.delete.descriptionOther')
+        }
         confirmLabel={t('posts.delete.confirm')}
         busyLabel={t('posts.delete.busy')}
         cancelLabel={t('posts.delete.cancel')}

@@ -5,7 +5,7 @@ import { apiClient } from '@/lib/api-client';
 export type { Page };
 
 /** The post lists of this area; each is an infinite query under `postKeys.list(kind, …)`. */
-export type PostListKind = 'feed' | 'public' | 'saved' | 'profile';
+export type PostListKind = 'feed' | 'public' | 'saved' | 'profile' | 'community';
 
 /**
  * Query keys. Every cached post lives under ['posts', …], so one pass over the cache can keep a
@@ -36,6 +36,12 @@ export async function fetchPostPage(
       return await apiClient.get('/api/v1/me/saved-posts', query);
     case 'profile':
       return await apiClient.get('/api/v1/profiles/{id}/posts', {
+        path: { id },
+        query: { cursor },
+        signal,
+      });
+    case 'community':
+      return await apiClient.get('/api/v1/communities/{id}/posts', {
         path: { id },
         query: { cursor },
         signal,

@@ -17,10 +17,11 @@ export function testPost(overrides: Partial<Post> = {}): Post {
     body: 'Coffee ceremony on Saturday! Details: https://example.org/buna and javascript:alert(1)',
     images: [],
     audience: 'public',
+    community: null,
     createdAt: new Date(Date.now() - 5 * 60 * 1000).toISOString(),
     editedAt: null,
     counts: { likes: 3, comments: 2, saves: 1 },
-    viewer: { liked: false, saved: false, isAuthor: false },
+    viewer: { liked: false, saved: false, isAuthor: false, canDelete: false },
     allows: { comments: true, likes: true, saves: true },
     ...overrides,
   };

@@ -1,0 +1,532 @@
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type {
+  CommunityPrivacy,
+  CommunityRole,
+  CommunitySort,
+  JoinRequestStatus,
+} from '@aebro/shared/communities';
+import { communities, communityJoinRequests, communityMembers } from '../../db/schema/communities';
+import { posts } from '../../db/schema/posts';
+import { personColumns, profiles, type PersonRow } from '../../db/schema/profiles';
+import type { Executor } from '../../platform/db/client';
+import { timestampKey } from '../../platform/db/keyset';
+import type { Cursor } from '../../platform/http/cursor';
+
+/**
+ * The outer community's id, always qualified: in a single-table select Drizzle writes a column
+ * without its table, which inside a subquery would name the subquery's own `id`.
+ */
+const outerId = sql`${sql.identifier('communities')}.${sql.identifier('id')}`;
+
+const communityColumns = {
+  id: communities.id,
+  name: communities.name,
+  description: communities.description,
+  privacy: communities.privacy,
+  joinQuestion: communities.joinQuestion,
+  coverUrl: communities.coverUrl,
+  iconUrl: communities.iconUrl,
+  memberCount: communities.memberCount,
+  createdAt: communities.createdAt,
+  lastActiveAt: communities.lastActiveAt,
+  createdKey: timestampKey(communities.createdAt),
+  activeKey: timestampKey(communities.lastActiveAt),
+};
+
+export interface CommunityRow {
+  id: string;
+  name: string;
+  description: string;
+  privacy: CommunityPrivacy;
+  joinQuestion: string;
+  coverUrl: string | null;
+  iconUrl: string | null;
+  memberCount: number;
+  createdAt: Date;
+  lastActiveAt: Date;
+  createdKey: string;
+  activeKey: string;
+}
+
+/** A community with where the viewer stands: their role, and their join request's status. */
+export interface ViewedCommunityRow extends CommunityRow {
+  viewerRole: CommunityRole | null;
+  requestStatus: JoinRequestStatus | null;
+}
+
+function viewedColumns(viewerId: string) {
+  return {
+    ...communityColumns,
+    viewerRole: sql<CommunityRole | null>`(select cm.role from ${communityMembers} cm
+      where cm.community_id = ${outerId} and cm.user_id = ${viewerId})`,
+    requestStatus: sql<JoinRequestStatus | null>`(select r.status from ${communityJoinRequests} r
+      where r.community_id = ${outerId} and r.user_id = ${viewerId})`,
+  };
+}
+
+export async function findCommunity(
+  db: Executor,
+  viewerId: string,
+  communityId: string,
+): Promise<ViewedCommunityRow | null> {
+  const [row] = await db
+    .select(viewedColumns(viewerId))
+    .from(communities)
+    .where(eq(communities.id, communityId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Creates a community; null when the name is taken (whatever its case). */
+export async function insertCommunity(
+  db: Executor,
+  row: {
+    name: string;
+    description: string;
+    privacy: CommunityPrivacy;
+    joinQuestion: string;
+    coverUrl: string | null;
+    iconUrl: string | null;
+    createdBy: string;
+  },
+): Promise<string | null> {
+  const [created] = await db
+    .insert(communities)
+    .values(row)
+    .onConflictDoNothing()
+    .returning({ id: communities.id });
+  return created?.id ?? null;
+}
+
+export async function isNameTaken(db: Executor, name: string, exceptId?: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: communities.id })
+    .from(communities)
+    .where(
+      and(
+        sql`lower(${communities.name}) = lower(${name})`,
+        exceptId ? sql`${communities.id} <> ${exceptId}` : undefined,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Changes a community; false when the new name is taken by another one. */
+export async function updateCommunityRow(
+  db: Executor,
+  communityId: string,
+  changes: Partial<{
+    name: string;
+    description: string;
+    privacy: CommunityPrivacy;
+    joinQuestion: string;
+    coverUrl: string | null;
+    iconUrl: string | null;
+  }>,
+): Promise<boolean> {
+  if (Object.keys(changes).length === 0) return true;
+  try {
+    await db.update(communities).set(changes).where(eq(communities.id, communityId));
+    return true;
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string } }).cause;
+    if ((error as { code?: string }).code === '23505' || cause?.code === '23505') return false;
+    throw error;
+  }
+}
+
+/**
+ * Deletes a community with its members, requests and posts (in the caller's transaction), and says
+ * who was in it and which posts went with it.
+ */
+export async function deleteCommunityRow(
+  db: Executor,
+  communityId: string,
+): Promise<{
+  memberIds: string[];
+  postIds: string[];
+  authorIds: string[];
+  pendingRequestIds: string[];
+}> {
+  const pending = await db
+    .select({ id: communityJoinRequests.id })
+    .from(communityJoinRequests)
+    .where(
+      and(
+        eq(communityJoinRequests.communityId, communityId),
+        eq(communityJoinRequests.status, 'pending'),
+      ),
+    );
+  const members = await db
+    .select({ id: communityMembers.userId })
+    .from(communityMembers)
+    .where(eq(communityMembers.communityId, communityId));
+  const written = await db
+    .select({ id: posts.id, authorId: posts.authorId })
+    .from(posts)
+    .where(eq(posts.communityId, communityId));
+  await db.delete(communities).where(eq(communities.id, communityId));
+  return {
+    memberIds: members.map((row) => row.id),
+    postIds: written.map((row) => row.id),
+    authorIds: [...new Set(written.map((row) => row.authorId))],
+    pendingRequestIds: pending.map((row) => row.id),
+  };
+}
+
+function likePattern(query: string): string {
+  return `%${query.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** The expression the trigram index of migration 0009 is built on. */
+const searchText = sql`lower(${communities.name} || ' ' || ${communities.description})`;
+
+/** Discover: every community (private ones show only their card), newest or most active first. */
+export async function discoverRows(
+  db: Executor,
+  viewerId: string,
+  query: { q: string; sort: CommunitySort },
+  cursor: Cursor | null,
+  limit: number,
+): Promise<ViewedCommunityRow[]> {
+  const column = query.sort === 'active' ? communities.lastActiveAt : communities.createdAt;
+  return await db
+    .select(viewedColumns(viewerId))
+    .from(communities)
+    .where(
+      and(
+        query.q ? sql`${searchText} like ${likePattern(query.q)}` : undefined,
+        cursor
+          ? sql`(${column}, ${communities.id}) < (${cursor.key}::timestamptz, ${cursor.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(column), desc(communities.id))
+    .limit(limit + 1);
+}
+
+/** The communities I am a member of, most recently joined first. */
+export async function myCommunityRows(
+  db: Executor,
+  viewerId: string,
+  cursor: Cursor | null,
+  limit: number,
+): Promise<Array<ViewedCommunityRow & { joinedKey: string }>> {
+  return await db
+    .select({ ...viewedColumns(viewerId), joinedKey: timestampKey(communityMembers.joinedAt) })
+    .from(communityMembers)
+    .innerJoin(communities, eq(communities.id, communityMembers.communityId))
+    .where(
+      and(
+        eq(communityMembers.userId, viewerId),
+        cursor
+          ? sql`(${communityMembers.joinedAt}, ${communityMembers.communityId}) < (${cursor.key}::timestamptz, ${cursor.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(communityMembers.joinedAt), desc(communityMembers.communityId))
+    .limit(limit + 1);
+}
+
+export async function postIdsIn(db: Executor, communityId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(eq(posts.communityId, communityId));
+  return rows.map((row) => row.id);
+}
+
+/** Marks a community active now (a post was written in it). */
+export async function touchActivity(db: Executor, communityId: string): Promise<void> {
+  await db
+    .update(communities)
+    .set({ lastActiveAt: sql`now()` })
+    .where(eq(communities.id, communityId));
+}
+
+/** Name, privacy and the viewer's role of several communities (for posts written in them). */
+export async function communityFactsOf(
+  db: Executor,
+  viewerId: string,
+  ids: readonly string[],
+): Promise<
+  Array<{ id: string; name: string; privacy: CommunityPrivacy; viewerRole: CommunityRole | null }>
+> {
+  if (ids.length === 0) return [];
+  return await db
+    .select({
+      id: communities.id,
+      name: communities.name,
+      privacy: communities.privacy,
+      viewerRole: sql<CommunityRole | null>`(select cm.role from ${communityMembers} cm
+        where cm.community_id = ${outerId} and cm.user_id = ${viewerId})`,
+    })
+    .from(communities)
+    .where(inArray(communities.id, [...ids]));
+}
+
+/** A member's role and when they joined; null when they are not a member. */
+export async function findMember(
+  db: Executor,
+  communityId: string,
+  userId: string,
+): Promise<{ role: CommunityRole; joinedAt: Date; person: PersonRow } | null> {
+  const [row] = await db
+    .select({
+      role: communityMembers.role,
+      joinedAt: communityMembers.joinedAt,
+      person: personColumns,
+    })
+    .from(communityMembers)
+    .innerJoin(profiles, eq(profiles.id, communityMembers.userId))
+    .where(and(eq(communityMembers.communityId, communityId), eq(communityMembers.userId, userId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** One person as a requester or member (for an answer about them). */
+export async function personRow(db: Executor, userId: string): Promise<PersonRow | null> {
+  const [row] = await db
+    .select(personColumns)
+    .from(profiles)
+    .where(eq(profiles.id, userId))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function adminCount(db: Executor, communityId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(communityMembers)
+    .where(and(eq(communityMembers.communityId, communityId), eq(communityMembers.role, 'admin')));
+  return row?.count ?? 0;
+}
+
+export async function memberIdsOf(
+  db: Executor,
+  communityId: string,
+  role?: CommunityRole,
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: communityMembers.userId })
+    .from(communityMembers)
+    .where(
+      and(
+        eq(communityMembers.communityId, communityId),
+        role ? eq(communityMembers.role, role) : undefined,
+      ),
+    );
+  return rows.map((row) => row.id);
+}
+
+async function moveMemberCount(db: Executor, communityId: string, delta: 1 | -1): Promise<number> {
+  const [row] = await db
+    .update(communities)
+    .set({ memberCount: sql`greatest(${communities.memberCount} + ${delta}::int, 0)` })
+    .where(eq(communities.id, communityId))
+    .returning({ count: communities.memberCount });
+  return row?.count ?? 0;
+}
+
+export async function memberCountOf(db: Executor, communityId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: communities.memberCount })
+    .from(communities)
+    .where(eq(communities.id, communityId));
+  return row?.count ?? 0;
+}
+
+/** Adds a member and counts them (in the caller's transaction); false if they were one already. */
+export async function insertMember(
+  db: Executor,
+  communityId: string,
+  userId: string,
+  role: CommunityRole,
+): Promise<boolean> {
+  const added = await db
+    .insert(communityMembers)
+    .values({ communityId, userId, role })
+    .onConflictDoNothing()
+    .returning({ at: communityMembers.joinedAt });
+  if (added.length === 0) return false;
+  await moveMemberCount(db, communityId, 1);
+  return true;
+}
+
+/** Removes a member and uncounts them (in the caller's transaction); false if they were not one. */
+export async function deleteMember(
+  db: Executor,
+  communityId: string,
+  userId: string,
+): Promise<boolean> {
+  const removed = await db
+    .delete(communityMembers)
+    .where(and(eq(communityMembers.communityId, communityId), eq(communityMembers.userId, userId)))
+    .returning({ at: communityMembers.joinedAt });
+  if (removed.length === 0) return false;
+  await moveMemberCount(db, communityId, -1);
+  return true;
+}
+
+export async function setRole(
+  db: Executor,
+  communityId: string,
+  userId: string,
+  role: CommunityRole,
+): Promise<boolean> {
+  const rows = await db
+    .update(communityMembers)
+    .set({ role })
+    .where(and(eq(communityMembers.communityId, communityId), eq(communityMembers.userId, userId)))
+    .returning({ role: communityMembers.role });
+  return rows.length > 0;
+}
+
+/** Members, admins first, then in the order they joined; the key is `<role>|<joined at>`. */
+export async function memberRows(
+  db: Executor,
+  communityId: string,
+  cursor: { role: CommunityRole; joinedKey: string; id: string } | null,
+  limit: number,
+): Promise<Array<{ person: PersonRow; role: CommunityRole; joinedAt: Date; joinedKey: string }>> {
+  const after: SQL | undefined = cursor
+    ? sql`(${communityMembers.role}, ${communityMembers.joinedAt}, ${communityMembers.userId}) > (${cursor.role}, ${cursor.joinedKey}::timestamptz, ${cursor.id})`
+    : undefined;
+  return await db
+    .select({
+      person: personColumns,
+      role: communityMembers.role,
+      joinedAt: communityMembers.joinedAt,
+      joinedKey: timestampKey(communityMembers.joinedAt),
+    })
+    .from(communityMembers)
+    .innerJoin(profiles, eq(profiles.id, communityMembers.userId))
+    .where(and(eq(communityMembers.communityId, communityId), after))
+    .orderBy(communityMembers.role, communityMembers.joinedAt, communityMembers.userId)
+    .limit(limit + 1);
+}
+
+export type JoinRequestRow = typeof communityJoinRequests.$inferSelect;
+
+export async function findRequest(db: Executor, requestId: string): Promise<JoinRequestRow | null> {
+  const [row] = await db
+    .select()
+    .from(communityJoinRequests)
+    .where(eq(communityJoinRequests.id, requestId))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findRequestOf(
+  db: Executor,
+  communityId: string,
+  userId: string,
+): Promise<JoinRequestRow | null> {
+  const [row] = await db
+    .select()
+    .from(communityJoinRequests)
+    .where(
+      and(
+        eq(communityJoinRequests.communityId, communityId),
+        eq(communityJoinRequests.userId, userId),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** Asks (again) to join: a new pending request, or an earlier approved one made pending anew. */
+export async function upsertPendingRequest(
+  db: Executor,
+  communityId: string,
+  userId: string,
+  answer: string,
+): Promise<string> {
+  const [row] = await db
+    .insert(communityJoinRequests)
+    .values({ communityId, userId, answer })
+    .onConflictDoUpdate({
+      target: [communityJoinRequests.communityId, communityJoinRequests.userId],
+      set: { answer, status: 'pending', createdAt: sql`now()`, decidedAt: null, decidedBy: null },
+    })
+    .returning({ id: communityJoinRequests.id });
+  if (!row) throw new Error('join request upsert returned nothing');
+  return row.id;
+}
+
+export async function setRequestAnswer(
+  db: Executor,
+  requestId: string,
+  answer: string,
+): Promise<void> {
+  await db
+    .update(communityJoinRequests)
+    .set({ answer })
+    .where(eq(communityJoinRequests.id, requestId));
+}
+
+export async function decideRequestRow(
+  db: Executor,
+  requestId: string,
+  status: 'approved' | 'rejected',
+  decidedBy: string,
+): Promise<void> {
+  await db
+    .update(communityJoinRequests)
+    .set({ status, decidedBy, decidedAt: sql`now()` })
+    .where(eq(communityJoinRequests.id, requestId));
+}
+
+export async function deleteRequestRow(db: Executor, requestId: string): Promise<void> {
+  await db.delete(communityJoinRequests).where(eq(communityJoinRequests.id, requestId));
+}
+
+/** A community's requests of one status, newest first. */
+export async function requestRows(
+  db: Executor,
+  communityId: string,
+  status: 'pending' | 'rejected',
+  cursor: Cursor | null,
+  limit: number,
+): Promise<Array<JoinRequestRow & { createdKey: string; person: PersonRow }>> {
+  return await db
+    .select({
+      person: personColumns,
+      id: communityJoinRequests.id,
+      communityId: communityJoinRequests.communityId,
+      userId: communityJoinRequests.userId,
+      answer: communityJoinRequests.answer,
+      status: communityJoinRequests.status,
+      createdAt: communityJoinRequests.createdAt,
+      decidedAt: communityJoinRequests.decidedAt,
+      decidedBy: communityJoinRequests.decidedBy,
+      createdKey: timestampKey(communityJoinRequests.createdAt),
+    })
+    .from(communityJoinRequests)
+    .innerJoin(profiles, eq(profiles.id, communityJoinRequests.userId))
+    .where(
+      and(
+        eq(communityJoinRequests.communityId, communityId),
+        eq(communityJoinRequests.status, status),
+        cursor
+          ? sql`(${communityJoinRequests.createdAt}, ${communityJoinRequests.id}) < (${cursor.key}::timestamptz, ${cursor.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(communityJoinRequests.createdAt), desc(communityJoinRequests.id))
+    .limit(limit + 1);
+}
+
+export async function pendingCount(db: Executor, communityId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(communityJoinRequests)
+    .where(
+      and(
+        eq(communityJoinRequests.communityId, communityId),
+        eq(communityJoinRequests.status, 'pending'),
+      ),
+    );
+  return row?.count ?? 0;
+}

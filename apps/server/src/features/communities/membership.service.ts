@@ -1,0 +1,278 @@
+import type {
+  CommunityMember,
+  CommunityRole,
+  Decision,
+  JoinInput,
+  JoinRequest,
+  MembershipResult,
+} from '@aebro/shared/communities';
+import { communityRoles, joinSchema } from '@aebro/shared/communities';
+import type { Page } from '@aebro/shared/connections';
+import type { Context } from '../../platform/context';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
+import { decodeCursor, isTimestampKey, toPage } from '../../platform/http/cursor';
+import { describePeople } from '../people/people.service';
+import { canStepDown, joinsAtOnce } from './communities.policy';
+import {
+  adminCount,
+  decideRequestRow,
+  deleteMember,
+  deleteRequestRow,
+  findMember,
+  findRequest,
+  findRequestOf,
+  insertMember,
+  memberCountOf,
+  memberIdsOf,
+  memberRows,
+  personRow,
+  requestRows,
+  setRequestAnswer,
+  setRole,
+  upsertPendingRequest,
+} from './communities.repository';
+import { managedCommunity, readableCommunity, viewedCommunity } from './communities.service';
+
+const lastAdmin = 'You are the only admin of this community. Make another member an admin first.';
+
+async function result(ctx: Context, communityId: string): Promise<MembershipResult> {
+  const community = await viewedCommunity(ctx, communityId);
+  const membership =
+    community.viewerRole ??
+    (community.requestStatus === 'pending' || community.requestStatus === 'rejected'
+      ? community.requestStatus
+      : 'none');
+  return { membership, memberCount: community.memberCount };
+}
+
+/**
+ * Joins a public community at once, or asks to join a private one (with the answer to its join
+ * question). Idempotent. A declined request stays declined until an admin reverses it.
+ */
+export async function join(
+  ctx: Context,
+  communityId: string,
+  input: JoinInput,
+): Promise<MembershipResult> {
+  const { answer } = joinSchema.parse(input);
+  const community = await viewedCommunity(ctx, communityId);
+  if (community.viewerRole) return result(ctx, communityId);
+  if (joinsAtOnce(community)) {
+    const added = await ctx.db.transaction((tx) =>
+      insertMember(tx, communityId, ctx.viewer.id, 'member'),
+    );
+    if (added)
+      ctx.events.emit('community.member-added', {
+        communityId,
+        userId: ctx.viewer.id,
+        role: 'member',
+      });
+    return result(ctx, communityId);
+  }
+  const existing = await findRequestOf(ctx.db, communityId, ctx.viewer.id);
+  if (existing?.status === 'rejected')
+    throw forbidden(
+      'Your request to join was declined. An admin of the community can still approve it.',
+    );
+  if (existing?.status === 'pending') {
+    await setRequestAnswer(ctx.db, existing.id, answer);
+    return result(ctx, communityId);
+  }
+  const requestId = await upsertPendingRequest(ctx.db, communityId, ctx.viewer.id, answer);
+  ctx.events.emit('community.join-requested', {
+    communityId,
+    communityName: community.name,
+    requestId,
+    userId: ctx.viewer.id,
+    adminIds: await memberIdsOf(ctx.db, communityId, 'admin'),
+  });
+  return result(ctx, communityId);
+}
+
+/** Leaves a community, or takes back a pending request. The last admin cannot leave. */
+export async function leave(ctx: Context, communityId: string): Promise<MembershipResult> {
+  const community = await viewedCommunity(ctx, communityId);
+  if (community.viewerRole) {
+    const admins = await adminCount(ctx.db, communityId);
+    if (!canStepDown({ role: community.viewerRole, adminCount: admins })) throw conflict(lastAdmin);
+    const removed = await ctx.db.transaction((tx) => deleteMember(tx, communityId, ctx.viewer.id));
+    if (removed)
+      ctx.events.emit('community.member-removed', {
+        communityId,
+        userId: ctx.viewer.id,
+        reason: 'left',
+      });
+    return result(ctx, communityId);
+  }
+  const request = await findRequestOf(ctx.db, communityId, ctx.viewer.id);
+  if (request?.status === 'pending') {
+    await deleteRequestRow(ctx.db, request.id);
+    ctx.events.emit('community.join-withdrawn', { communityId, requestId: request.id });
+  }
+  return result(ctx, communityId);
+}
+
+/** The members of a community whose content the viewer may see: admins first, then by joining. */
+export async function listMembers(
+  ctx: Context,
+  communityId: string,
+  query: { cursor?: string | undefined; limit: number },
+): Promise<Page<CommunityMember>> {
+  await readableCommunity(ctx, communityId);
+  const raw = decodeCursor(query.cursor, 'text');
+  let cursor: { role: CommunityRole; joinedKey: string; id: string } | null = null;
+  if (raw) {
+    const [role, joinedKey = ''] = raw.key.split('|');
+    const known = communityRoles.find((candidate) => candidate === role);
+    if (!known || !isTimestampKey(joinedKey))
+      throw badRequest('This page cursor is not valid. Start again from the first page.');
+    cursor = { role: known, joinedKey, id: raw.id };
+  }
+  const rows = await memberRows(ctx.db, communityId, cursor, query.limit);
+  const page = toPage(rows, query.limit, (row) => ({
+    key: `${row.role}|${row.joinedKey}`,
+    id: row.person.id,
+  }));
+  const people = await describePeople(
+    ctx,
+    page.items.map((row) => row.person),
+  );
+  return {
+    items: page.items.map((row, index) => ({
+      ...(people[index] ?? row.person),
+      role: row.role,
+      joinedAt: row.joinedAt.toISOString(),
+    })) as CommunityMember[],
+    nextCursor: page.nextCursor,
+  };
+}
+
+/** Join requests of a community (pending, or rejected ones that can still be approved), for its admins. */
+export async function listJoinRequests(
+  ctx: Context,
+  communityId: string,
+  query: { status: 'pending' | 'rejected'; cursor?: string | undefined; limit: number },
+): Promise<Page<JoinRequest>> {
+  await managedCommunity(ctx, communityId);
+  const cursor = decodeCursor(query.cursor, 'timestamp');
+  const rows = await requestRows(ctx.db, communityId, query.status, cursor, query.limit);
+  const page = toPage(rows, query.limit, (row) => ({ key: row.createdKey, id: row.id }));
+  const people = await describePeople(
+    ctx,
+    page.items.map((row) => row.person),
+  );
+  return {
+    items: page.items.flatMap((row, index) => {
+      const requester = people[index];
+      if (!requester) return [];
+      return [
+        {
+          id: row.id,
+          communityId: row.communityId,
+          status: row.status,
+          answer: row.answer,
+          createdAt: row.createdAt.toISOString(),
+          decidedAt: row.decidedAt?.toISOString() ?? null,
+          requester,
+        },
+      ];
+    }),
+    nextCursor: page.nextCursor,
+  };
+}
+
+/**
+ * Approves or rejects a request; a rejected one can still be approved later (reversed). Approving
+ * makes the requester a member at once. Deciding again the same way changes nothing.
+ */
+export async function decideJoinRequest(
+  ctx: Context,
+  communityId: string,
+  requestId: string,
+  decision: Decision,
+): Promise<JoinRequest> {
+  const community = await managedCommunity(ctx, communityId);
+  const request = await findRequest(ctx.db, requestId);
+  if (!request || request.communityId !== communityId)
+    throw notFound('This join request does not exist.');
+  if (request.status === 'approved' && decision.status === 'rejected')
+    throw conflict('This request was approved already. Remove the member instead.');
+  if (request.status !== decision.status) {
+    const added = await ctx.db.transaction(async (tx) => {
+      await decideRequestRow(tx, requestId, decision.status, ctx.viewer.id);
+      return decision.status === 'approved'
+        ? await insertMember(tx, communityId, request.userId, 'member')
+        : false;
+    });
+    ctx.events.emit('community.join-decided', {
+      communityId,
+      communityName: community.name,
+      requestId,
+      userId: request.userId,
+      status: decision.status,
+      actorId: ctx.viewer.id,
+    });
+    if (added)
+      ctx.events.emit('community.member-added', {
+        communityId,
+        userId: request.userId,
+        role: 'member',
+      });
+  }
+  const person = await personRow(ctx.db, request.userId);
+  const decided = await findRequest(ctx.db, requestId);
+  const [requester] = person ? await describePeople(ctx, [person]) : [];
+  if (!requester || !decided) throw notFound('This join request does not exist.');
+  return {
+    id: decided.id,
+    communityId,
+    status: decided.status,
+    answer: decided.answer,
+    createdAt: decided.createdAt.toISOString(),
+    decidedAt: decided.decidedAt?.toISOString() ?? null,
+    requester,
+  };
+}
+
+async function requireMember(ctx: Context, communityId: string, userId: string) {
+  const member = await findMember(ctx.db, communityId, userId);
+  if (!member) throw notFound('This person is not a member of the community.');
+  return member;
+}
+
+/** Promotes a member to admin or demotes an admin to member; the last admin cannot demote themselves. */
+export async function changeRole(
+  ctx: Context,
+  communityId: string,
+  userId: string,
+  role: CommunityRole,
+): Promise<CommunityMember> {
+  await managedCommunity(ctx, communityId);
+  const member = await requireMember(ctx, communityId, userId);
+  if (member.role !== role) {
+    if (role === 'member') {
+      const admins = await adminCount(ctx.db, communityId);
+      if (!canStepDown({ role: member.role, adminCount: admins })) throw conflict(lastAdmin);
+    }
+    await setRole(ctx.db, communityId, userId, role);
+    ctx.events.emit('community.role-changed', { communityId, userId, role });
+  }
+  const [person] = await describePeople(ctx, [member.person]);
+  if (!person) throw notFound('This person is not a member of the community.');
+  return { ...person, role, joinedAt: member.joinedAt.toISOString() };
+}
+
+/** Removes a member at once: they lose access to everything members-only, open sockets included. */
+export async function removeMember(
+  ctx: Context,
+  communityId: string,
+  userId: string,
+): Promise<MembershipResult> {
+  await managedCommunity(ctx, communityId);
+  if (userId === ctx.viewer.id) throw badRequest('To leave the community yourself, use Leave.');
+  await requireMember(ctx, communityId, userId);
+  const removed = await ctx.db.transaction((tx) => deleteMember(tx, communityId, userId));
+  if (removed)
+    ctx.events.emit('community.member-removed', { communityId, userId, reason: 'removed' });
+  return { membership: 'none', memberCount: await memberCountOf(ctx.db, communityId) };
+}

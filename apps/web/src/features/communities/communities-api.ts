@@ -1,0 +1,123 @@
+import type {
+  Community,
+  CommunityDetail,
+  CommunityMember,
+  CommunityRole,
+  CommunitySort,
+  CreateCommunity,
+  JoinRequest,
+  MembershipResult,
+  UpdateCommunity,
+} from '@aebro/shared/communities';
+import type { Page } from '@aebro/shared/connections';
+import { apiClient } from '@/lib/api-client';
+
+/** Query keys: everything of this area lives under ['communities', …]. */
+export const communityKeys = {
+  all: ['communities'] as const,
+  discover: (q: string, sort: CommunitySort) => ['communities', 'discover', q, sort] as const,
+  mine: ['communities', 'mine'] as const,
+  one: (id: string) => ['communities', 'one', id] as const,
+  members: (id: string) => ['communities', 'members', id] as const,
+  requests: (id: string, status: 'pending' | 'rejected') =>
+    ['communities', 'requests', id, status] as const,
+};
+
+export async function discoverCommunities(
+  q: string,
+  sort: CommunitySort,
+  cursor: string | undefined,
+  signal?: AbortSignal,
+): Promise<Page<Community>> {
+  return await apiClient.get('/api/v1/communities', { query: { q, sort, cursor }, signal });
+}
+
+export async function fetchMyCommunities(
+  cursor: string | undefined,
+  signal?: AbortSignal,
+): Promise<Page<Community>> {
+  return await apiClient.get('/api/v1/me/communities', { query: { cursor }, signal });
+}
+
+export async function fetchCommunity(id: string, signal?: AbortSignal): Promise<CommunityDetail> {
+  return await apiClient.get('/api/v1/communities/{id}', { path: { id }, signal });
+}
+
+export async function createCommunity(input: CreateCommunity): Promise<CommunityDetail> {
+  return await apiClient.post('/api/v1/communities', { body: input });
+}
+
+export async function updateCommunity(
+  id: string,
+  input: UpdateCommunity,
+): Promise<CommunityDetail> {
+  return await apiClient.patch('/api/v1/communities/{id}', { path: { id }, body: input });
+}
+
+export async function deleteCommunity(id: string): Promise<void> {
+  await apiClient.delete('/api/v1/communities/{id}', { path: { id } });
+}
+
+export async function joinCommunity(id: string, answer = ''): Promise<MembershipResult> {
+  return await apiClient.put('/api/v1/communities/{id}/membership', {
+    path: { id },
+    body: { answer },
+  });
+}
+
+export async function leaveCommunity(id: string): Promise<MembershipResult> {
+  return await apiClient.delete('/api/v1/communities/{id}/membership', { path: { id } });
+}
+
+export async function fetchMembers(
+  id: string,
+  cursor: string | undefined,
+  signal?: AbortSignal,
+): Promise<Page<CommunityMember>> {
+  return await apiClient.get('/api/v1/communities/{id}/members', {
+    path: { id },
+    query: { cursor },
+    signal,
+  });
+}
+
+export async function fetchJoinRequests(
+  id: string,
+  status: 'pending' | 'rejected',
+  cursor: string | undefined,
+  signal?: AbortSignal,
+): Promise<Page<JoinRequest>> {
+  return await apiClient.get('/api/v1/communities/{id}/join-requests', {
+    path: { id },
+    query: { status, cursor },
+    signal,
+  });
+}
+
+export async function decideJoinRequest(
+  communityId: string,
+  requestId: string,
+  status: 'approved' | 'rejected',
+): Promise<JoinRequest> {
+  return await apiClient.put('/api/v1/communities/{id}/join-requests/{requestId}', {
+    path: { id: communityId, requestId },
+    body: { status },
+  });
+}
+
+export async function changeRole(
+  communityId: string,
+  userId: string,
+  role: CommunityRole,
+): Promise<CommunityMember> {
+  return await apiClient.patch('/api/v1/communities/{id}/members/{userId}', {
+    path: { id: communityId, userId },
+    body: { role },
+  });
+}
+
+export async function removeMember(communityId: string, userId: string): Promise<MembershipResult> {
+  return await apiClient.delete('/api/v1/communities/{id}/members/{userId}', {
+    path: { id: communityId, userId },
+  });
+}

@@ -1,0 +1,54 @@
+import { Lock, SearchX } from 'lucide-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+
+/** A community that does not exist (any more). */
+export function CommunityNotFound() {
+  const { t } = useTranslation();
+  return (
+    <EmptyState
+      icon={SearchX}
+      heading="h2"
+      title={t('communities.page.notFoundTitle')}
+      text={t('communities.page.notFoundText')}
+    >
+      <Button asChild>
+        <Link to="/communities?tab=discover">{t('communities.page.toCommunities')}</Link>
+      </Button>
+    </EmptyState>
+  );
+}
+
+/** The community could not be loaded: say so, and offer to try again. */
+export function CommunityLoadError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Alert tone="error" title={t('common.somethingWentWrong')}>
+      <p>{t('communities.page.loadFailed')}</p>
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        className="mt-2 self-start"
+        onClick={onRetry}
+      >
+        {t('common.tryAgain')}
+      </Button>
+    </Alert>
+  );
+}
+
+/** A private community seen from outside: its posts and members are for members only. */
+export function CommunityLocked({ pending = false }: { pending?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <EmptyState
+      icon={Lock}
+      title={t('communities.page.privateTitle')}
+      text={pending ? t('communities.page.privatePending') : t('communities.page.privateText')}
+    />
+  );
+}

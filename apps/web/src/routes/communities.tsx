@@ -1,0 +1,64 @@
+import { Compass, UsersRound } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { CommunityList } from '@/features/communities/community-list';
+import { CreateCommunityDialog } from '@/features/communities/create-community-dialog';
+import { DiscoverCommunities } from '@/features/communities/discover-communities';
+import { useMyCommunities } from '@/features/communities/use-community';
+
+type Tab = 'mine' | 'discover';
+
+/** /communities and /dashboard/communities: my communities, discover, and "Create community". */
+export default function CommunitiesPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = params.get('tab') === 'discover' ? 'discover' : 'mine';
+  const mine = useMyCommunities();
+  const show = (next: Tab): void =>
+    setParams(next === 'mine' ? {} : { tab: next }, { replace: true });
+
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col gap-5">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="flex min-w-0 flex-col gap-1">
+          <h2 className="text-2xl font-bold">{t('communities.title')}</h2>
+          <p className="text-sm text-muted-foreground">{t('communities.intro')}</p>
+        </div>
+        <CreateCommunityDialog />
+      </div>
+      <Tabs value={tab} onValueChange={(value) => show(value === 'discover' ? 'discover' : 'mine')}>
+        <TabsList>
+          <TabsTrigger value="mine">
+            <UsersRound className="size-4" aria-hidden="true" />
+            {t('communities.tabs.mine')}
+          </TabsTrigger>
+          <TabsTrigger value="discover">
+            <Compass className="size-4" aria-hidden="true" />
+            {t('communities.tabs.discover')}
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="mine">
+          <CommunityList
+            query={mine}
+            label={t('communities.tabs.mine')}
+            empty={{
+              title: t('communities.mine.emptyTitle'),
+              text: t('communities.mine.emptyText'),
+              action: (
+                <Button variant="outline" onClick={() => show('discover')}>
+                  <Compass aria-hidden="true" />
+                  {t('communities.mine.discover')}
+                </Button>
+              ),
+            }}
+          />
+        </TabsContent>
+        <TabsContent value="discover">
+          <DiscoverCommunities />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { useParams, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { CommunityAbout } from '@/features/communities/community-about';
+import { CommunityFeed } from '@/features/communities/community-feed';
+import { CommunityHeader, CommunityHeaderSkeleton } from '@/features/communities/community-header';
+import { CommunityMembers } from '@/features/communities/community-members';
+import {
+  CommunityLoadError,
+  CommunityLocked,
+  CommunityNotFound,
+} from '@/features/communities/community-states';
+import { useCommunity, useCommunityLive } from '@/features/communities/use-community';
+import { ApiRequestError } from '@/lib/api';
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+type Tab = 'feed' | 'about' | 'members';
+
+/** /community/{id}, /communities/{id}, /dashboard/communities/{id}: header, feed, about, members. */
+export default function CommunityPage() {
+  const { id = '' } = useParams();
+  return (
+    <div className="mx-auto flex w-full max-w-[40rem] flex-col gap-5">
+      {uuid.test(id) ? <Community key={id} id={id} /> : <CommunityNotFound />}
+    </div>
+  );
+}
+
+function Community({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const tabParam = params.get('tab');
+  const tab: Tab = tabParam === 'about' || tabParam === 'members' ? tabParam : 'feed';
+  const community = useCommunity(id);
+  const canSee = community.data?.viewer.canSeeContent ?? false;
+  useCommunityLive(id, canSee);
+
+  if (community.isPending) return <CommunityHeaderSkeleton />;
+  if (community.error instanceof ApiRequestError && community.error.status === 404)
+    return <CommunityNotFound />;
+  if (!community.data) return <CommunityLoadError onRetry={() => void community.refetch()} />;
+  const data = community.data;
+  return (
+    <>
+      <CommunityHeader community={data} />
+      <Tabs
+        value={tab}
+        onValueChange={(value) =>
+          setParams(value === 'feed' ? {} : { tab: value }, { replace: true })
+        }
+      >
+        <TabsList>
+          <TabsTrigger value="feed">{t('communities.page.feed')}</TabsTrigger>
+          <TabsTrigger value="about">{t('communities.page.about')}</TabsTrigger>
+          <TabsTrigger value="members">{t('communities.page.members')}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="feed">
+          {canSee ? (
+            <CommunityFeed community={data} />
+          ) : (
+            <CommunityLocked pending={data.viewer.membership === 'pending'} />
+          )}
+        </TabsContent>
+        <TabsContent value="about">
+          <CommunityAbout community={data} />
+        </TabsContent>
+        <TabsContent value="members">
+          {canSee ? (
+            <CommunityMembers communityId={id} />
+          ) : (
+            <CommunityLocked pending={data.viewer.membership === 'pending'} />
+          )}
+        </TabsContent>
+      </Tabs>
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+import { ArrowLeft, ShieldAlert } from 'lucide-react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { CommunityHeaderSkeleton } from '@/features/communities/community-header';
+import { CommunityIcon } from '@/features/communities/community-icon';
+import { CommunityLoadError, CommunityNotFound } from '@/features/communities/community-states';
+import { ManageMembers } from '@/features/communities/manage-members';
+import { ManageRequests } from '@/features/communities/manage-requests';
+import { ManageSettings } from '@/features/communities/manage-settings';
+import { useCommunity, useCommunityLive } from '@/features/communities/use-community';
+import { ApiRequestError } from '@/lib/api';
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+type Tab = 'requests' | 'members' | 'settings';
+
+/** /dashboard/communities/{id}/manage: join requests, members and roles, details; admins only. */
+export default function ManageCommunityPage() {
+  const { id = '' } = useParams();
+  return (
+    <div className="mx-auto flex w-full max-w-[40rem] flex-col gap-5">
+      {uuid.test(id) ? <Manage key={id} id={id} /> : <CommunityNotFound />}
+    </div>
+  );
+}
+
+function Manage({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const tabParam = params.get('tab');
+  const tab: Tab = tabParam === 'members' || tabParam === 'settings' ? tabParam : 'requests';
+  const community = useCommunity(id);
+  useCommunityLive(id, community.data?.viewer.canSeeContent ?? false);
+
+  if (community.isPending) return <CommunityHeaderSkeleton />;
+  if (community.error instanceof ApiRequestError && community.error.status === 404)
+    return <CommunityNotFound />;
+  if (!community.data) return <CommunityLoadError onRetry={() => void community.refetch()} />;
+  const data = community.data;
+  const back = (
+    <Link
+      to={`/community/${id}`}
+      className="inline-flex items-center gap-1 rounded-sm text-sm font-medium text-primary hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+    >
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      {t('communities.page.back')}
+    </Link>
+  );
+  if (data.viewer.membership !== 'admin')
+    return (
+      <EmptyState
+        icon={ShieldAlert}
+        heading="h2"
+        title={t('communities.manage.notAdminTitle')}
+        text={t('communities.manage.notAdminText')}
+      >
+        <Button asChild variant="outline">
+          <Link to={`/community/${id}`}>{t('communities.page.back')}</Link>
+        </Button>
+      </EmptyState>
+    );
+  return (
+    <>
+      <div className="flex items-center gap-3">
+        <CommunityIcon name={data.name} src={data.iconUrl} />
+        <div className="flex min-w-0 flex-col gap-1">
+          <h2 className="truncate text-xl font-bold">{data.name}</h2>
+          {back}
+        </div>
+      </div>
+      <Tabs
+        value={tab}
+        onValueChange={(value) =>
+          setParams(value === 'requests' ? {} : { tab: value }, { replace: true })
+        }
+      >
+        <TabsList>
+          <TabsTrigger value="requests">
+            {t('communities.manage.tabs.requests')}
+            {data.pendingRequests ? (
+              <span className="rounded-full bg-accent px-1.5 text-xs text-accent-foreground">
+                {data.pendingRequests}
+              </span>
+            ) : null}
+          </TabsTrigger>
+          <TabsTrigger value="members">{t('communities.manage.tabs.members')}</TabsTrigger>
+          <TabsTrigger value="settings">{t('communities.manage.tabs.settings')}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="requests">
+          <ManageRequests communityId={id} />
+        </TabsContent>
+        <TabsContent value="members">
+          <ManageMembers communityId={id} />
+        </TabsContent>
+        <TabsContent value="settings">
+          <ManageSettings community={data} />
+        </TabsContent>
+      </Tabs>
+    </>
+  );
+}
