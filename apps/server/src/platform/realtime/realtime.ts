@@ -184,7 +184,15 @@ export function attachRealtime(app: FastifyInstance, redisUrl: string | undefine
       // Closing the transports (not disconnecting the sockets) tells clients "transport close",
       // on which they reconnect, to another process or to this one once it is back.
       io.engine.close();
-      for (const client of redisClients) client.disconnect();
+      // QUIT answers once the commands already sent have theirs, so no publish in flight is
+      // rejected with "Connection is closed"; a Redis that does not answer is cut off after 1 s.
+      await Promise.all(
+        redisClients.map(async (client) => {
+          const timer = setTimeout(() => client.disconnect(), 1000);
+          await client.quit().catch(() => client.disconnect());
+          clearTimeout(timer);
+        }),
+      );
     },
   };
   return realtime;
