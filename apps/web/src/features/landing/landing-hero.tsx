@@ -9,7 +9,7 @@ export function LandingHero() {
     <section aria-labelledby="hero-title" className="relative overflow-hidden">
       <div className="mx-auto flex max-w-5xl flex-col items-center px-4 pt-14 pb-16 text-center sm:pt-20">
         <p className="mb-4 inline-flex items-center gap-2 rounded-full border bg-card px-3 py-1 text-sm font-medium text-muted-foreground">
-          <span lang="am" className="font-bold text-primary">
+          <span lang="am" className="font-brand font-bold text-primary">
             አብሮ
           </span>
           <span aria-hidden="true">·</span>

@@ -9,7 +9,7 @@ export function LogoLetter({ size = 'md' }: { size?: keyof typeof logoSizes }) {
     <span
       aria-hidden="true"
       className={cn(
-        'inline-grid place-items-center rounded-xl bg-primary leading-none font-bold text-accent',
+        'inline-grid place-items-center rounded-xl bg-primary font-brand leading-none font-bold text-accent',
         logoSizes[size],
       )}
     >

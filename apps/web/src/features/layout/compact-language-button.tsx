@@ -22,7 +22,7 @@ export function CompactLanguageButton() {
       lang={other}
       aria-label={t('nav.language.switchTo', { language: languageNames[other] })}
       onClick={() => void chooseLanguage(other)}
-      className={`${headerControlClass} text-sm font-semibold text-primary`}
+      className={`${headerControlClass} font-brand text-sm font-semibold text-primary`}
     >
       {shortNames[other]}
     </button>
