@@ -36,7 +36,13 @@ test.describe('messages in Amharic', () => {
       const third = await otherUser(browser, baseURL, accounts.signIn);
       try {
         await third.page.addInitScript(() => window.localStorage.setItem('aebro.language', 'am'));
+        await third.page.request.patch('/api/v1/me/profile', {
+          data: { languagePreference: 'am' },
+        });
         await third.page.goto(`/messages/${otherId}`);
+        await expect(
+          third.page.getByRole('heading', { name: 'ለዚህ ሰው መልእክት መላክ አይችሉም' }),
+        ).toBeVisible();
         await expect(third.page.getByText('ሰላም ተስፋዬ አዲስ መልእክቶችን አይቀበሉም።')).toBeVisible();
       } finally {
         await third.close();

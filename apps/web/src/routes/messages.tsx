@@ -2,8 +2,10 @@ import { MessageCircle, ShieldAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { conversationBoxes } from '@aebro/shared/messages';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { Tabs as TabsPrimitive } from 'radix-ui';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ConversationList } from '@/features/messages/conversation-list';
 import { ConversationView } from '@/features/messages/conversation-view';
@@ -44,14 +46,15 @@ export default function MessagesPage() {
     <div className="flex h-[calc(100dvh-10.5rem)] min-h-[24rem] overflow-hidden rounded-xl border bg-card md:h-[calc(100dvh-7.5rem)]">
       {showList ? (
         <div className={cn('flex min-h-0 flex-col', wide ? 'w-80 shrink-0 border-r' : 'w-full')}>
-          <div className="flex flex-col gap-3 border-b p-3">
-            <h2 className="text-xl font-bold">{t('messages.title')}</h2>
-            <Tabs
-              value={box}
-              onValueChange={(value) =>
-                setParams(value === 'requests' ? { box: 'requests' } : {}, { replace: true })
-              }
-            >
+          <Tabs
+            value={box}
+            onValueChange={(value) =>
+              setParams(value === 'requests' ? { box: 'requests' } : {}, { replace: true })
+            }
+            className="flex min-h-0 flex-1 flex-col"
+          >
+            <div className="flex flex-col gap-3 border-b p-3">
+              <h2 className="text-xl font-bold">{t('messages.title')}</h2>
               <TabsList className="w-full">
                 <TabsTrigger value="inbox" className="flex-1">
                   {t('messages.boxes.inbox')}
@@ -65,11 +68,17 @@ export default function MessagesPage() {
                   ) : null}
                 </TabsTrigger>
               </TabsList>
-            </Tabs>
-          </div>
-          <div className="min-h-0 flex-1 overflow-y-auto p-1">
-            <ConversationList box={box} base={base} activeId={conversationId} />
-          </div>
+            </div>
+            {conversationBoxes.map((name) => (
+              <TabsPrimitive.Content
+                key={name}
+                value={name}
+                className="min-h-0 flex-1 overflow-y-auto p-1 outline-none data-[state=inactive]:hidden"
+              >
+                <ConversationList box={name} base={base} activeId={conversationId} />
+              </TabsPrimitive.Content>
+            ))}
+          </Tabs>
         </div>
       ) : null}
       {conversationId ? (

@@ -3,7 +3,8 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageLimits } from '@aebro/shared/messages';
 import { Button } from '@/components/ui/button';
-import { Textarea } from '@/components/ui/textarea';
+import { fieldClass } from '@/components/ui/input';
+import { cn } from '@/lib/cn';
 import { CharacterCount } from '@/features/posts/character-count';
 import { photoProblem, uploadPhoto } from '@/features/posts/image-upload';
 import { emitTyping } from '@/lib/realtime';
@@ -180,7 +181,7 @@ export function MessageComposer({
             </Button>
           </>
         )}
-        <Textarea
+        <textarea
           id={`${id}-body`}
           value={body}
           rows={1}
@@ -188,7 +189,7 @@ export function MessageComposer({
           aria-describedby={`${id}-count`}
           aria-invalid={tooLong || undefined}
           placeholder={t('messages.placeholder')}
-          className="max-h-40 min-h-10 flex-1 resize-none"
+          className={cn(fieldClass, 'max-h-40 min-h-10 flex-1 resize-none')}
           onChange={(event) => {
             setBody(event.target.value);
             const now = Date.now();
