@@ -118,7 +118,8 @@ test.describe('direct messages', () => {
       await page.goto('/messages');
       await expect(page.getByRole('link', { name: /Dawit Bekele/ })).toContainText('One more');
       await shoot(page, 'list-desktop');
-      expect(other.errors).toEqual([]);
+      // Offline, Chromium reports the refused socket reconnects; nothing else may go wrong.
+      expect(other.errors.filter((error) => !/ERR_INTERNET_DISCONNECTED/.test(error))).toEqual([]);
     } finally {
       await other.close();
     }
