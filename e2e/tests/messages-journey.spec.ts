@@ -27,6 +27,7 @@ test.describe('direct messages', () => {
     expectAccessible,
   }) => {
     test.setTimeout(150_000);
+    await page.setViewportSize({ width: 1280, height: 800 });
     await accounts.signIn(page);
     await page.request.patch('/api/v1/me/profile', { data: { fullName: 'Almaz Ayana' } });
     const almazId = await userIdOf(page);
@@ -130,6 +131,7 @@ test.describe('direct messages', () => {
     browser,
     baseURL,
     accounts,
+    pageErrors,
   }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width: 390, height: 844 });
@@ -177,6 +179,22 @@ test.describe('direct messages', () => {
       await shoot(page, 'request-phone');
       await page.getByRole('button', { name: 'Accept' }).click();
       await expect(page.getByLabel('Write a message')).toBeVisible();
+
+      // Written offline, a message waits as "Sending…" and goes once the connection is back.
+      await page.context().setOffline(true);
+      await page.getByLabel('Write a message').fill('Sure, written on the bus');
+      await page.getByLabel('Write a message').press('Enter');
+      await expect(page.getByTestId('pending-message')).toContainText('Sending…');
+      await page.waitForTimeout(1000);
+      await page.context().setOffline(false);
+      await expect(page.getByTestId('pending-message')).toHaveCount(0, { timeout: 15_000 });
+      await expect(
+        page.getByTestId('message').filter({ hasText: 'Sure, written on the bus' }),
+      ).toHaveCount(1);
+      await expect(stranger.getByText('Sure, written on the bus')).toBeVisible();
+      // Offline, Chromium reports the requests and socket reconnects it could not make.
+      const offline = pageErrors.filter((error) => /ERR_INTERNET_DISCONNECTED/.test(error));
+      for (const error of offline) pageErrors.splice(pageErrors.indexOf(error), 1);
       await page.getByRole('link', { name: 'Back to messages' }).click();
       await page.getByRole('tab', { name: 'Inbox' }).click();
       await expect(page.getByRole('link', { name: /Kebede Alemu/ })).toBeVisible();
