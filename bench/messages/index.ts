@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -81,6 +82,8 @@ function options(args: string[]) {
 interface MessagesResults {
   date: string;
   machine: Machine;
+  /** The machine's 1-minute load average when the run started (it is shared). */
+  loadAverage: number;
   sockets: { requested: number; connected: number };
   delivery: { sent: number; delivered: number; httpErrors: number; latency: Summary };
   catchUp: {
@@ -90,6 +93,8 @@ interface MessagesResults {
     duplicates: number;
     pages: number;
     disconnectSeconds: number;
+    /** Sends the server refused for the moment (busy) and the writer repeated with the same client id. */
+    retriedSends: number;
   };
   history: { page1Ms: number; page100Ms: number; ratio: number; messages: number };
   targets: TargetRow[];
@@ -161,11 +166,12 @@ async function send(
   user: BenchUser,
   conversationId: string,
   body: string,
+  clientId: string = randomUUID(),
 ): Promise<{ id: string | null; status: number }> {
   const response = await fetch(`${baseUrl}/api/v1/conversations/${conversationId}/messages`, {
     method: 'POST',
     headers: { cookie: user.cookie, 'content-type': 'application/json' },
-    body: JSON.stringify({ clientId: randomUUID(), body }),
+    body: JSON.stringify({ clientId, body }),
     signal: AbortSignal.timeout(30_000),
   });
   const answer = (await response.json().catch(() => null)) as { id?: string } | null;
@@ -193,7 +199,7 @@ function readme(r: MessagesResults): string {
   return [
     '## messages: delivery, catch-up and history pages',
     '',
-    `\`npm run bench -- messages\`, ${when(r.date)}, ${machineLine(r.machine)}.`,
+    `\`npm run bench -- messages\`, ${when(r.date)}, ${machineLine(r.machine)}; load average ${r.loadAverage.toFixed(1)} when it started (the machine is shared).`,
     '',
     `${r.sockets.connected} of ${r.sockets.requested} authenticated sockets on one server process; ` +
       `${r.delivery.sent} messages from as many senders, each to a connected recipient (open loop), ` +
@@ -218,6 +224,7 @@ function readme(r: MessagesResults): string {
         ],
         ['catch-up in order', r.catchUp.inOrder ? 'yes' : 'no'],
         ['catch-up duplicates', String(r.catchUp.duplicates)],
+        ['catch-up sends repeated (same client id)', String(r.catchUp.retriedSends)],
         ['history page 1', fmtMs(r.history.page1Ms)],
         [`history page ${pages}`, fmtMs(r.history.page100Ms)],
         [`page ${pages} ÷ page 1`, r.history.ratio.toFixed(2)],
@@ -239,6 +246,7 @@ export async function run(args: string[]): Promise<void> {
     return;
   }
   try {
+    const loadAverage = os.loadavg()[0] ?? 0;
     const stage = await prepareBuild(root, o.build);
     const db = await createDatabase('messages');
     const secret = randomSecret();
@@ -259,10 +267,10 @@ export async function run(args: string[]): Promise<void> {
     const reader = group[writers] as BenchUser;
 
     const stride = Math.max(1, Math.floor(receivers.length / o.messages));
-    const pairs = senders.map((sender, i) => [
+    const pairs = senders.map<[BenchUser, BenchUser]>((sender, i) => [
       sender,
       receivers[(i * stride) % receivers.length] as BenchUser,
-    ]) as Array<[BenchUser, BenchUser]>;
+    ]);
     const conversations = await directConversations(db.url, pairs);
     const catchUpId = await groupConversation(db.url, group);
     const historyId = await groupConversation(db.url, group, pageSize * pages);
@@ -325,12 +333,25 @@ export async function run(args: string[]): Promise<void> {
 
     console.log(`Catch-up: ${o.catchup} messages over ${o.disconnect} s while the reader is away…`);
     const catchStart = performance.now();
+    let retriedSends = 0;
     for (let n = 1; n <= o.catchup; n++) {
       const due = catchStart + ((n - 1) * o.disconnect * 1000) / o.catchup - performance.now();
       if (due > 0) await sleep(due);
       const writer = group[(n - 1) % writers] as BenchUser;
-      const { status } = await send(server.baseUrl, writer, catchUpId, `Catch-up ${n}`);
-      if (status !== 201) console.warn(`  catch-up message ${n} answered ${status}`);
+      // As the browser's outbox does: a failed send is retried with the same client id.
+      const clientId = randomUUID();
+      for (let attempt = 1; attempt <= 5; attempt++) {
+        const { status } = await send(
+          server.baseUrl,
+          writer,
+          catchUpId,
+          `Catch-up ${n}`,
+          clientId,
+        ).catch(() => ({ status: 0 }));
+        if (status === 201) break;
+        retriedSends++;
+        await sleep(500 * attempt);
+      }
     }
     const remaining = catchStart + o.disconnect * 1000 - performance.now();
     if (remaining > 0) await sleep(remaining);
@@ -360,6 +381,7 @@ export async function run(args: string[]): Promise<void> {
       duplicates: bodies.length - new Set(bodies).size,
       pages: pagesRead,
       disconnectSeconds: o.disconnect,
+      retriedSends,
     };
     console.log(
       `  caught up ${catchUp.delivered}/${catchUp.sent} in ${catchUp.pages} pages, in order: ${catchUp.inOrder}, duplicates: ${catchUp.duplicates}`,
@@ -422,6 +444,7 @@ export async function run(args: string[]): Promise<void> {
     const results: MessagesResults = {
       date: new Date().toISOString(),
       machine: machineInfo(),
+      loadAverage,
       sockets: { requested: o.sockets, connected: connected.open },
       delivery,
       catchUp,
