@@ -9,6 +9,7 @@ const benchmarks: Record<string, () => Promise<Benchmark>> = {
   web: () => import('./web/index'),
   feed: () => import('./feed/index'),
   realtime: () => import('./realtime/index'),
+  messages: () => import('./messages/index'),
   timing: () => import('./timing/index'),
   faults: () => import('./faults/index'),
 };

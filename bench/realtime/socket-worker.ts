@@ -55,6 +55,15 @@ async function connectAll(request: ConnectRequest): Promise<void> {
               at: nowMs(),
             });
           });
+          // The messages benchmark: a message arriving, reported under `message:<id>`.
+          socket.on('message:new', (message: { id?: string }) => {
+            send({
+              type: 'notification',
+              userId: user.id,
+              actorId: `message:${message.id ?? ''}`,
+              at: nowMs(),
+            });
+          });
           socket.on('disconnect', (reason) => {
             if (reason !== 'io client disconnect') send({ type: 'disconnected', reason });
           });

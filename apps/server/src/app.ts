@@ -11,6 +11,7 @@ import { connectionsModule } from './features/connections/connections.module';
 import { devMailboxModule } from './features/dev-mailbox/dev-mailbox.module';
 import { healthModule } from './features/health/health.module';
 import { mediaModule } from './features/media/media.module';
+import { messagesModule } from './features/messages/messages.module';
 import { notificationsModule } from './features/notifications/notifications.module';
 import { peopleModule } from './features/people/people.module';
 import { postsModule } from './features/posts/posts.module';
@@ -62,6 +63,7 @@ const modules: ReadonlyArray<FastifyPluginAsync> = [
   postsModule,
   paymentsModule,
   communitiesModule,
+  messagesModule,
 ];
 
 export interface BuildOptions {

@@ -39,6 +39,7 @@ const connections: Loader = () => import('./routes/connections');
 const saved: Loader = () => import('./routes/saved');
 const communities: Loader = () => import('./routes/communities');
 const community: Loader = () => import('./routes/community');
+const messages: Loader = () => import('./routes/messages');
 
 export const routes: RouteObject[] = [
   {
@@ -84,13 +85,12 @@ export const routes: RouteObject[] = [
                   screen('/connections/:userId/:tab?', connections, 'connections'),
                   screen('/dashboard/connections/:userId/:tab?', connections, 'connections'),
                   screen('/dashboard', () => import('./routes/dashboard'), 'dashboard'),
-                  ...pending(
-                    'messages',
+                  ...[
                     '/messages',
                     '/messages/:conversationId',
                     '/dashboard/messages',
                     '/dashboard/messages/:conversationId',
-                  ),
+                  ].map((path) => screen(path, messages, 'messages', { wide: true })),
                   ...pending('events', '/events', '/dashboard/events'),
                   ...pending('createEvent', '/create-event', '/dashboard/events/create'),
                   screen('/communities', communities, 'communities'),

@@ -69,6 +69,7 @@ export const privacySettingsSchema = z.object({
   restrictMessagingToContacts: z.boolean(),
   publicProfile: z.boolean(),
   hideOnlineStatus: z.boolean(),
+  showReadReceipts: z.boolean(),
 });
 export type PrivacySettings = z.infer<typeof privacySettingsSchema>;
 export const privacySettingsUpdateSchema = privacySettingsSchema.partial().strict();

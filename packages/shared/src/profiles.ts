@@ -42,6 +42,7 @@ export const profileSchema = z.object({
   allowFollowNotifications: z.boolean(),
   allowSaveNotifications: z.boolean(),
   hideOnlineStatus: z.boolean(),
+  showReadReceipts: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

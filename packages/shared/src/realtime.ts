@@ -1,3 +1,4 @@
+import type { Message } from './messages';
 import type { Notification } from './notifications';
 
 /**
@@ -26,6 +27,16 @@ export interface ServerToClientEvents {
    * details changed, or it was deleted): fetch the community again.
    */
   'community:changed': (payload: { communityId: string }) => void;
+  /** To each member's own room: a new message in one of their conversations. */
+  'message:new': (message: Message) => void;
+  /** A message was edited or deleted (a tombstone). */
+  'message:changed': (message: Message) => void;
+  /** A member read up to `seq` (to the reader's tabs, and to others when receipts are on both sides). */
+  'conversation:read': (payload: { conversationId: string; userId: string; seq: number }) => void;
+  /** In the room `conversation:<id>`: a member is typing. */
+  'conversation:typing': (payload: { conversationId: string; userId: string }) => void;
+  /** My conversations changed (a request accepted or deleted, in another tab): refetch the lists. */
+  'conversations:changed': () => void;
   /** More than `eventsPerSecond` events were sent; the extra ones were dropped. */
   'rate-limited': () => void;
 }

@@ -39,6 +39,9 @@ export const validationMessages = {
   'validation.communityDescriptionMax': 'A description can be at most 1,000 characters.',
   'validation.joinQuestionMax': 'A join question can be at most 300 characters.',
   'validation.joinAnswerMax': 'An answer can be at most 500 characters.',
+  'validation.messageEmpty': 'Write a message or add a photo first.',
+  'validation.messageTooLong': 'A message can be at most 2,000 characters.',
+  'validation.messageTooManyImages': 'You can send at most 4 photos in one message.',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

@@ -28,6 +28,7 @@ export const textParts = [
   'calendar',
   'payments',
   'communities',
+  'messages',
 ] as const;
 export type TextPart = (typeof textParts)[number];
 /** What every screen behind the landing page loads. */
@@ -69,6 +70,10 @@ const loaders: Record<TextPart, Record<Language, () => Promise<{ default: Messag
   communities: {
     en: () => import('./locales/communities.en.json'),
     am: () => import('./locales/communities.am.json'),
+  },
+  messages: {
+    en: () => import('./locales/messages.en.json'),
+    am: () => import('./locales/messages.am.json'),
   },
 };
 

@@ -2546,6 +2546,1428 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My conversations (inbox, or the requests waiting for me), newest activity first */
+        get: {
+            parameters: {
+                query?: {
+                    box?: "inbox" | "requests";
+                    cursor?: string;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                canSend: boolean;
+                                communityId: string | null;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "direct" | "group";
+                                lastActivityAt: string;
+                                lastMessage: {
+                                    createdAt: string;
+                                    deleted: boolean;
+                                    hasImages: boolean;
+                                    preview: string;
+                                    senderId: string;
+                                    seq: number;
+                                } | null;
+                                lastSeq: number;
+                                members: {
+                                    /** @enum {string} */
+                                    accountType: "community" | "business";
+                                    avatarUrl: string | null;
+                                    businessCategory: string | null;
+                                    businessName: string | null;
+                                    followRequested: boolean;
+                                    fullName: string | null;
+                                    id: string;
+                                    isFollowing: boolean;
+                                    isVerified: boolean;
+                                    online: boolean | null;
+                                    username: string;
+                                }[];
+                                myLastReadSeq: number;
+                                seenSeq: number | null;
+                                /** @enum {string} */
+                                state: "accepted" | "request" | "declined";
+                                title: string | null;
+                                unreadCount: number;
+                            }[];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Open the conversation with someone: the existing one, or a new one if they accept a first message from me */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        userId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            canSend: boolean;
+                            communityId: string | null;
+                            id: string;
+                            /** @enum {string} */
+                            kind: "direct" | "group";
+                            lastActivityAt: string;
+                            lastMessage: {
+                                createdAt: string;
+                                deleted: boolean;
+                                hasImages: boolean;
+                                preview: string;
+                                senderId: string;
+                                seq: number;
+                            } | null;
+                            lastSeq: number;
+                            members: {
+                                /** @enum {string} */
+                                accountType: "community" | "business";
+                                avatarUrl: string | null;
+                                businessCategory: string | null;
+                                businessName: string | null;
+                                followRequested: boolean;
+                                fullName: string | null;
+                                id: string;
+                                isFollowing: boolean;
+                                isVerified: boolean;
+                                online: boolean | null;
+                                username: string;
+                            }[];
+                            myLastReadSeq: number;
+                            seenSeq: number | null;
+                            /** @enum {string} */
+                            state: "accepted" | "request" | "declined";
+                            title: string | null;
+                            unreadCount: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/conversations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of my conversations */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            canSend: boolean;
+                            communityId: string | null;
+                            id: string;
+                            /** @enum {string} */
+                            kind: "direct" | "group";
+                            lastActivityAt: string;
+                            lastMessage: {
+                                createdAt: string;
+                                deleted: boolean;
+                                hasImages: boolean;
+                                preview: string;
+                                senderId: string;
+                                seq: number;
+                            } | null;
+                            lastSeq: number;
+                            members: {
+                                /** @enum {string} */
+                                accountType: "community" | "business";
+                                avatarUrl: string | null;
+                                businessCategory: string | null;
+                                businessName: string | null;
+                                followRequested: boolean;
+                                fullName: string | null;
+                                id: string;
+                                isFollowing: boolean;
+                                isVerified: boolean;
+                                online: boolean | null;
+                                username: string;
+                            }[];
+                            myLastReadSeq: number;
+                            seenSeq: number | null;
+                            /** @enum {string} */
+                            state: "accepted" | "request" | "declined";
+                            title: string | null;
+                            unreadCount: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/conversations/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Messages, oldest first: the newest page, older than `before`, or newer than `after` (catch-up) */
+        get: {
+            parameters: {
+                query?: {
+                    after?: number;
+                    before?: number;
+                    limit?: number;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            hasMore: boolean;
+                            items: {
+                                body: string;
+                                clientId: string;
+                                conversationId: string;
+                                createdAt: string;
+                                deleted: boolean;
+                                editedAt: string | null;
+                                id: string;
+                                images: {
+                                    height: number;
+                                    url: string;
+                                    width: number;
+                                }[];
+                                replyTo: {
+                                    body: string;
+                                    deleted: boolean;
+                                    hasImages: boolean;
+                                    id: string;
+                                    senderId: string;
+                                    seq: number;
+                                } | null;
+                                senderId: string;
+                                seq: number;
+                            }[];
+                            lastSeq: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Send a message; a repeat of the same clientId returns the stored one */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default  */
+                        body?: string;
+                        clientId: string;
+                        /** @default [] */
+                        imageKeys?: string[];
+                        /** Format: uuid */
+                        replyToId?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            body: string;
+                            clientId: string;
+                            conversationId: string;
+                            createdAt: string;
+                            deleted: boolean;
+                            editedAt: string | null;
+                            id: string;
+                            images: {
+                                height: number;
+                                url: string;
+                                width: number;
+                            }[];
+                            replyTo: {
+                                body: string;
+                                deleted: boolean;
+                                hasImages: boolean;
+                                id: string;
+                                senderId: string;
+                                seq: number;
+                            } | null;
+                            senderId: string;
+                            seq: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/conversations/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** I have read up to this seq */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        seq: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            lastReadSeq: number;
+                            unreadCount: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/conversations/{id}/request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Accept a message request: the conversation moves to my inbox */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            canSend: boolean;
+                            communityId: string | null;
+                            id: string;
+                            /** @enum {string} */
+                            kind: "direct" | "group";
+                            lastActivityAt: string;
+                            lastMessage: {
+                                createdAt: string;
+                                deleted: boolean;
+                                hasImages: boolean;
+                                preview: string;
+                                senderId: string;
+                                seq: number;
+                            } | null;
+                            lastSeq: number;
+                            members: {
+                                /** @enum {string} */
+                                accountType: "community" | "business";
+                                avatarUrl: string | null;
+                                businessCategory: string | null;
+                                businessName: string | null;
+                                followRequested: boolean;
+                                fullName: string | null;
+                                id: string;
+                                isFollowing: boolean;
+                                isVerified: boolean;
+                                online: boolean | null;
+                                username: string;
+                            }[];
+                            myLastReadSeq: number;
+                            seenSeq: number | null;
+                            /** @enum {string} */
+                            state: "accepted" | "request" | "declined";
+                            title: string | null;
+                            unreadCount: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Delete a message request (the sender is not told) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/conversations/unread-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Unread messages in my inbox, and how many requests wait */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            count: number;
+                            requests: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/feed": {
         parameters: {
             query?: never;
@@ -3120,6 +4542,7 @@ export interface paths {
                             profileComplete: boolean;
                             publicProfile: boolean;
                             restrictMessagingToContacts: boolean;
+                            showReadReceipts: boolean;
                             socialMedia: string | null;
                             updatedAt: string;
                             username: string;
@@ -4224,6 +5647,7 @@ export interface paths {
                             hideOnlineStatus: boolean;
                             publicProfile: boolean;
                             restrictMessagingToContacts: boolean;
+                            showReadReceipts: boolean;
                         };
                     };
                 };
@@ -4312,6 +5736,7 @@ export interface paths {
                         hideOnlineStatus?: boolean;
                         publicProfile?: boolean;
                         restrictMessagingToContacts?: boolean;
+                        showReadReceipts?: boolean;
                     };
                 };
             };
@@ -4330,6 +5755,7 @@ export interface paths {
                             hideOnlineStatus: boolean;
                             publicProfile: boolean;
                             restrictMessagingToContacts: boolean;
+                            showReadReceipts: boolean;
                         };
                     };
                 };
@@ -4452,6 +5878,7 @@ export interface paths {
                             profileComplete: boolean;
                             publicProfile: boolean;
                             restrictMessagingToContacts: boolean;
+                            showReadReceipts: boolean;
                             socialMedia: string | null;
                             updatedAt: string;
                             username: string;
@@ -4588,6 +6015,7 @@ export interface paths {
                             profileComplete: boolean;
                             publicProfile: boolean;
                             restrictMessagingToContacts: boolean;
+                            showReadReceipts: boolean;
                             socialMedia: string | null;
                             updatedAt: string;
                             username: string;
@@ -4984,6 +6412,318 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/v1/messages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete my message: a tombstone 'Message deleted' stays in its place */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            body: string;
+                            clientId: string;
+                            conversationId: string;
+                            createdAt: string;
+                            deleted: boolean;
+                            editedAt: string | null;
+                            id: string;
+                            images: {
+                                height: number;
+                                url: string;
+                                width: number;
+                            }[];
+                            replyTo: {
+                                body: string;
+                                deleted: boolean;
+                                hasImages: boolean;
+                                id: string;
+                                senderId: string;
+                                seq: number;
+                            } | null;
+                            senderId: string;
+                            seq: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Edit my message (shown as edited) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        body: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            body: string;
+                            clientId: string;
+                            conversationId: string;
+                            createdAt: string;
+                            deleted: boolean;
+                            editedAt: string | null;
+                            id: string;
+                            images: {
+                                height: number;
+                                url: string;
+                                width: number;
+                            }[];
+                            replyTo: {
+                                body: string;
+                                deleted: boolean;
+                                hasImages: boolean;
+                                id: string;
+                                senderId: string;
+                                seq: number;
+                            } | null;
+                            senderId: string;
+                            seq: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/api/v1/notifications": {
@@ -8728,6 +10468,7 @@ export interface paths {
                                 profileComplete: boolean;
                                 publicProfile: boolean;
                                 restrictMessagingToContacts: boolean;
+                                showReadReceipts: boolean;
                                 socialMedia: string | null;
                                 updatedAt: string;
                                 username: string;

@@ -188,3 +188,8 @@ export function useRealtimeRoom(room: string | null): void {
     };
   }, [room]);
 }
+
+/** Says "I am typing" in a room the socket joined (e.g. `conversation:<id>`); dropped when offline. */
+export function emitTyping(room: string): void {
+  if (socket?.connected && rooms.has(room)) socket.emit('typing', { room });
+}

@@ -56,6 +56,8 @@ export const profiles = pgTable(
     allowFollowNotifications: boolean('allow_follow_notifications').notNull().default(true),
     allowSaveNotifications: boolean('allow_save_notifications').notNull().default(true),
     hideOnlineStatus: boolean('hide_online_status').notNull().default(false),
+    /** Settings → Privacy: others see "Seen" under their messages (off for either side: nobody does). */
+    showReadReceipts: boolean('show_read_receipts').notNull().default(true),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     // Kept in the same transaction as the rows they count, so they stay exact under concurrency.
     followersCount: integer('followers_count').notNull().default(0),

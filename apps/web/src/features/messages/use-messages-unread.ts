@@ -1,7 +1,35 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useSession } from '@/features/session/use-session';
+import { useOnConnect, useRealtimeEvent } from '@/lib/realtime';
+import { fetchUnread, messageKeys } from './messages-api';
+import { flushOutbox, loadOutbox } from './outbox';
+
 /**
- * How many messages I have not read yet, for the badge on Messages in the app frame. The messages
- * area is not built yet: until it is, there is nothing unread. Keep this signature when it is.
+ * How many messages I have not read yet, for the badge on Messages in the app frame: fetched once,
+ * then again whenever a message arrives, I read one, or my conversations change (in any tab).
+ * Mounted with the frame, it also sends what waits in the outbox whenever the socket (re)connects,
+ * on whichever screen I am.
  */
 export function useMessagesUnread(): number {
-  return 0;
+  const client = useQueryClient();
+  const userId = useSession().data?.user.id;
+  useEffect(() => loadOutbox(userId), [userId]);
+  const unread = useQuery({
+    queryKey: messageKeys.unread,
+    queryFn: ({ signal }) => fetchUnread(signal),
+    staleTime: 30_000,
+    retry: 1,
+    enabled: userId !== undefined,
+  });
+  const refresh = (): void => void client.invalidateQueries({ queryKey: messageKeys.unread });
+  useRealtimeEvent('message:new', refresh);
+  useRealtimeEvent('message:changed', refresh);
+  useRealtimeEvent('conversation:read', refresh);
+  useRealtimeEvent('conversations:changed', refresh);
+  useOnConnect(() => {
+    refresh();
+    flushOutbox();
+  });
+  return unread.data?.count ?? 0;
 }

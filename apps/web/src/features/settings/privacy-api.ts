@@ -10,6 +10,7 @@ export const privacySwitches = [
   'allowLikesOnPosts',
   'allowSavesOnPosts',
   'hideOnlineStatus',
+  'showReadReceipts',
 ] as const satisfies ReadonlyArray<keyof PrivacySettings>;
 export type PrivacySwitch = (typeof privacySwitches)[number];
 

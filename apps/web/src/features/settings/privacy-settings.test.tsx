@@ -12,6 +12,7 @@ const saved: Settings = {
   restrictMessagingToContacts: false,
   publicProfile: true,
   hideOnlineStatus: false,
+  showReadReceipts: true,
 };
 
 beforeAll(setUpTexts);

@@ -1,0 +1,60 @@
+import type { MemberState } from '@aebro/shared/messages';
+
+/**
+ * Only members of a conversation read it, join its room or get told about it; for everyone else
+ * it does not exist (a 404, a refused room). A declined request stays readable to its recipient.
+ */
+export function canReadConversation(member: { state: MemberState } | null): boolean {
+  return member !== null;
+}
+
+/** The recipient's switches (SPEC §3 profile) that decide who may start a conversation with them. */
+export interface RecipientSwitches {
+  allowNewMessages: boolean;
+  restrictMessagingToContacts: boolean;
+}
+
+export type StartDecision =
+  | { allowed: false; reason: 'not-accepting' | 'contacts-only' }
+  | { allowed: true; recipientState: Extract<MemberState, 'accepted' | 'request'> };
+
+/**
+ * Whether someone may start a conversation (write the first message) with a recipient, and where it
+ * lands for them: `allow_new_messages` off refuses everyone; `restrict_messaging_to_contacts` lets
+ * only people the recipient follows; otherwise someone they follow lands in the inbox and anyone
+ * else in Requests.
+ */
+export function startDecision(
+  recipient: RecipientSwitches,
+  recipientFollowsSender: boolean,
+): StartDecision {
+  if (!recipient.allowNewMessages) return { allowed: false, reason: 'not-accepting' };
+  if (recipient.restrictMessagingToContacts && !recipientFollowsSender)
+    return { allowed: false, reason: 'contacts-only' };
+  return { allowed: true, recipientState: recipientFollowsSender ? 'accepted' : 'request' };
+}
+
+/** The English refusal (the browser shows its own translated text for the reason). */
+export const refusalText: Record<'not-accepting' | 'contacts-only', string> = {
+  'not-accepting': 'This person is not accepting new messages.',
+  'contacts-only': 'This person accepts new messages only from people they follow.',
+};
+
+/** Only the sender edits or deletes a message, and a deleted one stays deleted. */
+export function canChangeMessage(
+  viewerId: string,
+  message: { senderId: string; deletedAt: Date | null },
+): boolean {
+  return message.senderId === viewerId && message.deletedAt === null;
+}
+
+/**
+ * "Seen": the other person's read position is shown only when both show read receipts and the other
+ * person accepted the conversation (reading a request tells the sender nothing).
+ */
+export function receiptsVisible(
+  viewerShows: boolean,
+  other: { showReadReceipts: boolean; state: MemberState },
+): boolean {
+  return viewerShows && other.showReadReceipts && other.state === 'accepted';
+}

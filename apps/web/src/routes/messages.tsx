@@ -1,0 +1,164 @@
+import { MessageCircle, ShieldAlert } from 'lucide-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { conversationBoxes } from '@aebro/shared/messages';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Tabs as TabsPrimitive } from 'radix-ui';
+import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { ConversationList } from '@/features/messages/conversation-list';
+import { ConversationView } from '@/features/messages/conversation-view';
+import { loadOutbox } from '@/features/messages/outbox';
+import {
+  RefusedConversation,
+  useResolvedConversation,
+} from '@/features/messages/use-conversations';
+import { useSession } from '@/features/session/use-session';
+import { useQuery } from '@tanstack/react-query';
+import { fetchUnread, messageKeys } from '@/features/messages/messages-api';
+import { useMediaQuery } from '@/lib/use-media-query';
+import { cn } from '@/lib/cn';
+
+/**
+ * /messages and /messages/{id} (and their /dashboard variants). On phones the list and a conversation
+ * are separate screens; from 1024 px they are two panes side by side.
+ */
+export default function MessagesPage() {
+  const { t } = useTranslation();
+  const { conversationId } = useParams();
+  const { pathname } = useLocation();
+  const base = pathname.startsWith('/dashboard') ? '/dashboard/messages' : '/messages';
+  const [params, setParams] = useSearchParams();
+  const box = params.get('box') === 'requests' ? 'requests' : 'inbox';
+  const wide = useMediaQuery('(min-width: 1024px)');
+  const userId = useSession().data?.user.id;
+  useEffect(() => loadOutbox(userId), [userId]);
+  const totals = useQuery({
+    queryKey: messageKeys.unread,
+    queryFn: ({ signal }) => fetchUnread(signal),
+    staleTime: 30_000,
+  });
+  const requests = totals.data?.requests ?? 0;
+
+  const showList = wide || !conversationId;
+  return (
+    <div className="flex h-[calc(100dvh-10.5rem)] min-h-[24rem] overflow-hidden rounded-xl border bg-card md:h-[calc(100dvh-7.5rem)]">
+      {showList ? (
+        <div className={cn('flex min-h-0 flex-col', wide ? 'w-80 shrink-0 border-r' : 'w-full')}>
+          <Tabs
+            value={box}
+            onValueChange={(value) =>
+              setParams(value === 'requests' ? { box: 'requests' } : {}, { replace: true })
+            }
+            className="flex min-h-0 flex-1 flex-col"
+          >
+            <div className="flex flex-col gap-3 border-b p-3">
+              <h2 className="text-xl font-bold">{t('messages.title')}</h2>
+              <TabsList className="w-full">
+                <TabsTrigger value="inbox" className="flex-1">
+                  {t('messages.boxes.inbox')}
+                </TabsTrigger>
+                <TabsTrigger value="requests" className="flex-1">
+                  {t('messages.boxes.requests')}
+                  {requests > 0 ? (
+                    <span className="ml-1 rounded-full bg-primary px-1.5 text-xs text-primary-foreground">
+                      {requests}
+                    </span>
+                  ) : null}
+                </TabsTrigger>
+              </TabsList>
+            </div>
+            {conversationBoxes.map((name) => (
+              <TabsPrimitive.Content
+                key={name}
+                value={name}
+                className="min-h-0 flex-1 overflow-y-auto p-1 outline-none data-[state=inactive]:hidden"
+              >
+                <ConversationList box={name} base={base} activeId={conversationId} />
+              </TabsPrimitive.Content>
+            ))}
+          </Tabs>
+        </div>
+      ) : null}
+      {conversationId ? (
+        <div className="min-w-0 flex-1">
+          <OpenConversation id={conversationId} base={base} />
+        </div>
+      ) : wide ? (
+        <div className="grid flex-1 place-items-center">
+          <EmptyState
+            frame="bare"
+            icon={MessageCircle}
+            title={t('messages.choose.title')}
+            text={t('messages.choose.text')}
+          />
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function OpenConversation({ id, base }: { id: string; base: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const conversation = useResolvedConversation(id);
+  const resolvedId = conversation.data?.id;
+  useEffect(() => {
+    // /messages/{userId} becomes the conversation's own address.
+    if (resolvedId && resolvedId !== id) void navigate(`${base}/${resolvedId}`, { replace: true });
+  }, [resolvedId, id, base, navigate]);
+
+  if (conversation.isPending)
+    return (
+      <div role="status" className="grid h-full place-items-center text-sm text-muted-foreground">
+        {t('common.loading')}
+      </div>
+    );
+  if (conversation.isError) {
+    const refusal =
+      conversation.error instanceof RefusedConversation ? conversation.error.refusal : null;
+    return (
+      <div className="grid h-full place-items-center p-4">
+        <EmptyState
+          frame="bare"
+          heading="h2"
+          icon={ShieldAlert}
+          title={
+            refusal?.reason === 'missing'
+              ? t('messages.refused.missingTitle')
+              : refusal
+                ? t('messages.refused.title')
+                : t('messages.errors.loadFailed')
+          }
+          text={
+            refusal?.reason === 'notAccepting'
+              ? t('messages.refused.notAccepting', {
+                  name: refusal.name ?? t('messages.thisPerson'),
+                })
+              : refusal?.reason === 'contactsOnly'
+                ? t('messages.refused.contactsOnly', {
+                    name: refusal.name ?? t('messages.thisPerson'),
+                  })
+                : refusal?.reason === 'missing'
+                  ? t('messages.refused.missingText')
+                  : undefined
+          }
+        >
+          {refusal ? (
+            <Button variant="outline" onClick={() => void navigate(base)}>
+              {t('messages.back')}
+            </Button>
+          ) : (
+            <Button variant="outline" onClick={() => void conversation.refetch()}>
+              {t('common.tryAgain')}
+            </Button>
+          )}
+        </EmptyState>
+      </div>
+    );
+  }
+  return (
+    <ConversationView key={conversation.data.id} conversation={conversation.data} base={base} />
+  );
+}
