@@ -9,6 +9,7 @@ import { authModule } from './features/auth/auth.module';
 import { communitiesModule } from './features/communities/communities.module';
 import { connectionsModule } from './features/connections/connections.module';
 import { devMailboxModule } from './features/dev-mailbox/dev-mailbox.module';
+import { eventsModule } from './features/events/events.module';
 import { healthModule } from './features/health/health.module';
 import { mediaModule } from './features/media/media.module';
 import { notificationsModule } from './features/notifications/notifications.module';
@@ -62,6 +63,7 @@ const modules: ReadonlyArray<FastifyPluginAsync> = [
   postsModule,
   paymentsModule,
   communitiesModule,
+  eventsModule,
 ];
 
 export interface BuildOptions {

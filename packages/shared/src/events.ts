@@ -143,10 +143,9 @@ const description = z
   .trim()
   .max(eventLimits.descriptionMax, { message: 'validation.textTooLong' });
 const category = z.enum(eventCategories, { message: 'validation.eventCategoryInvalid' });
-const cityId = z.enum(
-  cities.map((city) => city.id) as [string, ...string[]],
-  { message: 'validation.eventCityInvalid' },
-);
+const cityId = z.enum(cities.map((city) => city.id) as [string, ...string[]], {
+  message: 'validation.eventCityInvalid',
+});
 const onlineUrl = z
   .string()
   .trim()
@@ -187,7 +186,11 @@ function checkEvent(
   ctx: z.RefinementCtx,
   checkToday: boolean,
 ): void {
-  if (checkToday && isTimeZone(value.timeZone) && value.startsAt.slice(0, 10) < todayIn(value.timeZone))
+  if (
+    checkToday &&
+    isTimeZone(value.timeZone) &&
+    value.startsAt.slice(0, 10) < todayIn(value.timeZone)
+  )
     ctx.addIssue({ code: 'custom', path: ['startsAt'], message: 'validation.eventStartPast' });
   if (value.endsAt <= value.startsAt)
     ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'validation.eventEndBeforeStart' });

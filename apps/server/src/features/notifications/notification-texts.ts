@@ -74,6 +74,28 @@ const texts: Record<
       message: (name, community) => `${name} ማኅበረሰቡን ሰርዘዋል፦ ${community}`,
     },
   },
+  // For the event kinds the second name is the event's title.
+  event_cancelled: {
+    en: {
+      title: 'Event cancelled',
+      message: (name, event) => `${name} cancelled the event ${event}`,
+    },
+    am: { title: 'ዝግጅቱ ተሰርዟል', message: (name, event) => `${name} ዝግጅቱን ሰርዘዋል፦ ${event}` },
+  },
+  event_waitlist_offer: {
+    en: {
+      title: 'A place is free for you',
+      message: (_name, event) => `A place opened up for you at ${event}. Take it within 24 hours.`,
+    },
+    am: {
+      title: 'ቦታ ተገኝቶልዎታል',
+      message: (_name, event) => `${event} ላይ ቦታ ተገኝቶልዎታል። በ24 ሰዓት ውስጥ ይውሰዱት።`,
+    },
+  },
+  event_reminder: {
+    en: { title: 'Event soon', message: (_name, event) => `${event} starts in an hour` },
+    am: { title: 'ዝግጅቱ ሊጀምር ነው', message: (_name, event) => `${event} በአንድ ሰዓት ውስጥ ይጀምራል` },
+  },
 };
 
 export function notificationText(
