@@ -308,7 +308,7 @@ describe('cancelling and reminding', () => {
     const reminded = (await notificationsOf(dawit)).find(
       (n) => n.type === 'event_reminder' && n.data.event_id === id,
     );
-    expect(reminded?.message).toBe('Reminder test evening starts in an hour');
+    expect(reminded?.message).toBe("Almaz Ayana's event Reminder test evening starts in an hour");
     expect(
       (await notificationsOf(hana)).some(
         (n) => n.type === 'event_reminder' && n.data.event_id === id,

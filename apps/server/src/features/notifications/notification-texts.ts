@@ -85,16 +85,23 @@ const texts: Record<
   event_waitlist_offer: {
     en: {
       title: 'A place is free for you',
-      message: (_name, event) => `A place opened up for you at ${event}. Take it within 24 hours.`,
+      message: (name, event) =>
+        `${name}'s event ${event} has a place for you. Take it within 24 hours.`,
     },
     am: {
       title: 'ቦታ ተገኝቶልዎታል',
-      message: (_name, event) => `${event} ላይ ቦታ ተገኝቶልዎታል። በ24 ሰዓት ውስጥ ይውሰዱት።`,
+      message: (name, event) => `${name} ባዘጋጁት ዝግጅት ቦታ ተገኝቶልዎታል፦ ${event}። በ24 ሰዓት ውስጥ ይውሰዱት።`,
     },
   },
   event_reminder: {
-    en: { title: 'Event soon', message: (_name, event) => `${event} starts in an hour` },
-    am: { title: 'ዝግጅቱ ሊጀምር ነው', message: (_name, event) => `${event} በአንድ ሰዓት ውስጥ ይጀምራል` },
+    en: {
+      title: 'Event soon',
+      message: (name, event) => `${name}'s event ${event} starts in an hour`,
+    },
+    am: {
+      title: 'ዝግጅቱ ሊጀምር ነው',
+      message: (name, event) => `${name} ያዘጋጁት ዝግጅት በአንድ ሰዓት ውስጥ ይጀምራል፦ ${event}`,
+    },
   },
 };
 

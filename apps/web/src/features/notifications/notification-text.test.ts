@@ -44,12 +44,12 @@ const expected: Record<NotificationType, { en: string; am: string }> = {
     am: 'Almaz Bekele ዝግጅቱን ሰርዘዋል፦ Coffee Morning',
   },
   event_waitlist_offer: {
-    en: 'A place opened up for you at Coffee Morning. Take it within 24 hours.',
-    am: 'Coffee Morning ላይ ቦታ ተገኝቶልዎታል። በ24 ሰዓት ውስጥ ይውሰዱት።',
+    en: "Almaz Bekele's event Coffee Morning has a place for you. Take it within 24 hours.",
+    am: 'Almaz Bekele ባዘጋጁት ዝግጅት ቦታ ተገኝቶልዎታል፦ Coffee Morning። በ24 ሰዓት ውስጥ ይውሰዱት።',
   },
   event_reminder: {
-    en: 'Coffee Morning starts in an hour',
-    am: 'Coffee Morning በአንድ ሰዓት ውስጥ ይጀምራል',
+    en: "Almaz Bekele's event Coffee Morning starts in an hour",
+    am: 'Almaz Bekele ያዘጋጁት ዝግጅት በአንድ ሰዓት ውስጥ ይጀምራል፦ Coffee Morning',
   },
 };
 
