@@ -39,6 +39,8 @@ const connections: Loader = () => import('./routes/connections');
 const saved: Loader = () => import('./routes/saved');
 const communities: Loader = () => import('./routes/communities');
 const community: Loader = () => import('./routes/community');
+const events: Loader = () => import('./routes/events');
+const createEvent: Loader = () => import('./routes/create-event');
 
 export const routes: RouteObject[] = [
   {
@@ -91,8 +93,12 @@ export const routes: RouteObject[] = [
                     '/dashboard/messages',
                     '/dashboard/messages/:conversationId',
                   ),
-                  ...pending('events', '/events', '/dashboard/events'),
-                  ...pending('createEvent', '/create-event', '/dashboard/events/create'),
+                  screen('/events', events, 'events'),
+                  screen('/dashboard/events', events, 'events'),
+                  screen('/create-event', createEvent, 'createEvent'),
+                  screen('/dashboard/events/create', createEvent, 'createEvent'),
+                  screen('/events/:id', () => import('./routes/event'), 'event'),
+                  screen('/events/:id/edit', () => import('./routes/edit-event'), 'editEvent'),
                   screen('/communities', communities, 'communities'),
                   screen('/dashboard/communities', communities, 'communities'),
                   ...['/community/:id', '/communities/:id', '/dashboard/communities/:id'].map(

@@ -143,9 +143,12 @@ const description = z
   .trim()
   .max(eventLimits.descriptionMax, { message: 'validation.textTooLong' });
 const category = z.enum(eventCategories, { message: 'validation.eventCategoryInvalid' });
-const cityId = z.enum(cities.map((city) => city.id) as [string, ...string[]], {
-  message: 'validation.eventCityInvalid',
-});
+const cityId = z
+  .string()
+  .max(64)
+  .refine((id) => cities.some((city) => city.id === id), {
+    message: 'validation.eventCityInvalid',
+  });
 const onlineUrl = z
   .string()
   .trim()
@@ -208,6 +211,8 @@ export type CreateEvent = z.input<typeof createEventSchema>;
 /** An edit sends the whole form again (the community stays where it was). */
 export const updateEventSchema = eventFields
   .omit({ communityId: true })
+  // The cover: left out for no change, null to take it away, a new upload's key to replace it.
+  .extend({ coverKey: imageKey.nullable().optional() })
   .strict()
   .superRefine((value, ctx) => checkEvent(value, ctx, true));
 export type UpdateEvent = z.input<typeof updateEventSchema>;

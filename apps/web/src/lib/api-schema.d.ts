@@ -2636,7 +2636,7 @@ export interface paths {
             parameters: {
                 query?: {
                     category?: "entertainment" | "arts_culture" | "music_concerts" | "business_networking" | "education_workshops" | "health_wellness" | "community_culture" | "food_drink" | "sports_outdoors" | "markets_shopping" | "tech_gaming" | "other";
-                    city?: "washington-dc" | "silver-spring-md" | "alexandria-va" | "arlington-va" | "boston-ma" | "new-york-ny" | "philadelphia-pa" | "atlanta-ga" | "columbus-oh" | "minneapolis-mn" | "dallas-tx" | "houston-tx" | "denver-co" | "phoenix-az" | "seattle-wa" | "los-angeles-ca" | "oakland-ca" | "san-jose-ca" | "san-diego-ca" | "las-vegas-nv" | "toronto-on" | "ottawa-on" | "calgary-ab" | "edmonton-ab" | "winnipeg-mb" | "vancouver-bc" | "london-uk" | "birmingham-uk" | "manchester-uk" | "addis-ababa" | "bahir-dar" | "gondar" | "hawassa" | "mekelle" | "dire-dawa";
+                    city?: string;
                     communityId?: string;
                     cursor?: string;
                     from?: string;
@@ -2822,7 +2822,7 @@ export interface paths {
                         /** @default null */
                         category?: ("entertainment" | "arts_culture" | "music_concerts" | "business_networking" | "education_workshops" | "health_wellness" | "community_culture" | "food_drink" | "sports_outdoors" | "markets_shopping" | "tech_gaming" | "other") | null;
                         /** @default null */
-                        city?: ("washington-dc" | "silver-spring-md" | "alexandria-va" | "arlington-va" | "boston-ma" | "new-york-ny" | "philadelphia-pa" | "atlanta-ga" | "columbus-oh" | "minneapolis-mn" | "dallas-tx" | "houston-tx" | "denver-co" | "phoenix-az" | "seattle-wa" | "los-angeles-ca" | "oakland-ca" | "san-jose-ca" | "san-diego-ca" | "las-vegas-nv" | "toronto-on" | "ottawa-on" | "calgary-ab" | "edmonton-ab" | "winnipeg-mb" | "vancouver-bc" | "london-uk" | "birmingham-uk" | "manchester-uk" | "addis-ababa" | "bahir-dar" | "gondar" | "hawassa" | "mekelle" | "dire-dawa") | null;
+                        city?: string | null;
                         /** @default null */
                         communityId?: string | null;
                         /** @default null */
@@ -3190,8 +3190,7 @@ export interface paths {
                         /** @default null */
                         category?: ("entertainment" | "arts_culture" | "music_concerts" | "business_networking" | "education_workshops" | "health_wellness" | "community_culture" | "food_drink" | "sports_outdoors" | "markets_shopping" | "tech_gaming" | "other") | null;
                         /** @default null */
-                        city?: ("washington-dc" | "silver-spring-md" | "alexandria-va" | "arlington-va" | "boston-ma" | "new-york-ny" | "philadelphia-pa" | "atlanta-ga" | "columbus-oh" | "minneapolis-mn" | "dallas-tx" | "houston-tx" | "denver-co" | "phoenix-az" | "seattle-wa" | "los-angeles-ca" | "oakland-ca" | "san-jose-ca" | "san-diego-ca" | "las-vegas-nv" | "toronto-on" | "ottawa-on" | "calgary-ab" | "edmonton-ab" | "winnipeg-mb" | "vancouver-bc" | "london-uk" | "birmingham-uk" | "manchester-uk" | "addis-ababa" | "bahir-dar" | "gondar" | "hawassa" | "mekelle" | "dire-dawa") | null;
-                        /** @default null */
+                        city?: string | null;
                         coverKey?: string | null;
                         /** @default  */
                         description?: string;

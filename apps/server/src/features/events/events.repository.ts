@@ -133,14 +133,9 @@ function viewedColumns(viewerId: string, now: Date) {
 
 /** Raw timestamps from subqueries come back as text; make them Dates. */
 function normalise(row: ViewedEventRow): ViewedEventRow {
-  const expires = row.viewerOfferExpiresAt as unknown;
-  return {
-    ...row,
-    viewerOfferExpiresAt:
-      expires === null || expires instanceof Date
-        ? (expires as Date | null)
-        : new Date(String(expires)),
-  };
+  const expires: unknown = row.viewerOfferExpiresAt;
+  if (expires === null || expires instanceof Date) return row;
+  return { ...row, viewerOfferExpiresAt: new Date(expires as string) };
 }
 
 export async function insertEvent(db: Executor, row: NewEventRow): Promise<string> {
@@ -185,7 +180,7 @@ export async function findViewedEvent(
     .innerJoin(profiles, eq(profiles.id, events.organiserId))
     .where(eq(events.id, eventId))
     .limit(1);
-  return row ? normalise(row as ViewedEventRow) : null;
+  return row ? normalise(row) : null;
 }
 
 export interface ListFilter {

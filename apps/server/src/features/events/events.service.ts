@@ -240,11 +240,12 @@ export async function updateEvent(
   const value = updateEventSchema.parse(input);
   const before = await managedEvent(ctx, eventId);
   if (before.status === 'cancelled') throw conflict('A cancelled event cannot be changed.');
-  const coverUrl = value.coverKey === null ? null : await coverUrlOf(ctx, value.coverKey);
+  const cover =
+    value.coverKey === undefined ? {} : { coverUrl: await coverUrlOf(ctx, value.coverKey) };
   const columns = columnsOf(value);
   const offered = await ctx.db.transaction(async (tx) => {
     await lockEvent(tx, eventId);
-    await updateEventRow(tx, eventId, { ...columns, coverUrl });
+    await updateEventRow(tx, eventId, { ...columns, ...cover });
     // More places: they go to the people waiting. Fewer: nobody going loses their place.
     return await offerFreePlaces(tx, eventId, eventsClock.now());
   });

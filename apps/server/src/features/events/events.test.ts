@@ -179,7 +179,7 @@ describe('answers, capacity and the waitlist', () => {
         t.app.inject({
           method: 'POST',
           url: '/api/v1/accounts',
-          payload: input as Record<string, unknown>,
+          payload: input,
           headers: { origin: testOrigin },
           remoteAddress: `10.1.${Math.floor(index / 200)}.${(index % 200) + 1}`,
         }),

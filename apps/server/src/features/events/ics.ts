@@ -31,7 +31,7 @@ export function escapeText(value: string): string {
     .replace(/;/g, '\\;')
     .replace(/,/g, '\\,')
     .replace(/\r?\n/g, '\\n')
-    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '');
+    .replace(/\p{Cc}/gu, '');
 }
 
 /** Lines longer than 75 octets are folded (CRLF and a space), never inside a UTF-8 character. */
