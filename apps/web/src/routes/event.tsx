@@ -96,6 +96,7 @@ function EventDetail({ event }: { event: Event }) {
   const client = useQueryClient();
   const [params] = useSearchParams();
   const [confirming, setConfirming] = useState(false);
+  const [now] = useState(() => Date.now());
   const fresh = (next: Event): void => {
     client.setQueryData(eventKeys.one(event.id), next);
     void client.invalidateQueries({ queryKey: ['events', 'list'] });
@@ -130,7 +131,7 @@ function EventDetail({ event }: { event: Event }) {
     onError: failed,
   });
   const { viewer } = event;
-  const open = event.status === 'published' && new Date(event.endsAt).getTime() > Date.now();
+  const open = event.status === 'published' && new Date(event.endsAt).getTime() > now;
   const returned = params.get('payment') !== null;
 
   return (
