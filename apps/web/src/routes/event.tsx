@@ -45,7 +45,8 @@ const answers: Array<{ status: RsvpStatus; key: string }> = [
 export default function EventPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation();
-  const event = useEvent(id);
+  const [params] = useSearchParams();
+  const event = useEvent(id, params.get('payment') !== null && params.get('checkout') === null);
 
   if (event.isPending)
     return (

@@ -47,11 +47,14 @@ export function useMyEvents(role: MyEventsRole): EventPageQuery {
   });
 }
 
-export function useEvent(id: string): UseQueryResult<Event> {
+/** One event; `awaitPayment` polls a draft while its payment is being confirmed. */
+export function useEvent(id: string, awaitPayment = false): UseQueryResult<Event> {
   return useQuery({
     queryKey: eventKeys.one(id),
     queryFn: ({ signal }) => fetchEvent(id, signal),
     retry: retryUnlessRefused,
+    refetchInterval: (query) =>
+      awaitPayment && query.state.data?.status === 'draft' ? 1500 : false,
   });
 }
 
