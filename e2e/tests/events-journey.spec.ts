@@ -110,6 +110,7 @@ test.describe('events', () => {
   });
 
   test('save an event and find it under Saved → Events', async ({ page, accounts }) => {
+    test.setTimeout(60_000);
     await accounts.signIn(page);
     const { paidEvent } = await import('./events-helpers');
     const title = `Saved supper ${Date.now().toString(36)}`;
