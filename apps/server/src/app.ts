@@ -9,6 +9,7 @@ import { authModule } from './features/auth/auth.module';
 import { communitiesModule } from './features/communities/communities.module';
 import { connectionsModule } from './features/connections/connections.module';
 import { devMailboxModule } from './features/dev-mailbox/dev-mailbox.module';
+import { eventsModule } from './features/events/events.module';
 import { healthModule } from './features/health/health.module';
 import { mediaModule } from './features/media/media.module';
 import { messagesModule } from './features/messages/messages.module';
@@ -64,6 +65,7 @@ const modules: ReadonlyArray<FastifyPluginAsync> = [
   paymentsModule,
   communitiesModule,
   messagesModule,
+  eventsModule,
 ];
 
 export interface BuildOptions {

@@ -40,6 +40,8 @@ const saved: Loader = () => import('./routes/saved');
 const communities: Loader = () => import('./routes/communities');
 const community: Loader = () => import('./routes/community');
 const messages: Loader = () => import('./routes/messages');
+const events: Loader = () => import('./routes/events');
+const createEvent: Loader = () => import('./routes/create-event');
 
 export const routes: RouteObject[] = [
   {
@@ -91,8 +93,12 @@ export const routes: RouteObject[] = [
                     '/dashboard/messages',
                     '/dashboard/messages/:conversationId',
                   ].map((path) => screen(path, messages, 'messages', { wide: true })),
-                  ...pending('events', '/events', '/dashboard/events'),
-                  ...pending('createEvent', '/create-event', '/dashboard/events/create'),
+                  screen('/events', events, 'events'),
+                  screen('/dashboard/events', events, 'events'),
+                  screen('/create-event', createEvent, 'createEvent'),
+                  screen('/dashboard/events/create', createEvent, 'createEvent'),
+                  screen('/events/:id', () => import('./routes/event'), 'event'),
+                  screen('/events/:id/edit', () => import('./routes/edit-event'), 'editEvent'),
                   screen('/communities', communities, 'communities'),
                   screen('/dashboard/communities', communities, 'communities'),
                   ...['/community/:id', '/communities/:id', '/dashboard/communities/:id'].map(

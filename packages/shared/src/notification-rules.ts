@@ -16,6 +16,10 @@ export const notificationTypes = [
   'community_join_approved',
   'community_join_rejected',
   'community_deleted',
+  // Events: the organiser cancelled, a place freed for me on the waitlist, an hour before the start.
+  'event_cancelled',
+  'event_waitlist_offer',
+  'event_reminder',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
@@ -54,6 +58,10 @@ export function notificationTarget(type: string, data: Partial<NotificationData>
       return '/connections/me/requests';
     case 'community_deleted':
       return '/communities';
+    case 'event_cancelled':
+    case 'event_waitlist_offer':
+    case 'event_reminder':
+      return data.event_id ? `/events/${data.event_id}` : '/events';
     default:
       return '/dashboard';
   }

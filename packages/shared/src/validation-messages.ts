@@ -42,6 +42,17 @@ export const validationMessages = {
   'validation.messageEmpty': 'Write a message or add a photo first.',
   'validation.messageTooLong': 'A message can be at most 2,000 characters.',
   'validation.messageTooManyImages': 'You can send at most 4 photos in one message.',
+  'validation.eventTitleMin': 'A title needs at least 3 characters.',
+  'validation.eventTitleMax': 'A title can be at most 120 characters.',
+  'validation.eventDateInvalid': 'Please enter a valid date and time.',
+  'validation.eventTimeZoneInvalid': 'Please choose a valid time zone.',
+  'validation.eventCategoryInvalid': 'Please choose one of the event categories.',
+  'validation.eventCityInvalid': 'Please choose a city from the list.',
+  'validation.eventCapacityMin': 'The maximum must be at least 1, or blank for unlimited.',
+  'validation.eventCapacityMax': 'The maximum can be at most 100,000.',
+  'validation.eventStartPast': 'Must be today or later',
+  'validation.eventEndBeforeStart': 'The end must be after the start.',
+  'validation.eventLinkRequired': 'Please add the link of the online event.',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

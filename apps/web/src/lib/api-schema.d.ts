@@ -459,6 +459,84 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/calendar/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A private calendar feed ("<token>.ics"): the events its owner organises or goes to; no session needed */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/comments/{id}": {
         parameters: {
             query?: never;
@@ -3968,6 +4046,2038 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Upcoming (soonest first) or past events, by category, city, date range and free text */
+        get: {
+            parameters: {
+                query?: {
+                    category?: "entertainment" | "arts_culture" | "music_concerts" | "business_networking" | "education_workshops" | "health_wellness" | "community_culture" | "food_drink" | "sports_outdoors" | "markets_shopping" | "tech_gaming" | "other";
+                    city?: string;
+                    communityId?: string;
+                    cursor?: string;
+                    from?: string;
+                    limit?: number;
+                    q?: string;
+                    to?: string;
+                    when?: "upcoming" | "past";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                address: string;
+                                capacity: number | null;
+                                category: ("entertainment" | "arts_culture" | "music_concerts" | "business_networking" | "education_workshops" | "health_wellness" | "community_culture" | "food_drink" | "sports_outdoors" | "markets_shopping" | "tech_gaming" | "other") | null;
+                                city: string | null;
+                                community: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                coverUrl: string | null;
+                                createdAt: string;
+                                description: string;
+                                endsAt: string;
+                                goingCount: number;
+                                id: string;
+                                interestedCount: number;
+                                online: boolean;
+                                onlineUrl: string | null;
+                                organiser: {
+                                    avatarUrl: string | null;
+                                    displayName: string;
+                                    id: string;
+                                    username: string;
+                                };
+                                remaining: number | null;
+                                startsAt: string;
+                                /** @enum {string} */
+                                status: "draft" | "published" | "cancelled";
+                                timeZone: string;
+                                title: string;
+                                viewer: {
+                                    isOrganiser: boolean;
+                                    offerExpiresAt: string | null;
+                                    rsvp: ("going" | "interested" | "not_going") | null;
+                                    saved: boolean;
+                                    waitlistPosition: number | null;
+                                };
+                                waitlistCount: number;
+                            }[];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create an event as an unpaid draft and open the checkout of the creation fee (published when paid) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default  */
+                        address?: string;
+                        /** @default null */
+                        capacity?: number | null;
+                        /** @default null */
+                        category?: ("entertainment" | "arts_culture" | "music_concerts" | "business_networking" | "education_workshops" | "health_wellness" | "community_culture" | "food_drink" | "sports_outdoors" | "markets_shopping" | "tech_gaming" | "other") | null;
+                        /** @default null */
+                        city?: string | null;
+                        /** @default null */
+                        communityId?: string | null;
+                        /** @default null */
+                        coverKey?: string | null;
+                        /** @default  */
+                        description?: string;
+                        endsAt: string;
+                        /** @default false */
+                        online?: boolean;
+                        /** @default null */
+                        onlineUrl?: string | null;
+                        startsAt: string;
+                        timeZone: string;
+                        title: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            checkout: {
+                                checkoutUrl: string;
+                                paymentId: string;
+                            };
+                            event: {
+                                address: string;
+                                capacity: number | null;
+                                category: ("entertainment" | "arts_culture" | "music_concerts" | "business_networking" | "education_workshops" | "health_wellness" | "community_culture" | "food_drink" | "sports_outdoors" | "markets_shopping" | "tech_gaming" | "other") | null;
+                                city: string | null;
+                                community: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                coverUrl: string | null;
+                                createdAt: string;
+                                description: string;
+                                endsAt: string;
+                                goingCount: number;
+                                id: string;
+                                interestedCount: number;
+                                online: boolean;
+                                onlineUrl: string | null;
+                                organiser: {
+                                    avatarUrl: string | null;
+                                    displayName: string;
+                                    id: string;
+                                    username: string;
+                                };
+                                remaining: number | null;
+                                startsAt: string;
+                                /** @enum {string} */
+                                status: "draft" | "published" | "cancelled";
+                                timeZone: string;
+                                title: string;
+                                viewer: {
+                                    isOrganiser: boolean;
+                                    offerExpiresAt: string | null;
+                                    rsvp: ("going" | "interested" | "not_going") | null;
+                                    saved: boolean;
+                                    waitlistPosition: number | null;
+                                };
+                                waitlistCount: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/events/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One event with its counts, remaining places and where I stand */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            address: string;
+                            capacity: number | null;
+                            category: ("entertainment" | "arts_culture" | "music_concerts" | "business_networking" | "education_workshops" | "health_wellness" | "community_culture" | "food_drink" | "sports_outdoors" | "markets_shopping" | "tech_gaming" | "other") | null;
+                            city: string | null;
+                            community: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            coverUrl: string | null;
+                            createdAt: string;
+                            description: string;
+                            endsAt: string;
+                            goingCount: number;
+                            id: string;
+                            interestedCount: number;
+                            online: boolean;
+                            onlineUrl: string | null;
+                            organiser: {
+                                avatarUrl: string | null;
+                                displayName: string;
+                                id: string;
+                                username: string;
+                            };
+                            remaining: number | null;
+                            startsAt: string;
+                            /** @enum {string} */
+                            status: "draft" | "published" | "cancelled";
+                            timeZone: string;
+                            title: string;
+                            viewer: {
+                                isOrganiser: boolean;
+                                offerExpiresAt: string | null;
+                                rsvp: ("going" | "interested" | "not_going") | null;
+                                saved: boolean;
+                                waitlistPosition: number | null;
+                            };
+                            waitlistCount: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        /** Edit an event I organise (the whole form) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default  */
+                        address?: string;
+                        /** @default null */
+                        capacity?: number | null;
+                        /** @default null */
+                        category?: ("entertainment" | "arts_culture" | "music_concerts" | "business_networking" | "education_workshops" | "health_wellness" | "community_culture" | "food_drink" | "sports_outdoors" | "markets_shopping" | "tech_gaming" | "other") | null;
+                        /** @default null */
+                        city?: string | null;
+                        coverKey?: string | null;
+                        /** @default  */
+                        description?: string;
+                        endsAt: string;
+                        /** @default false */
+                        online?: boolean;
+                        /** @default null */
+                        onlineUrl?: string | null;
+                        startsAt: string;
+                        timeZone: string;
+                        title: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            address: string;
+                            capacity: number | null;
+                            category: ("entertainment" | "arts_culture" | "music_concerts" | "business_networking" | "education_workshops" | "health_wellness" | "community_culture" | "food_drink" | "sports_outdoors" | "markets_shopping" | "tech_gaming" | "other") | null;
+                            city: string | null;
+                            community: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            coverUrl: string | null;
+                            createdAt: string;
+                            description: string;
+                            endsAt: string;
+                            goingCount: number;
+                            id: string;
+                            interestedCount: number;
+                            online: boolean;
+                            onlineUrl: string | null;
+                            organiser: {
+                                avatarUrl: string | null;
+                                displayName: string;
+                                id: string;
+                                username: string;
+                            };
+                            remaining: number | null;
+                            startsAt: string;
+                            /** @enum {string} */
+                            status: "draft" | "published" | "cancelled";
+                            timeZone: string;
+                            title: string;
+                            viewer: {
+                                isOrganiser: boolean;
+                                offerExpiresAt: string | null;
+                                rsvp: ("going" | "interested" | "not_going") | null;
+                                saved: boolean;
+                                waitlistPosition: number | null;
+                            };
+                            waitlistCount: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/events/{id}/attendees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organiser's lists: going, interested, and the waitlist in order */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            going: {
+                                avatarUrl: string | null;
+                                displayName: string;
+                                id: string;
+                                username: string;
+                            }[];
+                            interested: {
+                                avatarUrl: string | null;
+                                displayName: string;
+                                id: string;
+                                username: string;
+                            }[];
+                            waitlist: {
+                                avatarUrl: string | null;
+                                displayName: string;
+                                id: string;
+                                joinedAt: string;
+                                offerExpiresAt: string | null;
+                                position: number;
+                                username: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/events/{id}/calendar.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The event as an iCalendar file */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/events/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel an event I organise (everyone who answered or waits is told) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            address: string;
+                            capacity: number | null;
+                            category: ("entertainment" | "arts_culture" | "music_concerts" | "business_networking" | "education_workshops" | "health_wellness" | "community_culture" | "food_drink" | "sports_outdoors" | "markets_shopping" | "tech_gaming" | "other") | null;
+                            city: string | null;
+                            community: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            coverUrl: string | null;
+                            createdAt: string;
+                            description: string;
+                            endsAt: string;
+                            goingCount: number;
+                            id: string;
+                            interestedCount: number;
+                            online: boolean;
+                            onlineUrl: string | null;
+                            organiser: {
+                                avatarUrl: string | null;
+                                displayName: string;
+                                id: string;
+                                username: string;
+                            };
+                            remaining: number | null;
+                            startsAt: string;
+                            /** @enum {string} */
+                            status: "draft" | "published" | "cancelled";
+                            timeZone: string;
+                            title: string;
+                            viewer: {
+                                isOrganiser: boolean;
+                                offerExpiresAt: string | null;
+                                rsvp: ("going" | "interested" | "not_going") | null;
+                                saved: boolean;
+                                waitlistPosition: number | null;
+                            };
+                            waitlistCount: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/events/{id}/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Open a new checkout for an unpaid draft of mine */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            checkoutUrl: string;
+                            paymentId: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/events/{id}/rsvp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Going (or the waitlist when full), interested or not going */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "going" | "interested" | "not_going";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            address: string;
+                            capacity: number | null;
+                            category: ("entertainment" | "arts_culture" | "music_concerts" | "business_networking" | "education_workshops" | "health_wellness" | "community_culture" | "food_drink" | "sports_outdoors" | "markets_shopping" | "tech_gaming" | "other") | null;
+                            city: string | null;
+                            community: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            coverUrl: string | null;
+                            createdAt: string;
+                            description: string;
+                            endsAt: string;
+                            goingCount: number;
+                            id: string;
+                            interestedCount: number;
+                            online: boolean;
+                            onlineUrl: string | null;
+                            organiser: {
+                                avatarUrl: string | null;
+                                displayName: string;
+                                id: string;
+                                username: string;
+                            };
+                            remaining: number | null;
+                            startsAt: string;
+                            /** @enum {string} */
+                            status: "draft" | "published" | "cancelled";
+                            timeZone: string;
+                            title: string;
+                            viewer: {
+                                isOrganiser: boolean;
+                                offerExpiresAt: string | null;
+                                rsvp: ("going" | "interested" | "not_going") | null;
+                                saved: boolean;
+                                waitlistPosition: number | null;
+                            };
+                            waitlistCount: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Take back my answer and leave the waitlist (idempotent) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            address: string;
+                            capacity: number | null;
+                            category: ("entertainment" | "arts_culture" | "music_concerts" | "business_networking" | "education_workshops" | "health_wellness" | "community_culture" | "food_drink" | "sports_outdoors" | "markets_shopping" | "tech_gaming" | "other") | null;
+                            city: string | null;
+                            community: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            coverUrl: string | null;
+                            createdAt: string;
+                            description: string;
+                            endsAt: string;
+                            goingCount: number;
+                            id: string;
+                            interestedCount: number;
+                            online: boolean;
+                            onlineUrl: string | null;
+                            organiser: {
+                                avatarUrl: string | null;
+                                displayName: string;
+                                id: string;
+                                username: string;
+                            };
+                            remaining: number | null;
+                            startsAt: string;
+                            /** @enum {string} */
+                            status: "draft" | "published" | "cancelled";
+                            timeZone: string;
+                            title: string;
+                            viewer: {
+                                isOrganiser: boolean;
+                                offerExpiresAt: string | null;
+                                rsvp: ("going" | "interested" | "not_going") | null;
+                                saved: boolean;
+                                waitlistPosition: number | null;
+                            };
+                            waitlistCount: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/events/{id}/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Save an event (idempotent) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            address: string;
+                            capacity: number | null;
+                            category: ("entertainment" | "arts_culture" | "music_concerts" | "business_networking" | "education_workshops" | "health_wellness" | "community_culture" | "food_drink" | "sports_outdoors" | "markets_shopping" | "tech_gaming" | "other") | null;
+                            city: string | null;
+                            community: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            coverUrl: string | null;
+                            createdAt: string;
+                            description: string;
+                            endsAt: string;
+                            goingCount: number;
+                            id: string;
+                            interestedCount: number;
+                            online: boolean;
+                            onlineUrl: string | null;
+                            organiser: {
+                                avatarUrl: string | null;
+                                displayName: string;
+                                id: string;
+                                username: string;
+                            };
+                            remaining: number | null;
+                            startsAt: string;
+                            /** @enum {string} */
+                            status: "draft" | "published" | "cancelled";
+                            timeZone: string;
+                            title: string;
+                            viewer: {
+                                isOrganiser: boolean;
+                                offerExpiresAt: string | null;
+                                rsvp: ("going" | "interested" | "not_going") | null;
+                                saved: boolean;
+                                waitlistPosition: number | null;
+                            };
+                            waitlistCount: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Unsave an event (idempotent) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            address: string;
+                            capacity: number | null;
+                            category: ("entertainment" | "arts_culture" | "music_concerts" | "business_networking" | "education_workshops" | "health_wellness" | "community_culture" | "food_drink" | "sports_outdoors" | "markets_shopping" | "tech_gaming" | "other") | null;
+                            city: string | null;
+                            community: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            coverUrl: string | null;
+                            createdAt: string;
+                            description: string;
+                            endsAt: string;
+                            goingCount: number;
+                            id: string;
+                            interestedCount: number;
+                            online: boolean;
+                            onlineUrl: string | null;
+                            organiser: {
+                                avatarUrl: string | null;
+                                displayName: string;
+                                id: string;
+                                username: string;
+                            };
+                            remaining: number | null;
+                            startsAt: string;
+                            /** @enum {string} */
+                            status: "draft" | "published" | "cancelled";
+                            timeZone: string;
+                            title: string;
+                            viewer: {
+                                isOrganiser: boolean;
+                                offerExpiresAt: string | null;
+                                rsvp: ("going" | "interested" | "not_going") | null;
+                                saved: boolean;
+                                waitlistPosition: number | null;
+                            };
+                            waitlistCount: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/feed": {
         parameters: {
             query?: never;
@@ -4638,6 +6748,384 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/me/calendar-feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The address of my private calendar feed (null when I have none) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            url: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** A new secret address for my calendar feed (the old one stops working) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            url: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        /** Revoke my calendar feed */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/me/communities": {
         parameters: {
             query?: never;
@@ -4681,6 +7169,187 @@ export interface paths {
                                     /** @enum {string} */
                                     membership: "none" | "pending" | "rejected" | "member" | "admin";
                                 };
+                            }[];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Events I organise (drafts too), am going to, or saved; soonest first */
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                    role?: "organising" | "going" | "saved";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                address: string;
+                                capacity: number | null;
+                                category: ("entertainment" | "arts_culture" | "music_concerts" | "business_networking" | "education_workshops" | "health_wellness" | "community_culture" | "food_drink" | "sports_outdoors" | "markets_shopping" | "tech_gaming" | "other") | null;
+                                city: string | null;
+                                community: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                coverUrl: string | null;
+                                createdAt: string;
+                                description: string;
+                                endsAt: string;
+                                goingCount: number;
+                                id: string;
+                                interestedCount: number;
+                                online: boolean;
+                                onlineUrl: string | null;
+                                organiser: {
+                                    avatarUrl: string | null;
+                                    displayName: string;
+                                    id: string;
+                                    username: string;
+                                };
+                                remaining: number | null;
+                                startsAt: string;
+                                /** @enum {string} */
+                                status: "draft" | "published" | "cancelled";
+                                timeZone: string;
+                                title: string;
+                                viewer: {
+                                    isOrganiser: boolean;
+                                    offerExpiresAt: string | null;
+                                    rsvp: ("going" | "interested" | "not_going") | null;
+                                    saved: boolean;
+                                    waitlistPosition: number | null;
+                                };
+                                waitlistCount: number;
                             }[];
                             nextCursor: string | null;
                         };
@@ -6761,6 +9430,8 @@ export interface paths {
                                     actor_username: string;
                                     community_id?: string;
                                     community_name?: string;
+                                    event_id?: string;
+                                    event_title?: string;
                                     link: string;
                                     post_id?: string;
                                     request_id?: string;
@@ -6772,7 +9443,7 @@ export interface paths {
                                 readAt: string | null;
                                 title: string;
                                 /** @enum {string} */
-                                type: "like" | "comment" | "follow" | "save" | "community_join_request" | "message" | "follow_request" | "follow_accepted" | "community_join_approved" | "community_join_rejected" | "community_deleted";
+                                type: "like" | "comment" | "follow" | "save" | "community_join_request" | "message" | "follow_request" | "follow_accepted" | "community_join_approved" | "community_join_rejected" | "community_deleted" | "event_cancelled" | "event_waitlist_offer" | "event_reminder";
                             }[];
                         };
                     };

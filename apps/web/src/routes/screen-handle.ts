@@ -12,6 +12,8 @@ export type ScreenName =
   | 'messages'
   | 'events'
   | 'createEvent'
+  | 'event'
+  | 'editEvent'
   | 'communities'
   | 'community'
   | 'communityFeed'

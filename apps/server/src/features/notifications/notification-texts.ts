@@ -74,6 +74,35 @@ const texts: Record<
       message: (name, community) => `${name} ማኅበረሰቡን ሰርዘዋል፦ ${community}`,
     },
   },
+  // For the event kinds the second name is the event's title.
+  event_cancelled: {
+    en: {
+      title: 'Event cancelled',
+      message: (name, event) => `${name} cancelled the event ${event}`,
+    },
+    am: { title: 'ዝግጅቱ ተሰርዟል', message: (name, event) => `${name} ዝግጅቱን ሰርዘዋል፦ ${event}` },
+  },
+  event_waitlist_offer: {
+    en: {
+      title: 'A place is free for you',
+      message: (name, event) =>
+        `${name}'s event ${event} has a place for you. Take it within 24 hours.`,
+    },
+    am: {
+      title: 'ቦታ ተገኝቶልዎታል',
+      message: (name, event) => `${name} ባዘጋጁት ዝግጅት ቦታ ተገኝቶልዎታል፦ ${event}። በ24 ሰዓት ውስጥ ይውሰዱት።`,
+    },
+  },
+  event_reminder: {
+    en: {
+      title: 'Event soon',
+      message: (name, event) => `${name}'s event ${event} starts in an hour`,
+    },
+    am: {
+      title: 'ዝግጅቱ ሊጀምር ነው',
+      message: (name, event) => `${name} ያዘጋጁት ዝግጅት በአንድ ሰዓት ውስጥ ይጀምራል፦ ${event}`,
+    },
+  },
 };
 
 export function notificationText(

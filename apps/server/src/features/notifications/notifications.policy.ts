@@ -37,6 +37,9 @@ export function wantsNotification(
     case 'community_join_approved':
     case 'community_join_rejected':
     case 'community_deleted':
+    case 'event_cancelled':
+    case 'event_waitlist_offer':
+    case 'event_reminder':
     case 'message':
     case 'follow_request':
     case 'follow_accepted':

@@ -28,6 +28,9 @@ export interface NotifyInput {
   /** Shown in the texts of the community kinds, and kept in data.community_name. */
   communityName?: string;
   requestId?: string;
+  eventId?: string;
+  /** Shown in the texts of the event kinds, and kept in data.event_title. */
+  eventTitle?: string;
 }
 
 export function toNotification(row: NotificationRow): Notification {
@@ -64,6 +67,8 @@ export async function notify(ctx: Platform, input: NotifyInput): Promise<Notific
     ...(input.postId ? { post_id: input.postId } : {}),
     ...(input.communityId ? { community_id: input.communityId } : {}),
     ...(input.communityName ? { community_name: input.communityName } : {}),
+    ...(input.eventId ? { event_id: input.eventId } : {}),
+    ...(input.eventTitle ? { event_title: input.eventTitle } : {}),
     ...(input.requestId && input.type === 'community_join_request'
       ? { request_id: input.requestId, status: 'pending' as const }
       : {}),
@@ -73,10 +78,15 @@ export async function notify(ctx: Platform, input: NotifyInput): Promise<Notific
   const result = await upsertNotification(ctx.db, {
     userId: input.recipientId,
     type: input.type,
-    ...notificationText(input.type, recipient.languagePreference, name, input.communityName),
+    ...notificationText(
+      input.type,
+      recipient.languagePreference,
+      name,
+      input.communityName ?? input.eventTitle,
+    ),
     data,
     actorId: input.actorId,
-    subjectId: input.postId ?? input.communityId ?? input.requestId ?? '',
+    subjectId: input.postId ?? input.communityId ?? input.requestId ?? input.eventId ?? '',
   });
   if (!result) return null;
   const notification = toNotification(result.row);

@@ -39,6 +39,18 @@ const expected: Record<NotificationType, { en: string; am: string }> = {
     en: 'Almaz Bekele deleted the community Habesha Runners',
     am: 'Almaz Bekele ማኅበረሰቡን ሰርዘዋል፦ Habesha Runners',
   },
+  event_cancelled: {
+    en: 'Almaz Bekele cancelled the event Coffee Morning',
+    am: 'Almaz Bekele ዝግጅቱን ሰርዘዋል፦ Coffee Morning',
+  },
+  event_waitlist_offer: {
+    en: "Almaz Bekele's event Coffee Morning has a place for you. Take it within 24 hours.",
+    am: 'Almaz Bekele ባዘጋጁት ዝግጅት ቦታ ተገኝቶልዎታል፦ Coffee Morning። በ24 ሰዓት ውስጥ ይውሰዱት።',
+  },
+  event_reminder: {
+    en: "Almaz Bekele's event Coffee Morning starts in an hour",
+    am: 'Almaz Bekele ያዘጋጁት ዝግጅት በአንድ ሰዓት ውስጥ ይጀምራል፦ Coffee Morning',
+  },
 };
 
 describe('notificationText', () => {
@@ -49,7 +61,7 @@ describe('notificationText', () => {
       const notification = makeNotification({
         type: type as NotificationType,
         message: 'stored text',
-        data: { community_name: 'Habesha Runners' },
+        data: { community_name: 'Habesha Runners', event_title: 'Coffee Morning' },
       });
       expect(notificationText(i18next.getFixedT('en'), notification)).toBe(text.en);
       expect(notificationText(i18next.getFixedT('am'), notification)).toBe(text.am);

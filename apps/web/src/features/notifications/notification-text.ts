@@ -15,6 +15,9 @@ const textKeys: Record<NotificationType, string> = {
   community_join_approved: 'notifications.text.communityJoinApproved',
   community_join_rejected: 'notifications.text.communityJoinRejected',
   community_deleted: 'notifications.text.communityDeleted',
+  event_cancelled: 'notifications.text.eventCancelled',
+  event_waitlist_offer: 'notifications.text.eventWaitlistOffer',
+  event_reminder: 'notifications.text.eventReminder',
 };
 
 /**
@@ -25,5 +28,9 @@ export function notificationText(t: TFunction, notification: Notification): stri
   const key = (textKeys as Partial<Record<string, string>>)[notification.type];
   const name = actorName(notification.data);
   if (!key || !name) return notification.message || notification.title;
-  return t(key, { name, community: notification.data.community_name ?? '' });
+  return t(key, {
+    name,
+    community: notification.data.community_name ?? '',
+    event: notification.data.event_title ?? '',
+  });
 }

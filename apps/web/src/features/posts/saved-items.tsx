@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { SavedEvents } from '@/features/events/saved-events';
 import { PostList, usePostList } from './post-list';
 
-/** Saved items (SPEC §2): tabs Posts and Events. Events arrive with the events capability. */
+/** Saved items (SPEC §2): tabs Posts and Events. */
 export function SavedItems() {
   const { t } = useTranslation();
   return (
@@ -25,12 +26,7 @@ export function SavedItems() {
         <SavedPosts />
       </TabsContent>
       <TabsContent value="events">
-        <EmptyState
-          icon={CalendarDays}
-          heading="h3"
-          title={t('posts.saved.eventsEmptyTitle')}
-          text={t('posts.saved.eventsEmptyText')}
-        />
+        <SavedEvents />
       </TabsContent>
     </Tabs>
   );

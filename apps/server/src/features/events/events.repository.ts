@@ -1,0 +1,519 @@
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { EventStatus, RsvpStatus } from '@aebro/shared/events';
+import { users } from '../../db/schema/auth';
+import { communities, communityMembers } from '../../db/schema/communities';
+import {
+  calendarFeedTokens,
+  eventRsvps,
+  eventSaves,
+  events,
+  eventWaitlist,
+} from '../../db/schema/events';
+import { profiles } from '../../db/schema/profiles';
+import type { Executor } from '../../platform/db/client';
+import { timestampKey } from '../../platform/db/keyset';
+import type { Cursor } from '../../platform/http/cursor';
+
+export type NewEventRow = typeof events.$inferInsert;
+
+export interface EventRow {
+  id: string;
+  organiserId: string;
+  communityId: string | null;
+  title: string;
+  description: string;
+  category: string | null;
+  status: EventStatus;
+  online: boolean;
+  city: string | null;
+  address: string;
+  onlineUrl: string | null;
+  startsAt: Date;
+  endsAt: Date;
+  timeZone: string;
+  capacity: number | null;
+  coverUrl: string | null;
+  createdAt: Date;
+}
+
+/** An event with its organiser, its community's name and the counts and facts about the viewer. */
+export interface ViewedEventRow extends EventRow {
+  organiserUsername: string;
+  organiserFullName: string | null;
+  organiserBusinessName: string | null;
+  organiserBusinessCategory: string | null;
+  organiserAccountType: 'community' | 'business';
+  organiserAvatarUrl: string | null;
+  communityName: string | null;
+  /** Whether the viewer may read the community's content (null without a community). */
+  communityReadable: boolean | null;
+  goingCount: number;
+  interestedCount: number;
+  waitlistCount: number;
+  openOffers: number;
+  viewerRsvp: RsvpStatus | null;
+  viewerSaved: boolean;
+  viewerWaitlistPosition: number | null;
+  viewerOfferExpiresAt: Date | null;
+  sortKey: string;
+}
+
+const outerId = sql`${sql.identifier('events')}.${sql.identifier('id')}`;
+
+const eventColumns = {
+  id: events.id,
+  organiserId: events.organiserId,
+  communityId: events.communityId,
+  title: events.title,
+  description: events.description,
+  category: events.category,
+  status: events.status,
+  online: events.online,
+  city: events.city,
+  address: events.address,
+  onlineUrl: events.onlineUrl,
+  startsAt: events.startsAt,
+  endsAt: events.endsAt,
+  timeZone: events.timeZone,
+  capacity: events.capacity,
+  coverUrl: events.coverUrl,
+  createdAt: events.createdAt,
+};
+
+/** Whether the viewer may read the event's community: public, or they are a member (as posts do). */
+function communityReadableBy(viewerId: string): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${communities} c where c.id = ${events.communityId}
+    and (c.privacy = 'public' or exists (select 1 from ${communityMembers} cm
+      where cm.community_id = c.id and cm.user_id = ${viewerId})))`;
+}
+
+/** The SQL form of events.policy canSeeEvent. */
+function visibleTo(viewerId: string): SQL {
+  return sql`(${events.organiserId} = ${viewerId} or (${events.status} <> 'draft'
+    and (${events.communityId} is null or ${communityReadableBy(viewerId)})))`;
+}
+
+function viewedColumns(viewerId: string, now: Date) {
+  return {
+    ...eventColumns,
+    organiserUsername: profiles.username,
+    organiserFullName: profiles.fullName,
+    organiserBusinessName: profiles.businessName,
+    organiserBusinessCategory: profiles.businessCategory,
+    organiserAccountType: profiles.accountType,
+    organiserAvatarUrl: profiles.avatarUrl,
+    communityName: sql<
+      string | null
+    >`(select c.name from ${communities} c where c.id = ${events.communityId})`,
+    communityReadable: sql<
+      boolean | null
+    >`case when ${events.communityId} is null then null else ${communityReadableBy(viewerId)} end`,
+    goingCount: sql<number>`(select count(*)::int from ${eventRsvps} r
+      where r.event_id = ${outerId} and r.status = 'going')`,
+    interestedCount: sql<number>`(select count(*)::int from ${eventRsvps} r
+      where r.event_id = ${outerId} and r.status = 'interested')`,
+    waitlistCount: sql<number>`(select count(*)::int from ${eventWaitlist} w
+      where w.event_id = ${outerId})`,
+    openOffers: sql<number>`(select count(*)::int from ${eventWaitlist} w
+      where w.event_id = ${outerId} and w.offer_expires_at > ${now.toISOString()}::timestamptz)`,
+    viewerRsvp: sql<RsvpStatus | null>`(select r.status from ${eventRsvps} r
+      where r.event_id = ${outerId} and r.user_id = ${viewerId})`,
+    viewerSaved: sql<boolean>`exists (select 1 from ${eventSaves} s
+      where s.event_id = ${outerId} and s.user_id = ${viewerId})`,
+    viewerWaitlistPosition: sql<number | null>`(select count(*)::int from ${eventWaitlist} w
+      where w.event_id = ${outerId} and w.position <= (select m.position from ${eventWaitlist} m
+        where m.event_id = ${outerId} and m.user_id = ${viewerId})
+      having count(*) > 0)`,
+    viewerOfferExpiresAt: sql<Date | null>`(select w.offer_expires_at from ${eventWaitlist} w
+      where w.event_id = ${outerId} and w.user_id = ${viewerId}
+        and w.offer_expires_at > ${now.toISOString()}::timestamptz)`,
+    sortKey: timestampKey(events.startsAt),
+  };
+}
+
+/** Raw timestamps from subqueries come back as text; make them Dates. */
+function normalise(row: ViewedEventRow): ViewedEventRow {
+  const expires: unknown = row.viewerOfferExpiresAt;
+  if (expires === null || expires instanceof Date) return row;
+  return { ...row, viewerOfferExpiresAt: new Date(expires as string) };
+}
+
+export async function insertEvent(db: Executor, row: NewEventRow): Promise<string> {
+  const [created] = await db.insert(events).values(row).returning({ id: events.id });
+  if (!created) throw new Error('the event was not inserted');
+  return created.id;
+}
+
+export async function updateEventRow(
+  db: Executor,
+  eventId: string,
+  changes: Partial<NewEventRow>,
+): Promise<void> {
+  await db.update(events).set(changes).where(eq(events.id, eventId));
+}
+
+export async function findEventRow(db: Executor, eventId: string): Promise<EventRow | null> {
+  const [row] = await db.select(eventColumns).from(events).where(eq(events.id, eventId)).limit(1);
+  return row ?? null;
+}
+
+/** The event, locked until the transaction ends: answers to one event are taken one at a time. */
+export async function lockEvent(db: Executor, eventId: string): Promise<EventRow | null> {
+  const [row] = await db
+    .select(eventColumns)
+    .from(events)
+    .where(eq(events.id, eventId))
+    .for('update')
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findViewedEvent(
+  db: Executor,
+  viewerId: string,
+  eventId: string,
+  now: Date,
+): Promise<ViewedEventRow | null> {
+  const [row] = await db
+    .select(viewedColumns(viewerId, now))
+    .from(events)
+    .innerJoin(profiles, eq(profiles.id, events.organiserId))
+    .where(eq(events.id, eventId))
+    .limit(1);
+  return row ? normalise(row) : null;
+}
+
+export interface ListFilter {
+  when: 'upcoming' | 'past';
+  category?: string | undefined;
+  city?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  q: string;
+  communityId?: string | undefined;
+}
+
+/** Published and cancelled events the viewer may see; upcoming soonest first, past latest first. */
+export async function listEventRows(
+  db: Executor,
+  viewerId: string,
+  filter: ListFilter,
+  cursor: Cursor | null,
+  limit: number,
+  now: Date,
+): Promise<ViewedEventRow[]> {
+  const upcoming = filter.when === 'upcoming';
+  const nowText = now.toISOString();
+  const conditions: SQL[] = [
+    sql`${events.status} <> 'draft'`,
+    visibleTo(viewerId),
+    upcoming
+      ? sql`${events.endsAt} > ${nowText}::timestamptz`
+      : sql`${events.endsAt} <= ${nowText}::timestamptz`,
+  ];
+  if (filter.category) conditions.push(eq(events.category, filter.category));
+  if (filter.city) conditions.push(eq(events.city, filter.city));
+  if (filter.communityId) conditions.push(eq(events.communityId, filter.communityId));
+  // A range takes the events happening in it: started before its end and ending after its start.
+  if (filter.from) conditions.push(sql`${events.endsAt} > ${filter.from}::timestamptz`);
+  if (filter.to) conditions.push(sql`${events.startsAt} < ${filter.to}::timestamptz`);
+  if (filter.q) {
+    const pattern = `%${filter.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(
+      sql`lower(${events.title} || ' ' || ${events.description} || ' ' || ${events.address}) like ${pattern}`,
+    );
+  }
+  if (cursor)
+    conditions.push(
+      upcoming
+        ? sql`(${events.startsAt}, ${events.id}) > (${cursor.key}::timestamptz, ${cursor.id}::uuid)`
+        : sql`(${events.startsAt}, ${events.id}) < (${cursor.key}::timestamptz, ${cursor.id}::uuid)`,
+    );
+  const rows = await db
+    .select(viewedColumns(viewerId, now))
+    .from(events)
+    .innerJoin(profiles, eq(profiles.id, events.organiserId))
+    .where(and(...conditions))
+    .orderBy(
+      upcoming
+        ? sql`${events.startsAt} asc, ${events.id} asc`
+        : sql`${events.startsAt} desc, ${events.id} desc`,
+    )
+    .limit(limit + 1);
+  return (rows as ViewedEventRow[]).map(normalise);
+}
+
+/** My events: organising (drafts too), going, or saved; soonest first. */
+export async function myEventRows(
+  db: Executor,
+  viewerId: string,
+  role: 'organising' | 'going' | 'saved',
+  cursor: Cursor | null,
+  limit: number,
+  now: Date,
+): Promise<ViewedEventRow[]> {
+  const conditions: SQL[] = [visibleTo(viewerId)];
+  if (role === 'organising') conditions.push(eq(events.organiserId, viewerId));
+  if (role === 'going')
+    conditions.push(sql`exists (select 1 from ${eventRsvps} r where r.event_id = ${events.id}
+      and r.user_id = ${viewerId} and r.status = 'going')`);
+  if (role === 'saved')
+    conditions.push(sql`exists (select 1 from ${eventSaves} s where s.event_id = ${events.id}
+      and s.user_id = ${viewerId})`);
+  if (cursor)
+    conditions.push(
+      sql`(${events.startsAt}, ${events.id}) > (${cursor.key}::timestamptz, ${cursor.id}::uuid)`,
+    );
+  const rows = await db
+    .select(viewedColumns(viewerId, now))
+    .from(events)
+    .innerJoin(profiles, eq(profiles.id, events.organiserId))
+    .where(and(...conditions))
+    .orderBy(asc(events.startsAt), asc(events.id))
+    .limit(limit + 1);
+  return (rows as ViewedEventRow[]).map(normalise);
+}
+
+/* Answers and the waitlist (inside the transaction that holds the event's lock). */
+
+export async function rsvpOf(
+  db: Executor,
+  eventId: string,
+  userId: string,
+): Promise<RsvpStatus | null> {
+  const [row] = await db
+    .select({ status: eventRsvps.status })
+    .from(eventRsvps)
+    .where(and(eq(eventRsvps.eventId, eventId), eq(eventRsvps.userId, userId)));
+  return row?.status ?? null;
+}
+
+export async function setRsvp(
+  db: Executor,
+  eventId: string,
+  userId: string,
+  status: RsvpStatus,
+): Promise<void> {
+  await db
+    .insert(eventRsvps)
+    .values({ eventId, userId, status })
+    .onConflictDoUpdate({
+      target: [eventRsvps.eventId, eventRsvps.userId],
+      set: { status, updatedAt: sql`now()` },
+    });
+}
+
+export async function deleteRsvp(db: Executor, eventId: string, userId: string): Promise<void> {
+  await db
+    .delete(eventRsvps)
+    .where(and(eq(eventRsvps.eventId, eventId), eq(eventRsvps.userId, userId)));
+}
+
+/** Places taken: people going plus offers still open. */
+export async function takenPlaces(db: Executor, eventId: string, now: Date): Promise<number> {
+  const result = await db.execute<{ taken: number }>(sql`select
+    (select count(*)::int from ${eventRsvps} where event_id = ${eventId} and status = 'going')
+    + (select count(*)::int from ${eventWaitlist} where event_id = ${eventId}
+        and offer_expires_at > ${now.toISOString()}::timestamptz) as taken`);
+  return Number(result.rows[0]?.taken ?? 0);
+}
+
+export interface WaitlistRow {
+  id: string;
+  userId: string;
+  position: number;
+  joinedAt: Date;
+  offerExpiresAt: Date | null;
+}
+
+const waitlistColumns = {
+  id: eventWaitlist.id,
+  userId: eventWaitlist.userId,
+  position: eventWaitlist.position,
+  joinedAt: eventWaitlist.joinedAt,
+  offerExpiresAt: eventWaitlist.offerExpiresAt,
+};
+
+export async function waitlistOf(db: Executor, eventId: string): Promise<WaitlistRow[]> {
+  return await db
+    .select(waitlistColumns)
+    .from(eventWaitlist)
+    .where(eq(eventWaitlist.eventId, eventId))
+    .orderBy(asc(eventWaitlist.position));
+}
+
+export async function waitlistEntry(
+  db: Executor,
+  eventId: string,
+  userId: string,
+): Promise<WaitlistRow | null> {
+  const [row] = await db
+    .select(waitlistColumns)
+    .from(eventWaitlist)
+    .where(and(eq(eventWaitlist.eventId, eventId), eq(eventWaitlist.userId, userId)));
+  return row ?? null;
+}
+
+export async function joinWaitlist(db: Executor, eventId: string, userId: string): Promise<void> {
+  await db.insert(eventWaitlist).values({ eventId, userId }).onConflictDoNothing();
+}
+
+export async function leaveWaitlist(db: Executor, eventId: string, userId: string): Promise<void> {
+  await db
+    .delete(eventWaitlist)
+    .where(and(eq(eventWaitlist.eventId, eventId), eq(eventWaitlist.userId, userId)));
+}
+
+/** Offers whose time is up leave the list (the place passes on); returns how many. */
+export async function dropExpiredOffers(db: Executor, eventId: string, now: Date): Promise<number> {
+  const gone = await db
+    .delete(eventWaitlist)
+    .where(
+      and(
+        eq(eventWaitlist.eventId, eventId),
+        sql`${eventWaitlist.offerExpiresAt} <= ${now.toISOString()}::timestamptz`,
+      ),
+    )
+    .returning({ id: eventWaitlist.id });
+  return gone.length;
+}
+
+/** The first `count` people waiting without an offer, in order. */
+export async function nextWaiting(
+  db: Executor,
+  eventId: string,
+  count: number,
+): Promise<WaitlistRow[]> {
+  if (count <= 0) return [];
+  return await db
+    .select(waitlistColumns)
+    .from(eventWaitlist)
+    .where(and(eq(eventWaitlist.eventId, eventId), sql`${eventWaitlist.offerExpiresAt} is null`))
+    .orderBy(asc(eventWaitlist.position))
+    .limit(count);
+}
+
+export async function setOffer(
+  db: Executor,
+  waitlistId: string,
+  now: Date,
+  expiresAt: Date,
+): Promise<void> {
+  await db
+    .update(eventWaitlist)
+    .set({ offeredAt: now, offerExpiresAt: expiresAt })
+    .where(eq(eventWaitlist.id, waitlistId));
+}
+
+export async function eventIdsWithExpiredOffers(db: Executor, now: Date): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ eventId: eventWaitlist.eventId })
+    .from(eventWaitlist)
+    .where(sql`${eventWaitlist.offerExpiresAt} <= ${now.toISOString()}::timestamptz`);
+  return rows.map((row) => row.eventId);
+}
+
+/** Who answered (going, interested) or waits: the people a cancellation is told to. */
+export async function peopleOfEvent(db: Executor, eventId: string): Promise<string[]> {
+  const result = await db.execute<{ user_id: string }>(sql`
+    select user_id from ${eventRsvps} where event_id = ${eventId} and status in ('going', 'interested')
+    union select user_id from ${eventWaitlist} where event_id = ${eventId}`);
+  return result.rows.map((row) => row.user_id);
+}
+
+export async function goingIds(db: Executor, eventId: string): Promise<string[]> {
+  const rows = await db
+    .select({ userId: eventRsvps.userId })
+    .from(eventRsvps)
+    .where(and(eq(eventRsvps.eventId, eventId), eq(eventRsvps.status, 'going')));
+  return rows.map((row) => row.userId);
+}
+
+export interface AnswerRow {
+  userId: string;
+  status: RsvpStatus;
+}
+
+export async function answersOf(db: Executor, eventId: string): Promise<AnswerRow[]> {
+  return await db
+    .select({ userId: eventRsvps.userId, status: eventRsvps.status })
+    .from(eventRsvps)
+    .where(eq(eventRsvps.eventId, eventId))
+    .orderBy(asc(eventRsvps.updatedAt));
+}
+
+/* Saves */
+
+export async function saveEvent(db: Executor, eventId: string, userId: string): Promise<void> {
+  await db.insert(eventSaves).values({ eventId, userId }).onConflictDoNothing();
+}
+
+export async function unsaveEvent(db: Executor, eventId: string, userId: string): Promise<void> {
+  await db
+    .delete(eventSaves)
+    .where(and(eq(eventSaves.eventId, eventId), eq(eventSaves.userId, userId)));
+}
+
+/* Calendar feeds */
+
+export async function feedTokenOf(db: Executor, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ token: calendarFeedTokens.token })
+    .from(calendarFeedTokens)
+    .where(eq(calendarFeedTokens.userId, userId));
+  return row?.token ?? null;
+}
+
+export async function replaceFeedToken(db: Executor, userId: string, token: string): Promise<void> {
+  await db
+    .insert(calendarFeedTokens)
+    .values({ userId, token })
+    .onConflictDoUpdate({
+      target: calendarFeedTokens.userId,
+      set: { token, createdAt: sql`now()` },
+    });
+}
+
+export async function deleteFeedToken(db: Executor, userId: string): Promise<void> {
+  await db.delete(calendarFeedTokens).where(eq(calendarFeedTokens.userId, userId));
+}
+
+export async function userOfFeedToken(db: Executor, token: string): Promise<string | null> {
+  const [row] = await db
+    .select({ userId: calendarFeedTokens.userId })
+    .from(calendarFeedTokens)
+    .where(eq(calendarFeedTokens.token, token));
+  return row?.userId ?? null;
+}
+
+/** The events a feed holds: those I organise or am going to (not drafts), from 30 days ago on. */
+export async function feedEventRows(
+  db: Executor,
+  userId: string,
+  since: Date,
+): Promise<EventRow[]> {
+  return await db
+    .select(eventColumns)
+    .from(events)
+    .where(
+      and(
+        sql`${events.status} <> 'draft'`,
+        sql`${events.endsAt} > ${since.toISOString()}::timestamptz`,
+        sql`(${events.organiserId} = ${userId} or exists (select 1 from ${eventRsvps} r
+          where r.event_id = ${events.id} and r.user_id = ${userId} and r.status = 'going'))`,
+        // Still allowed to see it (a private community's event after leaving it is not).
+        sql`(${events.communityId} is null or ${communityReadableBy(userId)})`,
+      ),
+    )
+    .orderBy(asc(events.startsAt))
+    .limit(500);
+}
+
+export async function emailsOf(db: Executor, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row.email]));
+}

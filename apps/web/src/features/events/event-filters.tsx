@@ -1,0 +1,165 @@
+import { cities } from '@aebro/shared/cities';
+import { eventCategories } from '@aebro/shared/events';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { dateRanges, type DateRange } from './date-ranges';
+import { cityName, useEventDates } from './event-format';
+
+export interface FilterValues {
+  category: string;
+  city: string;
+  when: DateRange;
+  from: string;
+  to: string;
+  q: string;
+}
+
+export const noFilters: FilterValues = {
+  category: '',
+  city: '',
+  when: 'any',
+  from: '',
+  to: '',
+  q: '',
+};
+
+const rangeKeys: Record<DateRange, string> = {
+  any: 'events.filters.whenAny',
+  today: 'events.filters.today',
+  weekend: 'events.filters.weekend',
+  month: 'events.filters.month',
+  custom: 'events.filters.custom',
+};
+
+/** Category, city, date range (today, this weekend, this month, custom) and free text. */
+export function EventFilters({
+  values,
+  onChange,
+  showRange,
+}: {
+  values: FilterValues;
+  onChange: (values: FilterValues) => void;
+  showRange: boolean;
+}) {
+  const { t } = useTranslation();
+  const { language } = useEventDates();
+  const id = useId();
+  const set = <K extends keyof FilterValues>(key: K, value: FilterValues[K]): void =>
+    onChange({ ...values, [key]: value });
+  const changed = JSON.stringify(values) !== JSON.stringify(noFilters);
+  return (
+    <form
+      role="search"
+      aria-label={t('events.filters.label')}
+      className="grid gap-3 rounded-xl border bg-card p-3 sm:grid-cols-2"
+      onSubmit={(event) => event.preventDefault()}
+    >
+      <div className="flex flex-col gap-1.5 sm:col-span-2">
+        <label htmlFor={`${id}-q`} className="text-sm font-medium">
+          {t('events.filters.search')}
+        </label>
+        <Input
+          id={`${id}-q`}
+          type="search"
+          value={values.q}
+          maxLength={100}
+          placeholder={t('events.filters.searchPlaceholder')}
+          onChange={(event) => set('q', event.target.value)}
+        />
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={`${id}-category`} className="text-sm font-medium">
+          {t('events.filters.category')}
+        </label>
+        <NativeSelect
+          id={`${id}-category`}
+          value={values.category}
+          onChange={(event) => set('category', event.target.value)}
+        >
+          <option value="">{t('events.filters.anyCategory')}</option>
+          {eventCategories.map((category) => (
+            <option key={category} value={category}>
+              {t(`events.categories.${category}`)}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={`${id}-city`} className="text-sm font-medium">
+          {t('events.filters.city')}
+        </label>
+        <NativeSelect
+          id={`${id}-city`}
+          value={values.city}
+          onChange={(event) => set('city', event.target.value)}
+        >
+          <option value="">{t('events.filters.anyCity')}</option>
+          {cities.map((city) => (
+            <option key={city.id} value={city.id}>
+              {cityName(city.id, language)}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      {showRange ? (
+        <div className="flex flex-col gap-1.5 sm:col-span-2">
+          <label htmlFor={`${id}-when`} className="text-sm font-medium">
+            {t('events.filters.when')}
+          </label>
+          <NativeSelect
+            id={`${id}-when`}
+            value={values.when}
+            onChange={(event) => set('when', event.target.value as DateRange)}
+          >
+            {dateRanges.map((range) => (
+              <option key={range} value={range}>
+                {t(rangeKeys[range])}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      ) : null}
+      {showRange && values.when === 'custom' ? (
+        <>
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={`${id}-from`} className="text-sm font-medium">
+              {t('events.filters.from')}
+            </label>
+            <Input
+              id={`${id}-from`}
+              type="date"
+              value={values.from}
+              onChange={(event) => set('from', event.target.value)}
+            />
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={`${id}-to`} className="text-sm font-medium">
+              {t('events.filters.to')}
+            </label>
+            <Input
+              id={`${id}-to`}
+              type="date"
+              value={values.to}
+              min={values.from || undefined}
+              onChange={(event) => set('to', event.target.value)}
+            />
+          </div>
+        </>
+      ) : null}
+      {changed ? (
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          className="justify-self-start sm:col-span-2"
+          onClick={() => onChange(noFilters)}
+        >
+          {t('events.filters.clear')}
+        </Button>
+      ) : null}
+    </form>
+  );
+}

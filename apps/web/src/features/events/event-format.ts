@@ -1,0 +1,71 @@
+import { useTranslation } from 'react-i18next';
+import { cities } from '@aebro/shared/cities';
+import type { Event } from '@aebro/shared/events';
+import { defaultLanguage, parseLanguage, type Language } from '@aebro/shared/language';
+import { useCalendarPreference } from '@/lib/calendar-preference';
+import { formatDate } from '@/lib/dates';
+
+function timeOf(instant: string, language: Language, timeZone: string): string {
+  return new Intl.DateTimeFormat(language === 'am' ? 'am-ET' : 'en', {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+  }).format(new Date(instant));
+}
+
+function zoneName(instant: string, language: Language, timeZone: string): string {
+  const part = new Intl.DateTimeFormat(language === 'am' ? 'am-ET' : 'en', {
+    timeZoneName: 'short',
+    timeZone,
+  })
+    .formatToParts(new Date(instant))
+    .find((item) => item.type === 'timeZoneName');
+  return part?.value ?? timeZone;
+}
+
+/**
+ * An event's dates as the reader chose to see dates (Gregorian, Ethiopian or both) with its times,
+ * all read in the event's own time zone: "Dec 5, 2026 (Hidar 26, 2019), 6:30 PM – 9:30 PM EST".
+ */
+export function useEventDates(): {
+  range: (event: Pick<Event, 'startsAt' | 'endsAt' | 'timeZone'>) => string;
+  day: (event: Pick<Event, 'startsAt' | 'timeZone'>) => string;
+  instant: (iso: string) => string;
+  language: Language;
+} {
+  const { i18n } = useTranslation();
+  const language = parseLanguage(i18n.resolvedLanguage) ?? defaultLanguage;
+  const calendar = useCalendarPreference();
+  const dateIn = (iso: string, timeZone?: string): string =>
+    formatDate(iso, { language, calendar, ...(timeZone ? { timeZone } : {}) });
+  return {
+    language,
+    day: (event) => dateIn(event.startsAt, event.timeZone),
+    range(event) {
+      const { startsAt, endsAt, timeZone } = event;
+      const startDay = dateIn(startsAt, timeZone);
+      const endDay = dateIn(endsAt, timeZone);
+      const zone = zoneName(startsAt, language, timeZone);
+      const start = timeOf(startsAt, language, timeZone);
+      const end = timeOf(endsAt, language, timeZone);
+      return startDay === endDay
+        ? `${startDay}, ${start} – ${end} ${zone}`
+        : `${startDay}, ${start} – ${endDay}, ${end} ${zone}`;
+    },
+    instant: (iso) =>
+      `${dateIn(iso)}, ${timeOf(iso, language, Intl.DateTimeFormat().resolvedOptions().timeZone)}`,
+  };
+}
+
+/** The city's name in the reader's language. */
+export function cityName(id: string | null, language: Language): string {
+  const city = cities.find((item) => item.id === id);
+  if (!city) return '';
+  return language === 'am' ? city.nameAm : city.name;
+}
+
+/** Where an event is: "1234 U Street NW, Washington", or "Online". */
+export function placeOf(event: Event, language: Language, online: string): string {
+  if (event.online) return online;
+  return [event.address, cityName(event.city, language)].filter(Boolean).join(', ');
+}

@@ -1,0 +1,94 @@
+import type { Page } from '@aebro/shared/connections';
+import type {
+  Attendees,
+  CalendarFeed,
+  CreateEvent,
+  Event,
+  EventCreated,
+  EventListQuery,
+  RsvpStatus,
+  UpdateEvent,
+} from '@aebro/shared/events';
+import type { CheckoutStarted } from '@aebro/shared/payments';
+import { apiClient } from '@/lib/api-client';
+
+export type MyEventsRole = 'organising' | 'going' | 'saved';
+export type EventFilter = Omit<EventListQuery, 'cursor' | 'limit'>;
+
+/** Query keys: everything of this area lives under ['events', …]. */
+export const eventKeys = {
+  all: ['events'] as const,
+  list: (filter: EventFilter) => ['events', 'list', filter] as const,
+  mine: (role: MyEventsRole) => ['events', 'mine', role] as const,
+  one: (id: string) => ['events', 'one', id] as const,
+  attendees: (id: string) => ['events', 'attendees', id] as const,
+  feed: ['events', 'feed'] as const,
+};
+
+export async function fetchEvents(
+  filter: EventFilter,
+  cursor: string | undefined,
+  signal?: AbortSignal,
+): Promise<Page<Event>> {
+  return await apiClient.get('/api/v1/events', { query: { ...filter, cursor }, signal });
+}
+
+export async function fetchMyEvents(
+  role: MyEventsRole,
+  cursor: string | undefined,
+  signal?: AbortSignal,
+): Promise<Page<Event>> {
+  return await apiClient.get('/api/v1/me/events', { query: { role, cursor }, signal });
+}
+
+export async function fetchEvent(id: string, signal?: AbortSignal): Promise<Event> {
+  return await apiClient.get('/api/v1/events/{id}', { path: { id }, signal });
+}
+
+export async function createEvent(input: CreateEvent): Promise<EventCreated> {
+  return await apiClient.post('/api/v1/events', { body: input });
+}
+
+export async function updateEvent(id: string, input: UpdateEvent): Promise<Event> {
+  return await apiClient.put('/api/v1/events/{id}', { path: { id }, body: input });
+}
+
+export async function payForEvent(id: string): Promise<CheckoutStarted> {
+  return await apiClient.post('/api/v1/events/{id}/checkout', { path: { id } });
+}
+
+export async function cancelEvent(id: string): Promise<Event> {
+  return await apiClient.post('/api/v1/events/{id}/cancel', { path: { id } });
+}
+
+export async function answerEvent(id: string, status: RsvpStatus): Promise<Event> {
+  return await apiClient.put('/api/v1/events/{id}/rsvp', { path: { id }, body: { status } });
+}
+
+export async function withdrawAnswer(id: string): Promise<Event> {
+  return await apiClient.delete('/api/v1/events/{id}/rsvp', { path: { id } });
+}
+
+export async function setEventSaved(id: string, saved: boolean): Promise<Event> {
+  return saved
+    ? await apiClient.put('/api/v1/events/{id}/save', { path: { id } })
+    : await apiClient.delete('/api/v1/events/{id}/save', { path: { id } });
+}
+
+export async function fetchAttendees(id: string, signal?: AbortSignal): Promise<Attendees> {
+  return await apiClient.get('/api/v1/events/{id}/attendees', { path: { id }, signal });
+}
+
+export async function fetchCalendarFeed(signal?: AbortSignal): Promise<CalendarFeed> {
+  return await apiClient.get('/api/v1/me/calendar-feed', { signal });
+}
+
+export async function renewCalendarFeed(): Promise<CalendarFeed> {
+  return await apiClient.post('/api/v1/me/calendar-feed', {});
+}
+
+export async function revokeCalendarFeed(): Promise<void> {
+  await apiClient.delete('/api/v1/me/calendar-feed', {});
+}
+
+export const eventCalendarPath = (id: string): string => `/api/v1/events/${id}/calendar.ics`;

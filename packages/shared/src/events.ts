@@ -1,0 +1,316 @@
+import { z } from 'zod';
+import { cities } from './cities';
+
+/** SPEC §9: the twelve event categories. */
+export const eventCategories = [
+  'entertainment',
+  'arts_culture',
+  'music_concerts',
+  'business_networking',
+  'education_workshops',
+  'health_wellness',
+  'community_culture',
+  'food_drink',
+  'sports_outdoors',
+  'markets_shopping',
+  'tech_gaming',
+  'other',
+] as const;
+export type EventCategory = (typeof eventCategories)[number];
+
+/** English names of the categories (SPEC §9, verbatim); the browser translates them by key. */
+export const eventCategoryNames: Record<EventCategory, string> = {
+  entertainment: 'Entertainment',
+  arts_culture: 'Arts and Culture',
+  music_concerts: 'Music and Concerts',
+  business_networking: 'Business and Networking',
+  education_workshops: 'Education and Workshops',
+  health_wellness: 'Health and Wellness',
+  community_culture: 'Community and Culture',
+  food_drink: 'Food and Drink',
+  sports_outdoors: 'Sports and Outdoors',
+  markets_shopping: 'Markets and Shopping',
+  tech_gaming: 'Tech and Gaming',
+  other: 'Other',
+};
+
+export const eventLimits = {
+  titleMin: 3,
+  titleMax: 120,
+  descriptionMax: 5000,
+  addressMax: 300,
+  capacityMax: 100_000,
+  pageSize: 20,
+  /** How long a waitlisted person has to take an offered place. */
+  offerHours: 24,
+  /** The reminder goes out this long before the start. */
+  reminderMinutes: 60,
+} as const;
+
+export const eventStatuses = ['draft', 'published', 'cancelled'] as const;
+export type EventStatus = (typeof eventStatuses)[number];
+
+export const rsvpStatuses = ['going', 'interested', 'not_going'] as const;
+export type RsvpStatus = (typeof rsvpStatuses)[number];
+
+/* Time zones: a local date-time ("2026-12-05T18:30") in an IANA zone, turned into an instant. */
+
+const localPattern = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The wall-clock parts of an instant in a zone. */
+function partsIn(instant: Date, timeZone: string): Record<string, number> {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(instant);
+  const out: Record<string, number> = {};
+  for (const part of parts) if (part.type !== 'literal') out[part.type] = Number(part.value);
+  return out;
+}
+
+/** The instant's local date-time ("YYYY-MM-DDTHH:mm") in the zone. */
+export function localDateTime(instant: Date, timeZone: string): string {
+  const p = partsIn(instant, timeZone);
+  const pad = (n: number | undefined, width = 2) => String(n ?? 0).padStart(width, '0');
+  return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}`;
+}
+
+/** The instant a wall-clock time in a zone stands for (the earlier one when a clock goes back). */
+export function zonedToInstant(local: string, timeZone: string): Date {
+  const match = localPattern.exec(local);
+  if (!match) return new Date(Number.NaN);
+  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute);
+  let guess = asUtc;
+  for (let i = 0; i < 3; i += 1) {
+    const p = partsIn(new Date(guess), timeZone);
+    const shown = Date.UTC(p.year ?? 0, (p.month ?? 1) - 1, p.day ?? 1, p.hour ?? 0, p.minute ?? 0);
+    guess += asUtc - shown;
+  }
+  return new Date(guess);
+}
+
+/** Today's date ("YYYY-MM-DD") in a zone. */
+export function todayIn(timeZone: string, now = new Date()): string {
+  return localDateTime(now, timeZone).slice(0, 10);
+}
+
+export function cityTimeZone(cityId: string | null | undefined): string | null {
+  return cities.find((city) => city.id === cityId)?.timeZone ?? null;
+}
+
+/* Input */
+
+const localDateTimeSchema = z
+  .string()
+  .regex(localPattern, { message: 'validation.eventDateInvalid' })
+  .refine((value) => !Number.isNaN(new Date(`${value}:00Z`).getTime()), {
+    message: 'validation.eventDateInvalid',
+  });
+const timeZoneSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .refine(isTimeZone, { message: 'validation.eventTimeZoneInvalid' });
+const title = z
+  .string()
+  .trim()
+  .min(eventLimits.titleMin, { message: 'validation.eventTitleMin' })
+  .max(eventLimits.titleMax, { message: 'validation.eventTitleMax' });
+const description = z
+  .string()
+  .trim()
+  .max(eventLimits.descriptionMax, { message: 'validation.textTooLong' });
+const category = z.enum(eventCategories, { message: 'validation.eventCategoryInvalid' });
+const cityId = z
+  .string()
+  .max(64)
+  .refine((id) => cities.some((city) => city.id === id), {
+    message: 'validation.eventCityInvalid',
+  });
+const onlineUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((value) => /^https?:\/\/[^\s]+$/i.test(value), { message: 'validation.urlInvalid' });
+const capacity = z
+  .number()
+  .int()
+  .min(1, { message: 'validation.eventCapacityMin' })
+  .max(eventLimits.capacityMax, { message: 'validation.eventCapacityMax' });
+/** An uploaded image's key (POST /api/v1/media/images), or null for none. */
+const imageKey = z.string().min(1).max(200);
+
+const eventFields = z.object({
+  title,
+  description: description.default(''),
+  category: category.nullable().default(null),
+  /** In person (a city from the list and an address) or online (a link shown to attendees only). */
+  online: z.boolean().default(false),
+  city: cityId.nullable().default(null),
+  address: z.string().trim().max(eventLimits.addressMax).default(''),
+  onlineUrl: onlineUrl.nullable().default(null),
+  /** Wall-clock times in `timeZone`, "YYYY-MM-DDTHH:mm". */
+  startsAt: localDateTimeSchema,
+  endsAt: localDateTimeSchema,
+  timeZone: timeZoneSchema,
+  /** Blank (null) means unlimited (SPEC §5). */
+  capacity: capacity.nullable().default(null),
+  coverKey: imageKey.nullable().default(null),
+  communityId: z.uuid().nullable().default(null),
+});
+
+type EventFieldsOut = z.output<typeof eventFields>;
+
+/** The rules across fields, shared by the form and the server. */
+function checkEvent(
+  value: Pick<EventFieldsOut, 'startsAt' | 'endsAt' | 'timeZone' | 'online' | 'city' | 'onlineUrl'>,
+  ctx: z.RefinementCtx,
+  checkToday: boolean,
+): void {
+  if (
+    checkToday &&
+    isTimeZone(value.timeZone) &&
+    value.startsAt.slice(0, 10) < todayIn(value.timeZone)
+  )
+    ctx.addIssue({ code: 'custom', path: ['startsAt'], message: 'validation.eventStartPast' });
+  if (value.endsAt <= value.startsAt)
+    ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'validation.eventEndBeforeStart' });
+  if (value.online && !value.onlineUrl)
+    ctx.addIssue({ code: 'custom', path: ['onlineUrl'], message: 'validation.eventLinkRequired' });
+  if (!value.online && !value.city)
+    ctx.addIssue({ code: 'custom', path: ['city'], message: 'validation.locationRequired' });
+}
+
+export const createEventSchema = eventFields
+  .strict()
+  .superRefine((value, ctx) => checkEvent(value, ctx, true));
+export type CreateEvent = z.input<typeof createEventSchema>;
+
+/** An edit sends the whole form again (the community stays where it was). */
+export const updateEventSchema = eventFields
+  .omit({ communityId: true })
+  // The cover: left out for no change, null to take it away, a new upload's key to replace it.
+  .extend({ coverKey: imageKey.nullable().optional() })
+  .strict()
+  .superRefine((value, ctx) => checkEvent(value, ctx, true));
+export type UpdateEvent = z.input<typeof updateEventSchema>;
+
+export const rsvpInputSchema = z.object({ status: z.enum(rsvpStatuses) }).strict();
+export type RsvpInput = z.infer<typeof rsvpInputSchema>;
+
+export const eventListQuerySchema = z.object({
+  /** Upcoming (not ended yet, soonest first) or past (latest first). */
+  when: z.enum(['upcoming', 'past']).default('upcoming'),
+  category: z.enum(eventCategories).optional(),
+  city: cityId.optional(),
+  /** Starting at or after / before these instants (ISO). */
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
+  q: z.string().trim().max(100).default(''),
+  communityId: z.uuid().optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(eventLimits.pageSize),
+});
+export type EventListQuery = z.input<typeof eventListQuerySchema>;
+
+export const myEventsQuerySchema = z.object({
+  role: z.enum(['organising', 'going', 'saved']).default('going'),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(eventLimits.pageSize),
+});
+
+/* Output */
+
+export const eventPersonSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  displayName: z.string(),
+  avatarUrl: z.string().nullable(),
+});
+export type EventPerson = z.infer<typeof eventPersonSchema>;
+
+export const eventSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  category: z.enum(eventCategories).nullable(),
+  status: z.enum(eventStatuses),
+  online: z.boolean(),
+  city: z.string().nullable(),
+  address: z.string(),
+  /** Only for people going and the organiser. */
+  onlineUrl: z.string().nullable(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  timeZone: z.string(),
+  capacity: z.number().nullable(),
+  coverUrl: z.string().nullable(),
+  organiser: eventPersonSchema,
+  community: z.object({ id: z.string(), name: z.string() }).nullable(),
+  goingCount: z.number(),
+  interestedCount: z.number(),
+  waitlistCount: z.number(),
+  /** Places left (capacity minus going minus open offers); null when unlimited. */
+  remaining: z.number().nullable(),
+  createdAt: z.string(),
+  viewer: z.object({
+    isOrganiser: z.boolean(),
+    rsvp: z.enum(rsvpStatuses).nullable(),
+    saved: z.boolean(),
+    /** 1-based place on the waitlist, or null. */
+    waitlistPosition: z.number().nullable(),
+    /** When an offered place is held for me until. */
+    offerExpiresAt: z.string().nullable(),
+  }),
+});
+export type Event = z.infer<typeof eventSchema>;
+
+export const eventCreatedSchema = z.object({
+  event: eventSchema,
+  checkout: z.object({ paymentId: z.string(), checkoutUrl: z.string() }),
+});
+export type EventCreated = z.infer<typeof eventCreatedSchema>;
+
+export const attendeesSchema = z.object({
+  going: z.array(eventPersonSchema),
+  interested: z.array(eventPersonSchema),
+  waitlist: z.array(
+    eventPersonSchema.extend({
+      position: z.number(),
+      joinedAt: z.string(),
+      offerExpiresAt: z.string().nullable(),
+    }),
+  ),
+});
+export type Attendees = z.infer<typeof attendeesSchema>;
+
+export const calendarFeedSchema = z.object({
+  /** The private feed's address, or null when I have none (or revoked it). */
+  url: z.string().nullable(),
+});
+export type CalendarFeed = z.infer<typeof calendarFeedSchema>;
+
+export const eventParamsSchema = z.object({ id: z.uuid() });
+export const calendarTokenParamsSchema = z.object({ token: z.string().min(1).max(100) });
