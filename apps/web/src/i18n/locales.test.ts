@@ -67,7 +67,7 @@ describe.each(parts)('locales ($name part)', ({ english, amharic, tigrinya }) =>
     expect([...tigrinya.keys()].sort()).toEqual([...english.keys()].sort());
   });
 
-  it('no Tigrinya text is empty, each keeps the placeholders and is written in Ge\'ez script', () => {
+  it("no Tigrinya text is empty, each keeps the placeholders and is written in Ge'ez script", () => {
     for (const [key, text] of english) {
       const translated = tigrinya.get(key) ?? '';
       expect(translated.trim(), key).not.toBe('');

@@ -40,11 +40,12 @@ describe('Tigrinya plural rules', () => {
 
   it('agree with full ICU data where it exists (Node)', () => {
     const icu = new NativePluralRules('ti');
-    for (const n of [0, 1, 2, 3, 10, 21, 100]) expect(tigrinyaPluralCategory(n)).toBe(icu.select(n));
+    for (const n of [0, 1, 2, 3, 10, 21, 100])
+      expect(tigrinyaPluralCategory(n)).toBe(icu.select(n));
   });
 
   it('replace the fallback of a browser without Tigrinya data and leave other languages alone', () => {
-    const Patched = withTigrinyaPluralRules(RussianFallback);
+    const Patched = withTigrinyaPluralRules(RussianFallback as unknown as typeof Intl.PluralRules);
     expect(new RussianFallback('ti').select(3)).toBe('few');
     const ti = new Patched('ti');
     expect([0, 1, 2, 3].map((n) => ti.select(n))).toEqual(['one', 'one', 'other', 'other']);

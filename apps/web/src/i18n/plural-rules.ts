@@ -42,7 +42,8 @@ export function withTigrinyaPluralRules(Native: typeof Intl.PluralRules): typeof
       };
     }
   }
-  return PluralRules;
+  // Unlike the native one, a class cannot be called without `new`; i18next always uses `new`.
+  return PluralRules as unknown as typeof Intl.PluralRules;
 }
 
 /** Puts the Tigrinya rule in place when the browser has none of its own (a no-op where it has). */

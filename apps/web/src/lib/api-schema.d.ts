@@ -166,7 +166,7 @@ export interface paths {
                          * @default en
                          * @enum {string}
                          */
-                        language?: "en" | "am";
+                        language?: "en" | "am" | "ti";
                         password: string;
                         username: string;
                     } | {
@@ -184,7 +184,7 @@ export interface paths {
                          * @default en
                          * @enum {string}
                          */
-                        language?: "en" | "am";
+                        language?: "en" | "am" | "ti";
                         password: string;
                         socialMedia?: string;
                         website?: string;
@@ -3111,7 +3111,7 @@ export interface paths {
                             interests: string[];
                             isVerified: boolean;
                             /** @enum {string} */
-                            languagePreference: "en" | "am";
+                            languagePreference: "en" | "am" | "ti";
                             location: string | null;
                             notifyOnComments: boolean;
                             notifyOnFollows: boolean;
@@ -4443,7 +4443,7 @@ export interface paths {
                             interests: string[];
                             isVerified: boolean;
                             /** @enum {string} */
-                            languagePreference: "en" | "am";
+                            languagePreference: "en" | "am" | "ti";
                             location: string | null;
                             notifyOnComments: boolean;
                             notifyOnFollows: boolean;
@@ -4541,7 +4541,7 @@ export interface paths {
                         fullName?: string;
                         interests?: string[];
                         /** @enum {string} */
-                        languagePreference?: "en" | "am";
+                        languagePreference?: "en" | "am" | "ti";
                         location?: string | null;
                         profileComplete?: boolean;
                         socialMedia?: string | null;
@@ -4579,7 +4579,7 @@ export interface paths {
                             interests: string[];
                             isVerified: boolean;
                             /** @enum {string} */
-                            languagePreference: "en" | "am";
+                            languagePreference: "en" | "am" | "ti";
                             location: string | null;
                             notifyOnComments: boolean;
                             notifyOnFollows: boolean;
@@ -8719,7 +8719,7 @@ export interface paths {
                                 interests: string[];
                                 isVerified: boolean;
                                 /** @enum {string} */
-                                languagePreference: "en" | "am";
+                                languagePreference: "en" | "am" | "ti";
                                 location: string | null;
                                 notifyOnComments: boolean;
                                 notifyOnFollows: boolean;

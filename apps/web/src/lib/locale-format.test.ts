@@ -12,21 +12,26 @@ const morning = new Date('2026-05-24T09:05:00Z'); // a Sunday
 const utc = 'UTC';
 
 describe('Tigrinya dates', () => {
-  it('have twelve months and seven days, all in Ge\'ez script', () => {
+  it("have twelve months and seven days, all in Ge'ez script", () => {
     expect(tigrinyaMonths).toHaveLength(12);
     expect(tigrinyaWeekdays).toHaveLength(7);
-    for (const name of [...tigrinyaMonths, ...tigrinyaWeekdays]) expect(name).toMatch(/^[\u1200-\u137F]+$/);
+    for (const name of [...tigrinyaMonths, ...tigrinyaWeekdays])
+      expect(name).toMatch(/^[\u1200-\u137F]+$/);
   });
 
   it('are written day, month, year with Tigrinya names', () => {
-    expect(formatDateTime(afternoon, 'ti', { dateStyle: 'short', timeZone: utc })).toBe('5 ጥሪ 2026');
+    expect(formatDateTime(afternoon, 'ti', { dateStyle: 'short', timeZone: utc })).toBe(
+      '5 ጥሪ 2026',
+    );
     expect(
       formatDateTime(afternoon, 'ti', { dateStyle: 'short', withoutYear: true, timeZone: utc }),
     ).toBe('5 ጥሪ');
-    expect(formatDateTime(morning, 'ti', { dateStyle: 'long', timeZone: utc })).toBe('24 ግንቦት 2026');
-    expect(formatDateTime('2026-11-14T12:00:00Z', 'ti', { dateStyle: 'medium', timeZone: utc })).toBe(
-      '14 ሕዳር 2026',
+    expect(formatDateTime(morning, 'ti', { dateStyle: 'long', timeZone: utc })).toBe(
+      '24 ግንቦት 2026',
     );
+    expect(
+      formatDateTime('2026-11-14T12:00:00Z', 'ti', { dateStyle: 'medium', timeZone: utc }),
+    ).toBe('14 ሕዳር 2026');
   });
 
   it('name the weekday and the time of day, morning and afternoon', () => {
@@ -44,7 +49,11 @@ describe('Tigrinya dates', () => {
       }),
     ).toBe('1 መጋቢት 2026 12:30 ቅ.ቀ.');
     expect(
-      formatDateTime('2026-03-01T12:00:00Z', 'ti', { dateStyle: 'medium', withTime: true, timeZone: utc }),
+      formatDateTime('2026-03-01T12:00:00Z', 'ti', {
+        dateStyle: 'medium',
+        withTime: true,
+        timeZone: utc,
+      }),
     ).toBe('1 መጋቢት 2026 12:00 ድ.ቀ.');
   });
 
@@ -54,9 +63,9 @@ describe('Tigrinya dates', () => {
     expect(
       formatDateTime(lateEvening, 'ti', { dateStyle: 'full', timeZone: 'America/Los_Angeles' }),
     ).toBe('ሓሙስ፣ 31 ታሕሳስ 2026');
-    expect(formatDateTime(lateEvening, 'ti', { dateStyle: 'full', timeZone: 'Africa/Asmara' })).toBe(
-      'ዓርቢ፣ 1 ጥሪ 2027',
-    );
+    expect(
+      formatDateTime(lateEvening, 'ti', { dateStyle: 'full', timeZone: 'Africa/Asmara' }),
+    ).toBe('ዓርቢ፣ 1 ጥሪ 2027');
   });
 
   it('leave English and Amharic to Intl', () => {
@@ -79,7 +88,7 @@ describe('Tigrinya relative times', () => {
 });
 
 describe('numberLocale', () => {
-  it('writes Tigrinya numbers as CLDR does (1,234.5), whatever the browser\'s default locale', () => {
+  it("writes Tigrinya numbers as CLDR does (1,234.5), whatever the browser's default locale", () => {
     expect(numberLocale('ti')).toBe('en');
     expect(new Intl.NumberFormat(numberLocale('ti')).format(1234.5)).toBe(
       new Intl.NumberFormat('ti').format(1234.5),

@@ -39,9 +39,7 @@ export const profiles = pgTable(
     socialMedia: text('social_media'),
     isVerified: boolean('is_verified').notNull().default(false),
     profileComplete: boolean('profile_complete').notNull().default(false),
-    languagePreference: text('language_preference', { enum: languages })
-      .notNull()
-      .default('en'),
+    languagePreference: text('language_preference', { enum: languages }).notNull().default('en'),
     allowCommentsOnPosts: boolean('allow_comments_on_posts').notNull().default(true),
     allowLikesOnPosts: boolean('allow_likes_on_posts').notNull().default(true),
     allowSavesOnPosts: boolean('allow_saves_on_posts').notNull().default(true),

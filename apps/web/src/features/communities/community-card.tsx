@@ -8,7 +8,9 @@ import { numberLocale } from '@/lib/locale-format';
 /** One community in a list: icon, name, privacy, member count, the start of its description. */
 export function CommunityCard({ community }: { community: Community }) {
   const { t, i18n } = useTranslation();
-  const count = new Intl.NumberFormat(numberLocale(i18n.resolvedLanguage)).format(community.memberCount);
+  const count = new Intl.NumberFormat(numberLocale(i18n.resolvedLanguage)).format(
+    community.memberCount,
+  );
   const role = community.viewer.membership;
   return (
     <li>
