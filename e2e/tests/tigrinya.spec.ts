@@ -53,10 +53,8 @@ test.describe('Tigrinya (ትግርኛ)', () => {
     expect(posted.ok()).toBe(true);
     await page.goto('/dashboard');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ti');
-    await expect(page.getByRole('banner').getByRole('heading', { level: 1 })).toHaveText(
-      'ናይ ቀንዲ ገጽ ዝርዝር',
-    );
-    await expect(page).toHaveTitle('ናይ ቀንዲ ገጽ ዝርዝር · ኣብሮ');
+    await expect(page.getByRole('banner').getByRole('heading', { level: 1 })).toHaveText('መበገሲ ገጽ');
+    await expect(page).toHaveTitle('መበገሲ ገጽ · ኣብሮ');
     const post = page.getByRole('article').filter({ hasText: 'ሰላም ንኹልኹም' }).first();
     await expect(post).toBeVisible();
     const time = post.locator('time').first();
@@ -94,7 +92,7 @@ test.describe('Tigrinya (ትግርኛ)', () => {
     await expect(page.getByRole('radio', { name: 'ትግርኛ' })).toBeChecked();
     // The calendar choice shows today in Tigrinya, in both calendars.
     await expect(
-      page.getByRole('radio', { name: new RegExp(`^ፈረንጂ \\d{1,2} ${month} \\d{4}$`) }),
+      page.getByRole('radio', { name: new RegExp(`^ግሪጎርያዊ \\d{1,2} ${month} \\d{4}$`) }),
     ).toBeVisible();
     await page.getByRole('radio', { name: 'English' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
