@@ -159,6 +159,14 @@ test.describe('Tigrinya (ትግርኛ)', () => {
     await page.getByRole('button', { name: 'ትግርኛ' }).click();
     await expect(page.getByRole('link', { name: 'ኣብ ማሕበረሰብ ተጸንበሩ' }).first()).toBeVisible();
     await page.screenshot({ path: 'test-results/tigrinya-landing-390.png' });
+    for (const width of [390, 360]) {
+      await page.setViewportSize({ width, height: 844 });
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow, `sideways scrolling at ${width} px`).toBeLessThanOrEqual(0);
+    }
+    await page.setViewportSize({ width: 390, height: 844 });
 
     await accounts.signIn(page);
     await page.request.post('/api/v1/posts', { data: { body: 'እንቋዕ ብደሓን መጻእኩም' } });

@@ -28,7 +28,7 @@ export function LanguageSwitcher({ onSelect = changeLanguage }: LanguageSwitcher
           aria-pressed={active === language}
           onClick={() => void onSelect(language)}
           className={cn(
-            'rounded-md px-2.5 py-1 text-sm font-medium transition-colors',
+            'rounded-md px-2 py-1 text-sm font-medium transition-colors sm:px-2.5',
             active === language
               ? 'bg-primary text-primary-foreground'
               : 'text-muted-foreground hover:text-foreground',
