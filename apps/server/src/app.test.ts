@@ -18,7 +18,7 @@ beforeAll(async () => {
     path.join(webDir, 'index.html'),
     '<!doctype html><title>Aebro</title><div id="root"></div>',
   );
-  for (const language of ['en', 'am']) {
+  for (const language of ['en', 'am', 'ti']) {
     fs.writeFileSync(
       path.join(webDir, `landing.${language}.html`),
       `<!doctype html><html lang="${language}"><div id="root" data-prerendered="${language}"></div>`,
@@ -119,6 +119,10 @@ describe('the browser app', () => {
       [{ cookie: 'other=1; aebro.language=am' }, 'am'],
       [{ cookie: 'aebro.language=en', 'accept-language': 'am' }, 'en'],
       [{ cookie: 'aebro.language=fr', 'accept-language': 'am' }, 'am'],
+      [{ 'accept-language': 'ti-ER,ti;q=0.9,en;q=0.8' }, 'ti'],
+      [{ 'accept-language': 'en-US,en;q=0.9,ti;q=0.5,am;q=0.4' }, 'ti'],
+      [{ cookie: 'aebro.language=ti', 'accept-language': 'am' }, 'ti'],
+      [{ cookie: 'aebro.language=am', 'accept-language': 'ti' }, 'am'],
     ];
     for (const [headers, language] of cases) {
       const res = await t.app.inject({ method: 'GET', url: '/?type=business', headers });

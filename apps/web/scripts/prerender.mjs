@@ -1,4 +1,4 @@
-// Writes dist/landing.en.html and dist/landing.am.html: the built index.html with the landing page
+// Writes dist/landing.en.html, dist/landing.am.html and dist/landing.ti.html: the built index.html with the landing page
 // already rendered inside #root, so a first visit to / paints before its JavaScript arrives. The
 // server sends the one of the visitor's language (cookie, else Accept-Language, else English).
 import fs from 'node:fs';
@@ -17,7 +17,7 @@ if (!template.includes(root) || !template.includes('<html lang="en">')) {
   throw new Error('dist/index.html has no empty #root or <html lang="en"> to fill');
 }
 
-for (const language of ['en', 'am']) {
+for (const language of ['en', 'am', 'ti']) {
   const body = await renderLandingHtml(language);
   const html = template
     .replace('<html lang="en">', `<html lang="${language}">`)

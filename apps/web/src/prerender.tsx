@@ -9,6 +9,7 @@ import LandingPage from './routes/landing';
 const texts: Record<Language, () => Promise<{ default: Record<string, unknown> }>> = {
   en: () => import('./i18n/locales/en.json'),
   am: () => import('./i18n/locales/am.json'),
+  ti: () => import('./i18n/locales/ti.json'),
 };
 
 /**

@@ -7,9 +7,16 @@ afterEach(() => {
 });
 
 describe('detectLanguage', () => {
-  it('uses the stored choice when it is en or am', () => {
+  it('uses the stored choice when it is en, am or ti', () => {
     window.localStorage.setItem('aebro.language', 'am');
     expect(detectLanguage()).toBe('am');
+    window.localStorage.setItem('aebro.language', 'ti');
+    expect(detectLanguage()).toBe('ti');
+  });
+
+  it('follows a browser that prefers Tigrinya', () => {
+    vi.spyOn(window.navigator, 'languages', 'get').mockReturnValue(['ti-ER', 'en-US']);
+    expect(detectLanguage()).toBe('ti');
   });
 
   it('ignores any other stored value and falls back to the browser preference', () => {

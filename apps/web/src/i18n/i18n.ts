@@ -8,6 +8,7 @@ import {
   type Language,
 } from '@aebro/shared/language';
 import { readStorage, storageKeys, writeStorage } from '@/lib/storage';
+import { ensureTigrinyaPluralRules } from './plural-rules';
 
 type Messages = Record<string, unknown>;
 
@@ -39,46 +40,57 @@ const loaders: Record<TextPart, Record<Language, () => Promise<{ default: Messag
   main: {
     en: () => import('./locales/en.json'),
     am: () => import('./locales/am.json'),
+    ti: () => import('./locales/ti.json'),
   },
   app: {
     en: () => import('./locales/app.en.json'),
     am: () => import('./locales/app.am.json'),
+    ti: () => import('./locales/app.ti.json'),
   },
   people: {
     en: () => import('./locales/people.en.json'),
     am: () => import('./locales/people.am.json'),
+    ti: () => import('./locales/people.ti.json'),
   },
   posts: {
     en: () => import('./locales/posts.en.json'),
     am: () => import('./locales/posts.am.json'),
+    ti: () => import('./locales/posts.ti.json'),
   },
   notifications: {
     en: () => import('./locales/notifications.en.json'),
     am: () => import('./locales/notifications.am.json'),
+    ti: () => import('./locales/notifications.ti.json'),
   },
   nav: {
     en: () => import('./locales/nav.en.json'),
     am: () => import('./locales/nav.am.json'),
+    ti: () => import('./locales/nav.ti.json'),
   },
   calendar: {
     en: () => import('./locales/calendar.en.json'),
     am: () => import('./locales/calendar.am.json'),
+    ti: () => import('./locales/calendar.ti.json'),
   },
   payments: {
     en: () => import('./locales/payments.en.json'),
     am: () => import('./locales/payments.am.json'),
+    ti: () => import('./locales/payments.ti.json'),
   },
   communities: {
     en: () => import('./locales/communities.en.json'),
     am: () => import('./locales/communities.am.json'),
+    ti: () => import('./locales/communities.ti.json'),
   },
   messages: {
     en: () => import('./locales/messages.en.json'),
     am: () => import('./locales/messages.am.json'),
+    ti: () => import('./locales/messages.ti.json'),
   },
   events: {
     en: () => import('./locales/events.en.json'),
     am: () => import('./locales/events.am.json'),
+    ti: () => import('./locales/events.ti.json'),
   },
 };
 
@@ -86,7 +98,7 @@ const loaders: Record<TextPart, Record<Language, () => Promise<{ default: Messag
 const partsInUse = new Set<TextPart>(['main']);
 const loaded = new Set<`${Language}:${TextPart}`>();
 
-/** The stored choice (only `en` or `am` is accepted), else the browser's preference, else English. */
+/** The stored choice (only `en`, `am` or `ti` is accepted), else the browser's preference, else English. */
 export function detectLanguage(): Language {
   const stored = parseLanguage(readStorage(storageKeys.language));
   if (stored) return stored;
@@ -123,6 +135,7 @@ export async function initI18n(
   language: Language = detectLanguage(),
   parts: readonly TextPart[] = ['main'],
 ): Promise<void> {
+  ensureTigrinyaPluralRules();
   for (const part of parts) partsInUse.add(part);
   const [first, ...rest] = await loadParts(language, partsInUse);
   await i18next.use(initReactI18next).init({

@@ -16,18 +16,20 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 const placeholders = (text: string): string[] =>
   [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1] ?? '').sort();
 
-// Each part of the texts (see i18n.ts) comes in both languages: en.json/am.json is the main part,
-// <part>.en.json/<part>.am.json the others.
+// Each part of the texts (see i18n.ts) comes in all three languages: en.json/am.json/ti.json is the
+// main part, <part>.en.json/<part>.am.json/<part>.ti.json the others.
 const files = import.meta.glob<Tree>('./locales/*.json', { eager: true, import: 'default' });
 const parts = Object.keys(files)
   .filter((file) => file.endsWith('en.json'))
   .map((file) => {
     const name = file.replace('./locales/', '').replace(/\.?en\.json$/, '') || 'main';
     const amharicFile = file.replace(/en\.json$/, 'am.json');
+    const tigrinyaFile = file.replace(/en\.json$/, 'ti.json');
     return {
       name,
       english: flatten(files[file] ?? {}),
       amharic: flatten(files[amharicFile] ?? {}),
+      tigrinya: flatten(files[tigrinyaFile] ?? {}),
     };
   });
 
@@ -47,7 +49,7 @@ describe('locale parts', () => {
   });
 });
 
-describe.each(parts)('locales ($name part)', ({ english, amharic }) => {
+describe.each(parts)('locales ($name part)', ({ english, amharic, tigrinya }) => {
   it('en and am have exactly the same keys', () => {
     expect([...amharic.keys()].sort()).toEqual([...english.keys()].sort());
   });
@@ -59,6 +61,22 @@ describe.each(parts)('locales ($name part)', ({ english, amharic }) => {
       expect(translated.trim(), key).not.toBe('');
       expect(placeholders(translated), key).toEqual(placeholders(text));
     }
+  });
+
+  it('en and ti have exactly the same keys', () => {
+    expect([...tigrinya.keys()].sort()).toEqual([...english.keys()].sort());
+  });
+
+  it("no Tigrinya text is empty, each keeps the placeholders and is written in Ge'ez script", () => {
+    for (const [key, text] of english) {
+      const translated = tigrinya.get(key) ?? '';
+      expect(translated.trim(), key).not.toBe('');
+      expect(placeholders(translated), key).toEqual(placeholders(text));
+    }
+    const untranslated = [...tigrinya]
+      .filter(([, text]) => !/[\u1200-\u137F]/.test(text))
+      .map(([key]) => key);
+    expect(untranslated).toEqual([]);
   });
 
   it("Amharic texts are written in Ge'ez script", () => {

@@ -166,7 +166,7 @@ export interface paths {
                          * @default en
                          * @enum {string}
                          */
-                        language?: "en" | "am";
+                        language?: "en" | "am" | "ti";
                         password: string;
                         username: string;
                     } | {
@@ -184,7 +184,7 @@ export interface paths {
                          * @default en
                          * @enum {string}
                          */
-                        language?: "en" | "am";
+                        language?: "en" | "am" | "ti";
                         password: string;
                         socialMedia?: string;
                         website?: string;
@@ -6643,7 +6643,7 @@ export interface paths {
                             interests: string[];
                             isVerified: boolean;
                             /** @enum {string} */
-                            languagePreference: "en" | "am";
+                            languagePreference: "en" | "am" | "ti";
                             location: string | null;
                             notifyOnComments: boolean;
                             notifyOnFollows: boolean;
@@ -8538,7 +8538,7 @@ export interface paths {
                             interests: string[];
                             isVerified: boolean;
                             /** @enum {string} */
-                            languagePreference: "en" | "am";
+                            languagePreference: "en" | "am" | "ti";
                             location: string | null;
                             notifyOnComments: boolean;
                             notifyOnFollows: boolean;
@@ -8637,7 +8637,7 @@ export interface paths {
                         fullName?: string;
                         interests?: string[];
                         /** @enum {string} */
-                        languagePreference?: "en" | "am";
+                        languagePreference?: "en" | "am" | "ti";
                         location?: string | null;
                         profileComplete?: boolean;
                         socialMedia?: string | null;
@@ -8675,7 +8675,7 @@ export interface paths {
                             interests: string[];
                             isVerified: boolean;
                             /** @enum {string} */
-                            languagePreference: "en" | "am";
+                            languagePreference: "en" | "am" | "ti";
                             location: string | null;
                             notifyOnComments: boolean;
                             notifyOnFollows: boolean;
@@ -13130,7 +13130,7 @@ export interface paths {
                                 interests: string[];
                                 isVerified: boolean;
                                 /** @enum {string} */
-                                languagePreference: "en" | "am";
+                                languagePreference: "en" | "am" | "ti";
                                 location: string | null;
                                 notifyOnComments: boolean;
                                 notifyOnFollows: boolean;

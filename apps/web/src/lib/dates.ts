@@ -5,6 +5,7 @@ import {
 } from '@aebro/shared/ethiopian-calendar';
 import type { Language } from '@aebro/shared/language';
 import type { CalendarPreference } from './calendar-preference';
+import { formatDateTime } from './locale-format';
 
 export interface FormatDateOptions {
   language: Language;
@@ -15,29 +16,9 @@ export interface FormatDateOptions {
   now?: Date;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function gregorianFormatter(
-  language: Language,
-  timeZone: string | undefined,
-  withYear: boolean,
-): Intl.DateTimeFormat {
-  const key = `${language}|${timeZone ?? ''}|${withYear}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(language, {
-      year: withYear ? 'numeric' : undefined,
-      month: 'short',
-      day: 'numeric',
-      timeZone,
-    });
-    formatters.set(key, formatter);
-  }
-  return formatter;
-}
-
 /**
- * A day as the reader chose to see dates (Settings → Appearance): "Nov 14, 2026" (Gregorian),
+ * A day as the reader chose to see dates (Settings → Appearance): "Nov 14, 2026" (Gregorian;
+ * "14 ሕዳር 2026" in Tigrinya, from our own tables as Chromium has no Tigrinya data),
  * "Hidar 5, 2019" (Ethiopian, with Ethiopian month names in every language) or both, the Ethiopian
  * one in brackets: "Nov 14, 2026 (Hidar 5, 2019)". The day is the one the instant falls on in
  * `timeZone`, so a post written late in the evening keeps its evening's date.
@@ -50,7 +31,7 @@ export function formatDate(
   const gregorian = (): string => {
     const withYear =
       !now || gregorianDateOf(now, timeZone).year !== gregorianDateOf(date, timeZone).year;
-    return gregorianFormatter(language, timeZone, withYear).format(date);
+    return formatDateTime(date, language, { dateStyle: 'short', withoutYear: !withYear, timeZone });
   };
   const ethiopian = (): string => {
     const day = ethiopianDateOf(date, timeZone);

@@ -27,6 +27,21 @@ describe('formatRelativeTime', () => {
     }
   });
 
+  it('speaks Tigrinya from its own table, as Chromium has no Tigrinya data', () => {
+    expect(formatRelativeTime(ago(5), 'ti', 'ሕጂ', now)).toBe('ሕጂ');
+    expect(formatRelativeTime(ago(60), 'ti', 'ሕጂ', now)).toBe('ቅድሚ 1 ደቒቕ');
+    expect(formatRelativeTime(ago(5 * 60), 'ti', 'ሕጂ', now)).toBe('ቅድሚ 5 ደቓይቕ');
+    expect(formatRelativeTime(ago(3 * 3600), 'ti', 'ሕጂ', now)).toBe('ቅድሚ 3 ሰዓታት');
+    expect(formatRelativeTime(ago(86400), 'ti', 'ሕጂ', now)).toBe('ቅድሚ 1 መዓልቲ');
+    expect(formatRelativeTime(ago(2 * 86400), 'ti', 'ሕጂ', now)).toBe('ቅድሚ 2 መዓልታት');
+    const old = ago(8 * 86400);
+    expect(formatRelativeTime(old, 'ti', 'ሕጂ', now, 'gregorian')).toBe('14 ሕዳር');
+    expect(formatRelativeTime(old, 'ti', 'ሕጂ', now, 'ethiopian')).toBe('5 ሕዳር');
+    expect(formatRelativeTime(new Date('2025-03-01T12:00:00Z'), 'ti', 'ሕጂ', now, 'both')).toBe(
+      '1 መጋቢት 2025 (22 ለካቲት 2017 ዓ.ም.)',
+    );
+  });
+
   it('writes the date after 7 days in the chosen calendar, the year only when it is another', () => {
     const old = ago(8 * 86400);
     expect(formatRelativeTime(old, 'en', 'just now', now, 'gregorian')).toBe('Nov 14');

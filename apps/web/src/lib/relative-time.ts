@@ -1,6 +1,7 @@
 import type { Language } from '@aebro/shared/language';
 import { calendarPreference, type CalendarPreference } from './calendar-preference';
 import { formatDate } from './dates';
+import { formatTigrinyaAgo, type RelativeUnit } from './locale-format';
 
 const minute = 60;
 const hour = 60 * minute;
@@ -20,7 +21,8 @@ function relative(language: Language): Intl.RelativeTimeFormat {
  * SPEC §9 relative time: "just now", then minutes, hours and days ago, then the date after 7 days,
  * in the calendar the reader chose (Settings → Appearance), without the year when it is this year.
  * Intl.RelativeTimeFormat chooses the plural form; Amharic treats 0 and 1 as "one", which is why
- * "just now" is a text of its own rather than "0 minutes ago".
+ * "just now" is a text of its own rather than "0 minutes ago". Chromium has no Tigrinya data (Intl
+ * would answer in English), so Tigrinya comes from our own table ("ቅድሚ 3 መዓልታት").
  */
 export function formatRelativeTime(
   date: Date | string,
@@ -31,9 +33,11 @@ export function formatRelativeTime(
 ): string {
   const then = typeof date === 'string' ? new Date(date) : date;
   const seconds = Math.max(0, Math.round((now.getTime() - then.getTime()) / 1000));
+  const ago = (count: number, unit: RelativeUnit): string =>
+    language === 'ti' ? formatTigrinyaAgo(count, unit) : relative(language).format(-count, unit);
   if (seconds < minute) return justNow;
-  if (seconds < hour) return relative(language).format(-Math.floor(seconds / minute), 'minute');
-  if (seconds < day) return relative(language).format(-Math.floor(seconds / hour), 'hour');
-  if (seconds < 7 * day) return relative(language).format(-Math.floor(seconds / day), 'day');
+  if (seconds < hour) return ago(Math.floor(seconds / minute), 'minute');
+  if (seconds < day) return ago(Math.floor(seconds / hour), 'hour');
+  if (seconds < 7 * day) return ago(Math.floor(seconds / day), 'day');
   return formatDate(then, { language, calendar, now });
 }

@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { languages } from '@aebro/shared/language';
 import { users } from './auth';
 
 /** The profile of SPEC §3, one row per user, created with the account. */
@@ -38,9 +39,7 @@ export const profiles = pgTable(
     socialMedia: text('social_media'),
     isVerified: boolean('is_verified').notNull().default(false),
     profileComplete: boolean('profile_complete').notNull().default(false),
-    languagePreference: text('language_preference', { enum: ['en', 'am'] })
-      .notNull()
-      .default('en'),
+    languagePreference: text('language_preference', { enum: languages }).notNull().default('en'),
     allowCommentsOnPosts: boolean('allow_comments_on_posts').notNull().default(true),
     allowLikesOnPosts: boolean('allow_likes_on_posts').notNull().default(true),
     allowSavesOnPosts: boolean('allow_saves_on_posts').notNull().default(true),
@@ -69,7 +68,7 @@ export const profiles = pgTable(
   (table) => [
     uniqueIndex('profiles_username_lower_key').on(sql`lower(${table.username})`),
     check('profiles_account_type_check', sql`${table.accountType} in ('community', 'business')`),
-    check('profiles_language_check', sql`${table.languagePreference} in ('en', 'am')`),
+    check('profiles_language_check', sql`${table.languagePreference} in ('en', 'am', 'ti')`),
   ],
 );
 

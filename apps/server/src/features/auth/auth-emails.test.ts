@@ -16,6 +16,26 @@ describe('account e-mails', () => {
     },
   );
 
+  it.each(kinds)(
+    '%s in Tigrinya is polite, in Tigrinya (not Amharic) and keeps the name and the link apart',
+    (kind) => {
+      const mail = renderAuthEmail(kind, 'ti', 'selam@example.com', 'Selam Tesfaye', url);
+      expect(mail.text).toContain(`፦ ${url}`);
+      expect(mail.text).toContain('ሰላም Selam Tesfaye፣');
+      expect(mail.text).toContain('— Aebro · ኣብሮ');
+      expect(mail.html).toContain('<html lang="ti">');
+      const lines = [mail.subject, ...mail.text.split('\n').filter((line) => line !== '')];
+      expect(lines.flatMap((line) => amharicStyleProblems(line))).toEqual([]);
+      // Tigrinya words, not the Amharic ones of the same e-mail.
+      expect(mail.text).toMatch(/ኣብሮ|ኢመይል/);
+      for (const amharic of ['ኢሜይል', 'እባክዎ', 'ይህን', 'የይለፍ ቃል'])
+        expect(mail.text, amharic).not.toContain(amharic);
+      expect(mail.subject).not.toBe(
+        renderAuthEmail(kind, 'am', 'selam@example.com', 'Selam', url).subject,
+      );
+    },
+  );
+
   it('labels the link with the English colon in English', () => {
     const mail = renderAuthEmail('verify', 'en', 'selam@example.com', 'Selam', url);
     expect(mail.text).toContain(`Confirm my e-mail: ${url}`);

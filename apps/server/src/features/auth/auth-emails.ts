@@ -11,7 +11,7 @@ interface EmailText {
   footer: string;
 }
 
-/** The account e-mails, in the language the person chose (SPEC §1: English and Amharic). */
+/** The account e-mails, in the language the person chose (SPEC §1: English and Amharic; and Tigrinya). */
 const texts: Record<AuthEmailKind, Record<Language, EmailText>> = {
   verify: {
     en: {
@@ -27,6 +27,13 @@ const texts: Record<AuthEmailKind, Record<Language, EmailText>> = {
       body: 'እንኳን ወደ አብሮ በደህና መጡ! የመለያ ምዝገባዎን ለማጠናቀቅ እባክዎ የኢሜይል አድራሻዎን ያረጋግጡ። ማስፈንጠሪያው ለ24 ሰዓት ያገለግላል።',
       action: 'ኢሜይልዎን ያረጋግጡ',
       footer: 'በአብሮ መለያ ካልከፈቱ ይህን ኢሜይል ችላ ማለት ይችላሉ።',
+    },
+    ti: {
+      subject: 'ኢመይልኩም ንኣብሮ ኣረጋግጹ',
+      greeting: (name) => `ሰላም ${name}፣`,
+      body: 'እንቋዕ ናብ ኣብሮ ብደሓን መጻእኩም! ምኽፋት ሕሳብኩም ንምዝዛም በጃኹም ኣድራሻ ኢመይልኩም ኣረጋግጹ። እቲ መላግቦ ን24 ሰዓታት ይሰርሕ።',
+      action: 'ኢመይለይ ኣረጋግጹ',
+      footer: 'ኣብ ኣብሮ ሕሳብ እንተዘይከፈትኩም፣ ነዚ ኢመይል ሸለል ክትብልዎ ትኽእሉ ኢኹም።',
     },
   },
   reset: {
@@ -44,6 +51,13 @@ const texts: Record<AuthEmailKind, Record<Language, EmailText>> = {
       action: 'አዲስ የይለፍ ቃል ይምረጡ',
       footer: 'ይህን ካልጠየቁ ኢሜይሉን ችላ ይበሉ፤ የይለፍ ቃልዎ አይቀየርም።',
     },
+    ti: {
+      subject: 'ቃል ምሕላፍ ኣብሮ ሓድሱ',
+      greeting: (name) => `ሰላም ${name}፣`,
+      body: 'ሓደ ሰብ ቃል ምሕላፍ ሕሳብ ኣብሮኹም ክሕደስ ሓቲቱ ኣሎ። ኣብ ታሕቲ ብዘሎ መላግቦ ሓድሽ ቃል ምሕላፍ ምረጹ፤ ንሓደ ሰዓት ይሰርሕ። ምሕዳስ ካብ ካልኦት መሳርሒታትኩም የውጸኩም።',
+      action: 'ሓድሽ ቃል ምሕላፍ ምረጹ',
+      footer: 'ነዚ እንተዘይሓቲትኩም፣ ነዚ ኢመይል ሸለል በልዎ፤ ቃል ምሕላፍኩም ኣይቕየርን።',
+    },
   },
   existing: {
     en: {
@@ -60,11 +74,25 @@ const texts: Record<AuthEmailKind, Record<Language, EmailText>> = {
       action: 'ወደ አብሮ ይግቡ',
       footer: 'እርስዎ ካልሆኑ ይህን ኢሜይል ችላ ማለት ይችላሉ፤ ምንም አልተቀየረም።',
     },
+    ti: {
+      subject: 'ድሮ ሕሳብ ኣብሮ ኣለኩም',
+      greeting: (name) => `ሰላም ${name}፣`,
+      body: 'ሓደ ሰብ ብዚ ድሮ ሕሳብ ዘለዎ ኣድራሻ ኢመይል ሓድሽ ሕሳብ ኣብሮ ክኸፍት ፈቲኑ። ንስኻትኩም እንተኾንኩም ኣብ ክንዲኡ እተዉ፣ ወይ ቃል ምሕላፍኩም እንተረሲዕኩም ሓድስዎ።',
+      action: 'ናብ ኣብሮ እተዉ',
+      footer: 'ንስኻትኩም እንተዘይኮንኩም፣ ነዚ ኢመይል ሸለል ክትብልዎ ትኽእሉ ኢኹም፤ ዝተቐየረ ነገር የለን።',
+    },
   },
 };
 
 /** What ends the label before the link in the plain-text e-mail: Ge'ez script has its own mark. */
-const labelMark: Record<Language, string> = { en: ':', am: '፦' };
+const labelMark: Record<Language, string> = { en: ':', am: '፦', ti: '፦' };
+
+/** The signature: the name in Latin letters and in Ge'ez script, spelled as the language spells it. */
+const signature: Record<Language, string> = {
+  en: 'Aebro · አብሮ',
+  am: 'Aebro · አብሮ',
+  ti: 'Aebro · ኣብሮ',
+};
 
 function escapeHtml(value: string): string {
   return value
@@ -86,13 +114,13 @@ export function renderAuthEmail(
   return {
     to,
     subject: text.subject,
-    text: `${greeting}\n\n${text.body}\n\n${text.action}${labelMark[language]} ${url}\n\n${text.footer}\n\n— Aebro · አብሮ`,
+    text: `${greeting}\n\n${text.body}\n\n${text.action}${labelMark[language]} ${url}\n\n${text.footer}\n\n— ${signature[language]}`,
     html: `<!doctype html><html lang="${language}"><body style="font-family:system-ui,'Noto Sans Ethiopic',sans-serif;color:#1a2e22;line-height:1.6">
 <p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(text.body)}</p>
 <p><a href="${escapeHtml(url)}" style="display:inline-block;background:#1d5e38;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(text.action)}</a></p>
 <p style="font-size:13px;color:#555">${escapeHtml(url)}</p>
 <p style="font-size:13px;color:#555">${escapeHtml(text.footer)}</p>
-<p>— Aebro · አብሮ</p></body></html>`,
+<p>— ${escapeHtml(signature[language])}</p></body></html>`,
   };
 }

@@ -1,24 +1,60 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { amharicStyleProblems } from '@aebro/shared/amharic-style';
+import { languages } from '@aebro/shared/language';
 import { notificationTypes } from '@aebro/shared/notification-rules';
 import { notificationText } from './notification-texts';
 
+const localesDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../../web/src/i18n/locales',
+);
+
+/** The browser's text of a kind (notifications.text.<kind in camelCase>) in a language. */
+function browserText(language: string, type: string): string | undefined {
+  const file = path.join(localesDir, `notifications.${language}.json`);
+  const texts = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+    notifications: { text: Record<string, string> };
+  };
+  return texts.notifications.text[
+    type.replace(/_(\w)/g, (_, letter: string) => letter.toUpperCase())
+  ];
+}
+
 describe('notification texts', () => {
   it.each(notificationTypes)(
-    '%s in Amharic is polite and keeps a Latin name apart from the Amharic words',
+    "%s in Amharic and Tigrinya is polite and keeps a Latin name apart from the Ge'ez words",
     (type) => {
-      const { title, message } = notificationText(type, 'am', 'Selam Tesfaye');
-      expect(message.startsWith('Selam Tesfaye ')).toBe(true);
-      expect([...amharicStyleProblems(title), ...amharicStyleProblems(message)]).toEqual([]);
+      for (const language of ['am', 'ti'] as const) {
+        const { title, message } = notificationText(type, language, 'Selam Tesfaye', 'Habesha DC');
+        expect(message.startsWith('Selam Tesfaye '), language).toBe(true);
+        expect(title, language).toMatch(/^[\u1200-\u137F ]+$/);
+        expect([...amharicStyleProblems(title), ...amharicStyleProblems(message)]).toEqual([]);
+      }
     },
   );
 
-  it('says the same as the browser does for a like, in Amharic and in English', () => {
+  it('says the same as the browser does for a like, in Amharic, Tigrinya and English', () => {
     expect(notificationText('like', 'am', 'Selam Tesfaye').message).toBe(
       'Selam Tesfaye ልጥፍዎን ወደውታል',
+    );
+    expect(notificationText('like', 'ti', 'Selam Tesfaye').message).toBe(
+      'Selam Tesfaye ንጽሑፍኩም ፈትዮምዎ',
     );
     expect(notificationText('like', 'en', 'Selam Tesfaye').message).toBe(
       'Selam Tesfaye liked your post',
     );
+  });
+
+  it.each(notificationTypes)('%s says what the browser says, in every language', (type) => {
+    for (const language of languages) {
+      const browser = browserText(language, type);
+      if (browser === undefined) continue; // a kind the browser words itself
+      expect(notificationText(type, language, 'Selam', 'Habesha DC').message, language).toBe(
+        browser.replace('{{name}}', 'Selam').replace('{{community}}', 'Habesha DC'),
+      );
+    }
   });
 });

@@ -12,30 +12,37 @@ const texts: Record<
   like: {
     en: { title: 'New like', message: (name) => `${name} liked your post` },
     am: { title: 'አዲስ መውደድ', message: (name) => `${name} ልጥፍዎን ወደውታል` },
+    ti: { title: 'ሓድሽ ፍቕሪ', message: (name) => `${name} ንጽሑፍኩም ፈትዮምዎ` },
   },
   comment: {
     en: { title: 'New comment', message: (name) => `${name} commented on your post` },
     am: { title: 'አዲስ አስተያየት', message: (name) => `${name} በልጥፍዎ ላይ አስተያየት ሰጥተዋል` },
+    ti: { title: 'ሓድሽ ርእይቶ', message: (name) => `${name} ኣብ ጽሑፍኩም ርእይቶ ሂቦም` },
   },
   follow: {
     en: { title: 'New follower', message: (name) => `${name} started following you` },
     am: { title: 'አዲስ ተከታይ', message: (name) => `${name} እርስዎን መከተል ጀምረዋል` },
+    ti: { title: 'ሓድሽ ሰዓቢ', message: (name) => `${name} ክስዕቡኹም ጀሚሮም` },
   },
   save: {
     en: { title: 'Post saved', message: (name) => `${name} saved your post` },
     am: { title: 'ልጥፍዎ ተቀምጧል', message: (name) => `${name} ልጥፍዎን አስቀምጠዋል` },
+    ti: { title: 'ጽሑፍኩም ተዓቂቡ', message: (name) => `${name} ንጽሑፍኩም ዓቂቦምዎ` },
   },
   community_join_request: {
     en: { title: 'New join request', message: (name) => `${name} asked to join your community` },
     am: { title: 'አዲስ የአባልነት ጥያቄ', message: (name) => `${name} ማኅበረሰብዎን ለመቀላቀል ጠይቀዋል` },
+    ti: { title: 'ሓድሽ ሕቶ ምጽንባር', message: (name) => `${name} ኣብ ማሕበረሰብኩም ክጽንበሩ ሓቲቶም` },
   },
   message: {
     en: { title: 'New message', message: (name) => `${name} sent you a message` },
     am: { title: 'አዲስ መልእክት', message: (name) => `${name} መልእክት ልከውልዎታል` },
+    ti: { title: 'ሓድሽ መልእኽቲ', message: (name) => `${name} መልእኽቲ ሰዲዶምልኩም` },
   },
   follow_request: {
     en: { title: 'New follow request', message: (name) => `${name} asked to follow you` },
     am: { title: 'አዲስ የመከተል ጥያቄ', message: (name) => `${name} ሊከተሉዎት ጠይቀዋል` },
+    ti: { title: 'ሓድሽ ሕቶ ምስዓብ', message: (name) => `${name} ክስዕቡኹም ሓቲቶም` },
   },
   follow_accepted: {
     en: {
@@ -43,6 +50,7 @@ const texts: Record<
       message: (name) => `${name} accepted your request to follow them`,
     },
     am: { title: 'ጥያቄዎ ተቀባይነት አግኝቷል', message: (name) => `${name} የመከተል ጥያቄዎን ተቀብለዋል` },
+    ti: { title: 'ሕቶ ምስዓብ ተቐባልነት ረኺቡ', message: (name) => `${name} ሕቶ ምስዓብኩም ተቐቢሎም` },
   },
   community_join_approved: {
     en: {
@@ -52,6 +60,10 @@ const texts: Record<
     am: {
       title: 'የአባልነት ጥያቄዎ ተቀባይነት አግኝቷል',
       message: (name, community) => `${name} የአባልነት ጥያቄዎን ተቀብለዋል፦ ${community}`,
+    },
+    ti: {
+      title: 'ሕቶ ኣባልነትኩም ተቐባልነት ረኺቡ',
+      message: (name, community) => `${name} ሕቶ ኣባልነትኩም ተቐቢሎም፦ ${community}`,
     },
   },
   community_join_rejected: {
@@ -63,6 +75,10 @@ const texts: Record<
       title: 'የአባልነት ጥያቄዎ አልተቀበለም',
       message: (name, community) => `${name} የአባልነት ጥያቄዎን አልተቀበሉም፦ ${community}`,
     },
+    ti: {
+      title: 'ሕቶ ኣባልነትኩም ኣይተቐበለን',
+      message: (name, community) => `${name} ሕቶ ኣባልነትኩም ኣይተቐበሉን፦ ${community}`,
+    },
   },
   community_deleted: {
     en: {
@@ -73,6 +89,10 @@ const texts: Record<
       title: 'ማኅበረሰቡ ተሰርዟል',
       message: (name, community) => `${name} ማኅበረሰቡን ሰርዘዋል፦ ${community}`,
     },
+    ti: {
+      title: 'ማሕበረሰብ ተደምሲሱ',
+      message: (name, community) => `${name} ነቲ ማሕበረሰብ ሰሪዞምዎ፦ ${community}`,
+    },
   },
   // For the event kinds the second name is the event's title.
   event_cancelled: {
@@ -81,6 +101,7 @@ const texts: Record<
       message: (name, event) => `${name} cancelled the event ${event}`,
     },
     am: { title: 'ዝግጅቱ ተሰርዟል', message: (name, event) => `${name} ዝግጅቱን ሰርዘዋል፦ ${event}` },
+    ti: { title: 'እቲ ምድላው ተሰሪዙ', message: (name, event) => `${name} ነቲ ምድላው ሰሪዞምዎ፦ ${event}` },
   },
   event_waitlist_offer: {
     en: {
@@ -92,6 +113,10 @@ const texts: Record<
       title: 'ቦታ ተገኝቶልዎታል',
       message: (name, event) => `${name} ባዘጋጁት ዝግጅት ቦታ ተገኝቶልዎታል፦ ${event}። በ24 ሰዓት ውስጥ ይውሰዱት።`,
     },
+    ti: {
+      title: 'ቦታ ተረኺቡልኩም',
+      message: (name, event) => `${name} ኣብ ዘዳለውዎ ምድላው ቦታ ተረኺቡልኩም፦ ${event}። ኣብ ውሽጢ 24 ሰዓት ውሰድዎ።`,
+    },
   },
   event_reminder: {
     en: {
@@ -101,6 +126,10 @@ const texts: Record<
     am: {
       title: 'ዝግጅቱ ሊጀምር ነው',
       message: (name, event) => `${name} ያዘጋጁት ዝግጅት በአንድ ሰዓት ውስጥ ይጀምራል፦ ${event}`,
+    },
+    ti: {
+      title: 'እቲ ምድላው ክጅምር ቀሪቡ',
+      message: (name, event) => `${name} ዘዳለውዎ ምድላው ኣብ ውሽጢ ሓደ ሰዓት ክጅምር እዩ፦ ${event}`,
     },
   },
 };

@@ -1,3 +1,4 @@
+import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedMember, get, type TestUser } from '../../test/accounts';
@@ -83,6 +84,30 @@ describe('my profile', () => {
       website: null,
       languagePreference: 'am',
     });
+  });
+});
+
+describe('the language preference', () => {
+  it('takes Tigrinya (ti) as well as en and am, and nothing else (the column checks it too)', async () => {
+    const tigrinya = await patch(dawit, { languagePreference: 'ti' });
+    expect(tigrinya.statusCode, tigrinya.body).toBe(200);
+    expect(tigrinya.json()).toMatchObject({ languagePreference: 'ti' });
+    for (const languagePreference of ['TI', 'ti-ER', 'tig'])
+      expect((await patch(dawit, { languagePreference })).statusCode).toBe(400);
+    expect((await get(t.app, '/api/v1/me/profile', dawit.jar)).json()).toMatchObject({
+      languagePreference: 'ti',
+    });
+    const db = new pg.Client({ connectionString: t.config.databaseUrl });
+    await db.connect();
+    try {
+      await db.query("update profiles set language_preference = 'ti' where id = $1", [dawit.id]);
+      await expect(
+        db.query("update profiles set language_preference = 'fr' where id = $1", [dawit.id]),
+      ).rejects.toThrow(/profiles_language_check/);
+    } finally {
+      await db.end();
+    }
+    expect((await patch(dawit, { languagePreference: 'en' })).statusCode).toBe(200);
   });
 });
 

@@ -2,13 +2,13 @@ import { CalendarDays, Globe, HelpCircle, Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { CommunityDetail } from '@aebro/shared/communities';
 import { PostText } from '@/features/posts/post-text';
+import { currentLanguage } from '@/i18n/i18n';
+import { formatDateTime } from '@/lib/locale-format';
 
 /** About: the description, who can see what, when it started, and the join question. */
 export function CommunityAbout({ community }: { community: CommunityDetail }) {
-  const { t, i18n } = useTranslation();
-  const created = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'long' }).format(
-    new Date(community.createdAt),
-  );
+  const { t } = useTranslation();
+  const created = formatDateTime(community.createdAt, currentLanguage(), { dateStyle: 'long' });
   const PrivacyIcon = community.privacy === 'private' ? Lock : Globe;
   return (
     <section

@@ -254,14 +254,19 @@ describe('the signed-in frame', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'More' })).toBeNull());
   });
 
-  it('switches the language in one tap from the top bar on phones', async () => {
+  it('switches the language from the menu in the top bar on phones, to any of the three', async () => {
     serve();
     renderFrame('/dashboard');
-    const toAmharic = await screen.findByRole('button', { name: 'Change the language to አማርኛ' });
-    expect(toAmharic.textContent).toBe('አማ');
-    fireEvent.click(toAmharic);
+    const button = await screen.findByRole('button', { name: 'Language (EN)' });
+    expect(button.textContent).toBe('EN');
+    fireEvent.keyDown(button, { key: 'Enter' });
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'ትግርኛ' }));
+    await waitFor(() => expect(document.documentElement.lang).toBe('ti'));
+    const tigrinya = await screen.findByRole('button', { name: 'ቋንቋ (ትግ)' });
+    fireEvent.keyDown(tigrinya, { key: 'Enter' });
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'አማርኛ' }));
     await waitFor(() => expect(document.documentElement.lang).toBe('am'));
-    expect(await screen.findByRole('button', { name: 'ቋንቋውን ወደ English ይቀይሩ' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'ቋንቋ (አማ)' })).toBeTruthy();
   });
 
   it('has a right column of suggestions on wide screens, unless the screen needs the width or is about people', async () => {

@@ -24,7 +24,8 @@ export function Brand() {
   return (
     <a href="/" className="flex items-center gap-2 rounded-md font-bold">
       <LogoLetter />
-      <span className="text-lg tracking-tight">{t('brand.name')}</span>
+      {/* Below 400 px the three language names need its room; the link keeps it as its name. */}
+      <span className="text-lg tracking-tight max-[399px]:sr-only">{t('brand.name')}</span>
     </a>
   );
 }

@@ -3,8 +3,8 @@ import { defaultLanguage, languages, parseLanguage, type Language } from '@aebro
 import { changeLanguage } from '@/i18n/i18n';
 import { cn } from '@/lib/cn';
 
-/** Each language is named in itself, so a reader of either can find their own. */
-export const languageNames: Record<Language, string> = { en: 'English', am: 'አማርኛ' };
+/** Each language is named in itself, so a reader of any can find their own. */
+export const languageNames: Record<Language, string> = { en: 'English', am: 'አማርኛ', ti: 'ትግርኛ' };
 
 interface LanguageSwitcherProps {
   /** What choosing a language does; by default it switches the interface on this device. */
@@ -28,7 +28,7 @@ export function LanguageSwitcher({ onSelect = changeLanguage }: LanguageSwitcher
           aria-pressed={active === language}
           onClick={() => void onSelect(language)}
           className={cn(
-            'rounded-md px-2.5 py-1 font-brand text-sm font-medium transition-colors',
+            'rounded-md px-2 py-1 font-brand text-sm font-medium transition-colors sm:px-2.5',
             active === language
               ? 'bg-primary text-primary-foreground'
               : 'text-muted-foreground hover:text-foreground',

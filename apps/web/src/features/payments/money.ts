@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { defaultLanguage, parseLanguage } from '@aebro/shared/language';
+import { formatDateTime, numberLocale } from '@/lib/locale-format';
 
-/** The reader's language, for Intl (en or am). */
+/** The reader's language, for Intl (en, am or ti). */
 export function useReaderLanguage(): string {
   const { i18n } = useTranslation();
   return parseLanguage(i18n.resolvedLanguage) ?? defaultLanguage;
@@ -12,16 +13,14 @@ export function useReaderLanguage(): string {
  * formatMoney(700, 'USD', 'en') is "$7.00"; Amharic writes it its own way.
  */
 export function formatMoney(amount: number, currency: string, language: string): string {
-  const locale = language === 'am' ? 'am-ET' : language;
-  const format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+  const format = new Intl.NumberFormat(numberLocale(language), { style: 'currency', currency });
   const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
   return format.format(amount / 10 ** digits);
 }
 
 export function formatDate(iso: string, language: string, withTime = false): string {
-  const locale = language === 'am' ? 'am-ET' : language;
-  return new Intl.DateTimeFormat(locale, {
+  return formatDateTime(iso, parseLanguage(language) ?? defaultLanguage, {
     dateStyle: 'medium',
-    ...(withTime ? { timeStyle: 'short' } : {}),
-  }).format(new Date(iso));
+    withTime,
+  });
 }

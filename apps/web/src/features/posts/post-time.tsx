@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { defaultLanguage, parseLanguage, type Language } from '@aebro/shared/language';
+import { formatDateTime } from '@/lib/locale-format';
 import { formatRelativeTime } from '@/lib/relative-time';
 
 /** The time now, moving on every minute so that "5 minutes ago" stays true while the page is open. */
@@ -14,9 +15,7 @@ function useMinuteClock(): Date {
 }
 
 function fullDate(date: string, language: Language): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'full', timeStyle: 'short' }).format(
-    new Date(date),
-  );
+  return formatDateTime(date, language, { dateStyle: 'full', withTime: true });
 }
 
 /** 'edited', with when as its title. */

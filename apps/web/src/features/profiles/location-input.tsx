@@ -105,7 +105,7 @@ export function LocationInput({
           >
             <MapPin className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
             <span>{cityLabel(city)}</span>
-            {i18n.language === 'am' ? (
+            {i18n.language === 'am' || i18n.language === 'ti' ? (
               <span lang="am" className="text-muted-foreground">
                 {city.nameAm}
               </span>

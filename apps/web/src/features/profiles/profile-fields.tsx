@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '@aebro/shared/language';
+import { languages, parseLanguage, type Language } from '@aebro/shared/language';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import { FormField } from '@/components/ui/form-field';
+import { languageNames } from '@/features/layout/language-switcher';
 import { currentLanguage } from '@/i18n/i18n';
 import { InterestsInput } from './interests-input';
 import { LocationInput } from './location-input';
@@ -98,12 +99,13 @@ export function LanguagePreferenceField<T extends FieldValues, U extends FieldVa
           <ChoiceGroup<Language>
             name="languagePreference"
             legend={t('profileSetup.language.label')}
-            value={field.value === 'am' || field.value === 'en' ? field.value : currentLanguage()}
+            value={parseLanguage(field.value) ?? currentLanguage()}
             onChange={field.onChange}
-            choices={[
-              { value: 'en', label: 'English', lang: 'en' },
-              { value: 'am', label: 'አማርኛ', lang: 'am' },
-            ]}
+            choices={languages.map((language) => ({
+              value: language,
+              label: languageNames[language],
+              lang: language,
+            }))}
           />
         </div>
       )}

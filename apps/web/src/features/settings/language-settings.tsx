@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '@aebro/shared/language';
+import { languages, type Language } from '@aebro/shared/language';
 import { ChoiceGroup } from '@/components/ui/choice-group';
+import { languageNames } from '@/features/layout/language-switcher';
 import { useLanguageChoice } from '@/features/profiles/use-language-choice';
 import { currentLanguage } from '@/i18n/i18n';
 import { SettingsSection } from './settings-section';
@@ -27,10 +28,11 @@ export function LanguageSettings() {
         legend={t('settings.language.title')}
         value={pending ?? currentLanguage()}
         onChange={select}
-        choices={[
-          { value: 'en', label: 'English', lang: 'en' },
-          { value: 'am', label: 'አማርኛ', lang: 'am' },
-        ]}
+        choices={languages.map((language) => ({
+          value: language,
+          label: languageNames[language],
+          lang: language,
+        }))}
       />
     </SettingsSection>
   );
