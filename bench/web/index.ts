@@ -107,7 +107,14 @@ export async function run(args: string[]): Promise<void> {
       server.baseUrl,
       distDir,
       routes,
-      seed ? { cookie: seed.cookie, routes: signedInRoutes } : undefined,
+      seed
+        ? {
+            cookie: seed.cookie,
+            routes: signedInRoutes,
+            // The first post's photo: the feed has rendered.
+            ready: { '/dashboard': 'main article img' },
+          }
+        : undefined,
     );
     const chunks = lazyChunks(distDir, weights);
 

@@ -119,6 +119,7 @@ async function measureRoute(
   distDir: string,
   route: string,
   cookie: string | undefined,
+  ready: string | undefined,
 ): Promise<RouteWeight> {
   // A fresh context is a first visit: empty HTTP cache, no cookies, no service worker.
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
@@ -147,6 +148,14 @@ async function measureRoute(
       waitUntil: 'networkidle',
       timeout: 60_000,
     });
+    if (ready) {
+      // The network can fall quiet between the API's answer and the render it feeds (the feed's
+      // photos are requested only once the posts are on screen): wait for the screen, then quiet again.
+      await page.locator(ready).first().waitFor({ timeout: 60_000 });
+      await page.waitForLoadState('networkidle', { timeout: 60_000 });
+      await page.waitForTimeout(1_000);
+      await page.waitForLoadState('networkidle', { timeout: 60_000 });
+    }
     const resources = (await Promise.all(pending)).filter(
       (r): r is LoadedResource => r !== undefined,
     );
@@ -188,15 +197,24 @@ export async function measureRoutes(
   baseUrl: string,
   distDir: string,
   routes: readonly string[],
-  signedIn?: { cookie: string; routes: readonly string[] },
+  signedIn?: { cookie: string; routes: readonly string[]; ready?: Record<string, string> },
 ): Promise<{ browserVersion: string; weights: RouteWeight[] }> {
   const browser = await chromium.launch({ executablePath, headless: true, args: chromiumArgs });
   try {
     const weights: RouteWeight[] = [];
     for (const route of routes)
-      weights.push(await measureRoute(browser, baseUrl, distDir, route, undefined));
+      weights.push(await measureRoute(browser, baseUrl, distDir, route, undefined, undefined));
     for (const route of signedIn?.routes ?? [])
-      weights.push(await measureRoute(browser, baseUrl, distDir, route, signedIn?.cookie));
+      weights.push(
+        await measureRoute(
+          browser,
+          baseUrl,
+          distDir,
+          route,
+          signedIn?.cookie,
+          signedIn?.ready?.[route],
+        ),
+      );
     return { browserVersion: `Chromium ${browser.version()}`, weights };
   } finally {
     await browser.close();

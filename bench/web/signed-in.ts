@@ -43,10 +43,10 @@ async function createUsers(databaseUrl: string, secret: string): Promise<SeedUse
   }
 }
 
-/** A photo-like 1600×1200 JPEG (smooth colour fields and grain), different for every seed. */
+/** A photo-like 1280×960 JPEG (smooth colour fields and grain), different for every seed. */
 async function photo(seed: number): Promise<Buffer> {
-  const width = 1600;
-  const height = 1200;
+  const width = 1280;
+  const height = 960;
   const pixels = Buffer.alloc(width * height * 3);
   let noise = seed * 2654435761;
   for (let y = 0; y < height; y++) {
@@ -99,7 +99,7 @@ export async function seedSignedIn(
   const [member, ...authors] = await createUsers(databaseUrl, secret);
   if (!member || authors.length === 0) throw new Error('could not create the benchmark users');
   for (const author of authors)
-    await api(baseUrl, member, `/api/v1/profiles/${author.id}/follow`, { method: 'POST' });
+    await api(baseUrl, member, `/api/v1/profiles/${author.id}/follow`, { method: 'PUT' });
   for (let i = 0; i < postCount; i++) {
     const author = authors[i % authors.length];
     if (!author) continue;

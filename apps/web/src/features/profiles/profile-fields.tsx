@@ -102,7 +102,7 @@ export function LanguagePreferenceField<T extends FieldValues, U extends FieldVa
             onChange={field.onChange}
             choices={[
               { value: 'en', label: 'English', lang: 'en' },
-              { value: 'am', label: 'አማርኛ', lang: 'am' },
+              { value: 'am', label: 'አማርኛ', lang: 'am', labelClassName: 'font-brand' },
             ]}
           />
         </div>

@@ -29,7 +29,7 @@ export function LanguageSettings() {
         onChange={select}
         choices={[
           { value: 'en', label: 'English', lang: 'en' },
-          { value: 'am', label: 'አማርኛ', lang: 'am' },
+          { value: 'am', label: 'አማርኛ', lang: 'am', labelClassName: 'font-brand' },
         ]}
       />
     </SettingsSection>
