@@ -38,7 +38,7 @@ export function UserMenu({ session }: { session: Session }) {
       className={headerControlClass}
       aria-label={t('userMenu.label', { name })}
       aria-haspopup="menu"
-      aria-expanded={false}
+      aria-expanded={open}
       onPointerEnter={fetchMenu}
       onFocus={() => {
         setFocused(true);

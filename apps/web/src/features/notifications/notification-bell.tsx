@@ -55,7 +55,7 @@ export function NotificationBell({ userId }: { userId: string }) {
       type="button"
       aria-label={label}
       aria-haspopup="dialog"
-      aria-expanded={false}
+      aria-expanded={open}
       className={headerControlClass}
       onPointerEnter={fetchPopover}
       onFocus={() => {
