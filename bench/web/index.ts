@@ -111,8 +111,13 @@ export async function run(args: string[]): Promise<void> {
         ? {
             cookie: seed.cookie,
             routes: signedInRoutes,
-            // The first post's photo: the feed has rendered.
-            ready: { '/dashboard': 'main article img' },
+            // The screen has rendered (on a busy machine the network falls quiet before that): the
+            // feed's first photo, the other screens' first heading.
+            ready: {
+              '/dashboard': 'main article img',
+              '/settings': '#main h2',
+              '/communities': '#main h2',
+            },
           }
         : undefined,
     );
