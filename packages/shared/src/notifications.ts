@@ -14,6 +14,9 @@ export const notificationDataSchema = z.object({
   /** The community's name when the notification was made (a deleted one has no page to look at). */
   community_name: z.string().optional(),
   request_id: z.string().optional(),
+  /** The services directory: the listing and its title when the notification was made. */
+  service_id: z.string().optional(),
+  service_title: z.string().optional(),
   status: z.enum(['pending', 'approved', 'rejected']).optional(),
 });
 export type NotificationData = z.infer<typeof notificationDataSchema>;

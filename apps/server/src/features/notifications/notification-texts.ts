@@ -74,6 +74,81 @@ const texts: Record<
       message: (name, community) => `${name} ማኅበረሰቡን ሰርዘዋል፦ ${community}`,
     },
   },
+  // The services kinds name the listing in the second argument.
+  service_request: {
+    en: {
+      title: 'New service request',
+      message: (name, service) => `${name} sent a request for ${service}`,
+    },
+    am: {
+      title: 'አዲስ የአገልግሎት ጥያቄ',
+      message: (name, service) => `${name} ጥያቄ ልከውልዎታል፦ ${service}`,
+    },
+  },
+  service_request_accepted: {
+    en: {
+      title: 'Request accepted',
+      message: (name, service) => `${name} accepted your request for ${service}`,
+    },
+    am: {
+      title: 'ጥያቄዎ ተቀባይነት አግኝቷል',
+      message: (name, service) => `${name} ጥያቄዎን ተቀብለዋል፦ ${service}`,
+    },
+  },
+  service_request_declined: {
+    en: {
+      title: 'Request declined',
+      message: (name, service) => `${name} declined your request for ${service}`,
+    },
+    am: {
+      title: 'ጥያቄዎ አልተቀበለም',
+      message: (name, service) => `${name} ጥያቄዎን አልተቀበሉም፦ ${service}`,
+    },
+  },
+  service_request_cancelled: {
+    en: {
+      title: 'Request cancelled',
+      message: (name, service) => `${name} cancelled their request for ${service}`,
+    },
+    am: {
+      title: 'ጥያቄው ተሰርዟል',
+      message: (name, service) => `${name} ጥያቄያቸውን ሰርዘዋል፦ ${service}`,
+    },
+  },
+  service_request_expired: {
+    en: {
+      title: 'Request expired',
+      message: (name, service) => `${name} did not answer your request for ${service} in time`,
+    },
+    am: {
+      title: 'የጥያቄው ጊዜ አልፏል',
+      message: (name, service) => `${name} ለጥያቄዎ በጊዜው መልስ አልሰጡም፦ ${service}`,
+    },
+  },
+  service_request_completed: {
+    en: {
+      title: 'Service completed',
+      message: (name, service) => `${name} marked ${service} as completed. How did it go?`,
+    },
+    am: {
+      title: 'አገልግሎቱ ተጠናቋል',
+      message: (name, service) => `${name} አገልግሎቱን እንደተጠናቀቀ ምልክት አድርገዋል፦ ${service}። እንዴት ነበር?`,
+    },
+  },
+  service_review: {
+    en: { title: 'New review', message: (name, service) => `${name} reviewed ${service}` },
+    am: { title: 'አዲስ ግምገማ', message: (name, service) => `${name} ግምገማ ጽፈዋል፦ ${service}` },
+  },
+  service_review_reply: {
+    en: {
+      title: 'Reply to your review',
+      message: (name, service) => `${name} replied to your review of ${service}`,
+    },
+    am: {
+      title: 'ለግምገማዎ ምላሽ',
+      message: (name, service) => `${name} ለግምገማዎ ምላሽ ሰጥተዋል፦ ${service}`,
+    },
+  },
 };
 
 export function notificationText(

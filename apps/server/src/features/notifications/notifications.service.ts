@@ -28,6 +28,9 @@ export interface NotifyInput {
   /** Shown in the texts of the community kinds, and kept in data.community_name. */
   communityName?: string;
   requestId?: string;
+  /** The services directory: the listing, named in the texts and kept in data.service_*. */
+  serviceId?: string;
+  serviceTitle?: string;
 }
 
 export function toNotification(row: NotificationRow): Notification {
@@ -64,6 +67,8 @@ export async function notify(ctx: Platform, input: NotifyInput): Promise<Notific
     ...(input.postId ? { post_id: input.postId } : {}),
     ...(input.communityId ? { community_id: input.communityId } : {}),
     ...(input.communityName ? { community_name: input.communityName } : {}),
+    ...(input.serviceId ? { service_id: input.serviceId } : {}),
+    ...(input.serviceTitle ? { service_title: input.serviceTitle } : {}),
     ...(input.requestId && input.type === 'community_join_request'
       ? { request_id: input.requestId, status: 'pending' as const }
       : {}),
@@ -73,7 +78,12 @@ export async function notify(ctx: Platform, input: NotifyInput): Promise<Notific
   const result = await upsertNotification(ctx.db, {
     userId: input.recipientId,
     type: input.type,
-    ...notificationText(input.type, recipient.languagePreference, name, input.communityName),
+    ...notificationText(
+      input.type,
+      recipient.languagePreference,
+      name,
+      input.communityName ?? input.serviceTitle,
+    ),
     data,
     actorId: input.actorId,
     subjectId: input.postId ?? input.communityId ?? input.requestId ?? '',

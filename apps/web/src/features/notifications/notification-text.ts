@@ -15,6 +15,14 @@ const textKeys: Record<NotificationType, string> = {
   community_join_approved: 'notifications.text.communityJoinApproved',
   community_join_rejected: 'notifications.text.communityJoinRejected',
   community_deleted: 'notifications.text.communityDeleted',
+  service_request: 'notifications.text.serviceRequest',
+  service_request_accepted: 'notifications.text.serviceRequestAccepted',
+  service_request_declined: 'notifications.text.serviceRequestDeclined',
+  service_request_cancelled: 'notifications.text.serviceRequestCancelled',
+  service_request_expired: 'notifications.text.serviceRequestExpired',
+  service_request_completed: 'notifications.text.serviceRequestCompleted',
+  service_review: 'notifications.text.serviceReview',
+  service_review_reply: 'notifications.text.serviceReviewReply',
 };
 
 /**
@@ -25,5 +33,9 @@ export function notificationText(t: TFunction, notification: Notification): stri
   const key = (textKeys as Partial<Record<string, string>>)[notification.type];
   const name = actorName(notification.data);
   if (!key || !name) return notification.message || notification.title;
-  return t(key, { name, community: notification.data.community_name ?? '' });
+  return t(key, {
+    name,
+    community: notification.data.community_name ?? '',
+    service: notification.data.service_title ?? '',
+  });
 }
