@@ -51,8 +51,15 @@ export type Currency = (typeof currencies)[number];
 
 /** A service's category: the business sign-up's list (SPEC §9). */
 export const serviceCategorySchema = z.enum(businessCategories);
-export const cityIds = cities.map((city) => city.id) as [string, ...string[]];
-export const cityIdSchema = z.enum(cityIds);
+const cityIds: ReadonlySet<string> = new Set(cities.map((city) => city.id));
+export function isCityId(value: string): boolean {
+  return cityIds.has(value);
+}
+/** One of the 35 cities, by its id. */
+export const cityIdSchema = z
+  .string()
+  .max(40)
+  .refine(isCityId, { message: 'Choose one of the cities.' });
 
 export const serviceSorts = ['rating', 'newest'] as const;
 export type ServiceSort = (typeof serviceSorts)[number];
@@ -71,19 +78,19 @@ export type RequestState = (typeof requestStates)[number];
 export const openRequestStates: readonly RequestState[] = ['requested', 'accepted'];
 
 const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'Use HH:MM.' });
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Use YYYY-MM-DD.' })
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), {
-    message: 'Use YYYY-MM-DD.',
-  })
-  .refine(
-    (value) => {
-      const date = new Date(`${value}T00:00:00Z`);
-      return date.toISOString().slice(0, 10) === value && date.getUTCFullYear() < 2200;
-    },
-    { message: 'This date does not exist.' },
+/** A real calendar day as YYYY-MM-DD (2030-02-30 is not one). */
+export function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  if (Number.isNaN(time)) return false;
+  const date = new Date(time);
+  return (
+    date.toISOString().slice(0, 10) === value &&
+    date.getUTCFullYear() >= 1900 &&
+    date.getUTCFullYear() < 2200
   );
+}
+const isoDate = z.string().max(10).refine(isIsoDate, { message: 'Use a real date (YYYY-MM-DD).' });
 
 /** Opening hours: one entry per open day (0 = Monday … 6 = Sunday); `null` means by appointment. */
 export const openingHoursSchema = z
@@ -385,6 +392,13 @@ export type ReviewsPage = z.infer<typeof reviewsPageSchema>;
 export const serviceDashboardSchema = z.object({
   rating: ratingSchema,
   listings: z.number(),
-  requests: z.record(z.enum(requestStates), z.number()),
+  requests: z.object({
+    requested: z.number(),
+    accepted: z.number(),
+    declined: z.number(),
+    expired: z.number(),
+    cancelled: z.number(),
+    completed: z.number(),
+  }),
 });
 export type ServiceDashboard = z.infer<typeof serviceDashboardSchema>;
