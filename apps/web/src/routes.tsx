@@ -39,6 +39,7 @@ const connections: Loader = () => import('./routes/connections');
 const saved: Loader = () => import('./routes/saved');
 const communities: Loader = () => import('./routes/communities');
 const community: Loader = () => import('./routes/community');
+const serviceEditor: Loader = () => import('./routes/service-editor');
 
 export const routes: RouteObject[] = [
   {
@@ -122,8 +123,20 @@ export const routes: RouteObject[] = [
                   screen('/posts', () => import('./routes/posts'), 'posts'),
                   ...pending('admin', '/admin'),
                   screen('/boost-posts', () => import('./routes/boost-posts'), 'boostPosts'),
-                  ...pending('service', '/service/:id'),
-                  ...pending('services', '/services'),
+                  screen('/service/:id', () => import('./routes/service'), 'service'),
+                  screen('/services', () => import('./routes/services'), 'services'),
+                  screen(
+                    '/services/manage',
+                    () => import('./routes/manage-services'),
+                    'manageServices',
+                  ),
+                  screen(
+                    '/services/requests',
+                    () => import('./routes/service-requests'),
+                    'serviceRequests',
+                  ),
+                  screen('/services/new', serviceEditor, 'serviceEditor'),
+                  screen('/services/:id/edit', serviceEditor, 'serviceEditor'),
                   screen('/search', () => import('./routes/search'), 'search'),
                 ],
               },

@@ -29,7 +29,7 @@ const texts: Record<ServiceEmailKind, Record<Language, EmailText>> = {
     am: {
       subject: (service) => `አዲስ ጥያቄ፦ ${service}`,
       body: (actor, service) =>
-        `${actor} ለ«${service}» ጥያቄ ልከውልዎታል። እባክዎ በ72 ሰዓት ውስጥ ይቀበሉት (ጊዜ መጠቆም ይችላሉ) ወይም አይቀበሉት፤ ከዚያ በኋላ ጊዜው ያልፋል።`,
+        `${actor} ለአገልግሎቱ «${service}» ጥያቄ ልከውልዎታል። እባክዎ በ72 ሰዓት ውስጥ ይቀበሉት (ጊዜ መጠቆም ይችላሉ) ወይም አይቀበሉት፤ ከዚያ በኋላ ጊዜው ያልፋል።`,
       action: 'ለጥያቄው መልስ ይስጡ',
     },
   },
@@ -43,7 +43,7 @@ const texts: Record<ServiceEmailKind, Record<Language, EmailText>> = {
     am: {
       subject: (service) => `ጥያቄዎ ተቀባይነት አግኝቷል፦ ${service}`,
       body: (actor, service) =>
-        `${actor} ለ«${service}» ያቀረቡትን ጥያቄ ተቀብለዋል። ውይይቱን በመልእክቶች መቀጠል ይችላሉ።`,
+        `${actor} ለአገልግሎቱ «${service}» ያቀረቡትን ጥያቄ ተቀብለዋል። ውይይቱን በመልእክቶች መቀጠል ይችላሉ።`,
       action: 'ጥያቄዎን ይመልከቱ',
     },
   },
@@ -57,7 +57,7 @@ const texts: Record<ServiceEmailKind, Record<Language, EmailText>> = {
     am: {
       subject: (service) => `ጥያቄዎ አልተቀበለም፦ ${service}`,
       body: (actor, service) =>
-        `${actor} ለ«${service}» ያቀረቡትን ጥያቄ መቀበል አልቻሉም። ሌሎች አገልግሎቶችን በማውጫው ማግኘት ይችላሉ።`,
+        `${actor} ለአገልግሎቱ «${service}» ያቀረቡትን ጥያቄ መቀበል አልቻሉም። ሌሎች አገልግሎቶችን በማውጫው ማግኘት ይችላሉ።`,
       action: 'ጥያቄዎን ይመልከቱ',
     },
   },
@@ -69,7 +69,7 @@ const texts: Record<ServiceEmailKind, Record<Language, EmailText>> = {
     },
     am: {
       subject: (service) => `ጥያቄ ተሰርዟል፦ ${service}`,
-      body: (actor, service) => `${actor} ለ«${service}» ያቀረቡትን ጥያቄ ሰርዘዋል።`,
+      body: (actor, service) => `${actor} ለአገልግሎቱ «${service}» ያቀረቡትን ጥያቄ ሰርዘዋል።`,
       action: 'ዳሽቦርድዎን ይክፈቱ',
     },
   },
@@ -83,7 +83,7 @@ const texts: Record<ServiceEmailKind, Record<Language, EmailText>> = {
     am: {
       subject: (service) => `የጥያቄዎ ጊዜ አልፏል፦ ${service}`,
       body: (actor, service) =>
-        `${actor} ለ«${service}» ላቀረቡት ጥያቄ በጊዜው መልስ ስላልሰጡ ጊዜው አልፏል። እንደገና መላክ ወይም ሌላ አገልግሎት መሞከር ይችላሉ።`,
+        `${actor} ለአገልግሎቱ «${service}» ላቀረቡት ጥያቄ በጊዜው መልስ ስላልሰጡ ጊዜው አልፏል። እንደገና መላክ ወይም ሌላ አገልግሎት መሞከር ይችላሉ።`,
       action: 'አገልግሎቶችን ይፈልጉ',
     },
   },
@@ -95,9 +95,9 @@ const texts: Record<ServiceEmailKind, Record<Language, EmailText>> = {
       action: 'Write a review',
     },
     am: {
-      subject: (service) => `«${service}» እንዴት ነበር?`,
+      subject: (service) => `አገልግሎቱ «${service}» እንዴት ነበር?`,
       body: (actor, service) =>
-        `ከ${actor} ጋር የነበረዎት የ«${service}» ጥያቄ ተጠናቋል። አጭር ግምገማ ሌሎችን የማኅበረሰቡ አባላት ይረዳል።`,
+        `ለአገልግሎቱ «${service}» ያቀረቡት ጥያቄ ተጠናቋል (${actor})። አጭር ግምገማ ሌሎችን የማኅበረሰቡ አባላት ይረዳል።`,
       action: 'ግምገማ ይጻፉ',
     },
   },
@@ -109,7 +109,8 @@ const texts: Record<ServiceEmailKind, Record<Language, EmailText>> = {
     },
     am: {
       subject: (service) => `አዲስ ግምገማ፦ ${service}`,
-      body: (actor, service) => `${actor} ስለ«${service}» ግምገማ ጽፈዋል። ለግምገማው አንድ ጊዜ ምላሽ መስጠት ይችላሉ።`,
+      body: (actor, service) =>
+        `${actor} ስለ አገልግሎቱ «${service}» ግምገማ ጽፈዋል። ለግምገማው አንድ ጊዜ ምላሽ መስጠት ይችላሉ።`,
       action: 'ግምገማውን ያንብቡ',
     },
   },
@@ -121,7 +122,7 @@ const texts: Record<ServiceEmailKind, Record<Language, EmailText>> = {
     },
     am: {
       subject: (service) => `ለግምገማዎ ምላሽ፦ ${service}`,
-      body: (actor, service) => `${actor} ስለ«${service}» ለጻፉት ግምገማ ምላሽ ሰጥተዋል።`,
+      body: (actor, service) => `${actor} ስለ አገልግሎቱ «${service}» ለጻፉት ግምገማ ምላሽ ሰጥተዋል።`,
       action: 'ምላሹን ያንብቡ',
     },
   },

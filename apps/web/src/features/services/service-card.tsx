@@ -35,9 +35,7 @@ export function ServiceCard({ service }: { service: Service }) {
           <span className="line-clamp-2 font-semibold">{service.title}</span>
           <span className="flex min-w-0 items-center gap-1 text-sm">
             <span className="truncate">{personName(service.business, t)}</span>
-            {service.business.isVerified ? (
-              <VerifiedBadge className="size-4 shrink-0" />
-            ) : null}
+            {service.business.isVerified ? <VerifiedBadge className="size-4 shrink-0" /> : null}
           </span>
           <span className="flex flex-wrap items-center gap-x-2 gap-y-0.5 text-xs text-muted-foreground">
             <span>{categoryName(service.category, t)}</span>

@@ -57,7 +57,10 @@ export function ServiceList({ query, label, empty }: ServiceListProps) {
         <div ref={sentinel} className="flex justify-center">
           <Button type="button" variant="outline" onClick={loadMore} disabled={isFetchingNextPage}>
             {isFetchingNextPage ? (
-              <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
+              <LoaderCircle
+                className="animate-spin motion-reduce:animate-none"
+                aria-hidden="true"
+              />
             ) : null}
             {isFetchingNextPage ? t('services.list.loadingMore') : t('services.list.loadMore')}
           </Button>

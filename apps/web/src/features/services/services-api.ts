@@ -82,7 +82,10 @@ export async function fetchReviews(
   });
 }
 
-export async function sendRequest(serviceId: string, input: CreateRequest): Promise<ServiceRequest> {
+export async function sendRequest(
+  serviceId: string,
+  input: CreateRequest,
+): Promise<ServiceRequest> {
   return await apiClient.post('/api/v1/services/{id}/requests', {
     path: { id: serviceId },
     body: input,
