@@ -47,6 +47,7 @@ type Field =
   | 'hours';
 
 const days = [0, 1, 2, 3, 4, 5, 6] as const;
+const priceKinds = ['range', 'ask'] as const;
 
 function initialHours(hours: OpeningHours | null): DayHours[] {
   return days.map((day) => {
@@ -289,7 +290,7 @@ export function ServiceForm({
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1.5 text-sm font-medium">{t('services.form.price')}</legend>
         <div className="flex flex-wrap gap-4">
-          {(['range', 'ask'] as const).map((kind) => (
+          {priceKinds.map((kind) => (
             <label key={kind} className="inline-flex items-center gap-2 text-sm">
               <input
                 type="radio"

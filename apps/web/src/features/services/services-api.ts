@@ -48,7 +48,7 @@ export async function discoverServices(
   const query: Partial<Query> = { sort: filters.sort ?? 'newest', cursor };
   if (filters.q) query.q = filters.q;
   if (filters.category) query.category = filters.category as Query['category'];
-  if (filters.city) query.city = filters.city as Query['city'];
+  if (filters.city) query.city = filters.city;
   if (filters.language) query.language = filters.language as Query['language'];
   if (filters.businessId) query.businessId = filters.businessId;
   return await apiClient.get('/api/v1/services', { query, signal });
