@@ -7,6 +7,7 @@ test.describe('services in Amharic', () => {
     accounts,
     expectAccessible,
   }) => {
+    test.setTimeout(90_000);
     await page.addInitScript(() => window.localStorage.setItem('aebro.language', 'am'));
     await accounts.signIn(page);
     await becomeBusiness(page, `Abol Buna ${Date.now().toString(36)}`);

@@ -69,7 +69,9 @@ test.describe('services directory', () => {
       await expectAccessible(them);
       await card.click();
       await expect(them.getByRole('heading', { name: title, level: 2 })).toBeVisible();
-      await expect(them.getByRole('link', { name: new RegExp(businessName) })).toBeVisible();
+      await expect(
+        them.getByRole('article').getByRole('link', { name: new RegExp(businessName) }),
+      ).toBeVisible();
       await them.getByRole('button', { name: 'Request this service' }).click();
       const ask = them.getByRole('dialog', { name: 'Request this service' });
       await ask.getByRole('button', { name: 'Send request' }).click();

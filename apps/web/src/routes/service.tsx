@@ -240,13 +240,14 @@ function Detail({
   term: string;
   children: React.ReactNode;
 }) {
+  // dt and dd stay direct children of the group (axe: definition-list), the icon sits in the term.
   return (
-    <div className="flex gap-2">
-      <Icon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-      <div className="flex min-w-0 flex-col">
-        <dt className="text-xs font-medium text-muted-foreground">{term}</dt>
-        <dd>{children}</dd>
-      </div>
+    <div className="grid min-w-0 grid-cols-[1rem_1fr] gap-x-2">
+      <dt className="contents">
+        <Icon className="mt-0.5 size-4 text-primary" aria-hidden="true" />
+        <span className="text-xs font-medium text-muted-foreground">{term}</span>
+      </dt>
+      <dd className="col-start-2 min-w-0">{children}</dd>
     </div>
   );
 }
