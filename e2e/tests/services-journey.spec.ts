@@ -11,7 +11,7 @@ test.describe('services directory', () => {
     accounts,
     expectAccessible,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     await accounts.signIn(page);
     const businessName = `Selam Henna ${Date.now().toString(36)}`;
     await becomeBusiness(page, businessName);
@@ -116,7 +116,8 @@ test.describe('services directory', () => {
       const review = them.getByRole('dialog', { name: 'Write a review' });
       await review.getByRole('button', { name: 'Post review' }).click();
       await expect(review.getByText('Please choose from 1 to 5 stars.')).toBeVisible();
-      await review.getByText('5 stars', { exact: true }).click();
+      await review.locator('label').filter({ hasText: '5 stars' }).click();
+      await expect(review.getByRole('radio', { name: '5 stars' })).toBeChecked();
       await review.getByLabel(/Your review/).fill('Beautiful work, everyone loved it.');
       await expectAccessible(them);
       await review.getByRole('button', { name: 'Post review' }).click();
