@@ -44,7 +44,7 @@ export function RequestCard({ request }: { request: ServiceRequest }) {
         <div className="flex min-w-0 flex-1 flex-col gap-0.5">
           <Link
             to={`/service/${request.service.id}`}
-            className="truncate font-semibold hover:underline"
+            className="line-clamp-2 font-semibold hover:underline"
           >
             {request.service.title}
           </Link>
@@ -57,15 +57,15 @@ export function RequestCard({ request }: { request: ServiceRequest }) {
           <span className="text-xs text-muted-foreground">
             {t('services.requests.sentAt', { date: created })}
           </span>
+          <span
+            className={cn(
+              'mt-1 self-start rounded-full px-2.5 py-0.5 text-xs font-semibold',
+              stateTone[request.state],
+            )}
+          >
+            {t(`services.states.${request.state}`)}
+          </span>
         </div>
-        <span
-          className={cn(
-            'shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold',
-            stateTone[request.state],
-          )}
-        >
-          {t(`services.states.${request.state}`)}
-        </span>
       </div>
       <dl className="grid gap-1.5 text-sm">
         <div>
