@@ -99,6 +99,26 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
     },
   },
+  {
+    // Toasts load sonner on the first toast (components/ui/toast.ts): a static import of sonner would
+    // put it back into the first download, and its toasts would wait for a Toaster nobody mounts.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/components/ui/toaster.tsx', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'sonner',
+              message:
+                "Import { toast } from '@/components/ui/toast' (sonner loads on the first toast).",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // The server's boundaries (STYLE.md): arrows point down, SQL lives in repositories, and an area
   // calls another area's service, never its repository.
   ...serverBoundaries(),

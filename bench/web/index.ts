@@ -1,32 +1,41 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { randomSecret } from '../common/auth';
+import { createDatabase, type BenchDatabase } from '../common/database';
 import { auditLanding } from './lighthouse-audit';
 import { lazyChunks, measureRoutes } from './page-weight';
 import { updateReadme } from './readme';
 import { evaluateBudgets, machineInfo, printReport, writeJson, type WebResults } from './report';
 import { buildApp, stageBuild, startServer } from './server';
+import { seedSignedIn, type SignedInSeed } from './signed-in';
 
 const benchDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const root = path.resolve(benchDir, '..');
 
-/** Landing, the auth screen, two app-shell screens and the 404 screen. */
+/** Signed out: landing, the auth screen, two app-shell screens and the 404 screen. */
 const routes = ['/', '/auth', '/settings', '/dashboard', '/no-such-page'] as const;
+/** Signed in, as a member with a home feed of 20 posts with photos. */
+const signedInRoutes = ['/dashboard', '/settings', '/communities'] as const;
 
 function usage(): string {
   return [
-    'usage: npm run bench -- web [--no-build] [--lighthouse-runs N]',
+    'usage: npm run bench -- web [--no-build] [--lighthouse-runs N] [--no-signed-in]',
     '  --no-build            measure the existing apps/web/dist and apps/server/dist',
     '  --lighthouse-runs N   Lighthouse runs to take the median of (default 3)',
+    '  --no-signed-in        skip the signed-in run (it needs a PostgreSQL to create a database on:',
+    '                        BENCH_ADMIN_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test)',
   ].join('\n');
 }
 
-function parseArgs(args: string[]): { build: boolean; lighthouseRuns: number } {
+function parseArgs(args: string[]): { build: boolean; lighthouseRuns: number; signedIn: boolean } {
   let build = true;
   let lighthouseRuns = 3;
+  let signedIn = true;
   for (let i = 0; i < args.length; i++) {
     const arg = args[i];
     if (arg === '--no-build') build = false;
+    else if (arg === '--no-signed-in') signedIn = false;
     else if (arg === '--lighthouse-runs') lighthouseRuns = Number(args[++i]);
     else if (arg?.startsWith('--lighthouse-runs='))
       lighthouseRuns = Number(arg.slice('--lighthouse-runs='.length));
@@ -34,7 +43,7 @@ function parseArgs(args: string[]): { build: boolean; lighthouseRuns: number } {
   }
   if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 1)
     throw new Error(`--lighthouse-runs must be a positive whole number\n${usage()}`);
-  return { build, lighthouseRuns };
+  return { build, lighthouseRuns, signedIn };
 }
 
 /**
@@ -60,24 +69,57 @@ export async function run(args: string[]): Promise<void> {
   if (!fs.existsSync(path.join(root, 'apps', 'web', 'dist', 'index.html')))
     throw new Error('apps/web/dist/index.html is missing: build the app first');
 
+  // The signed-in run writes its member straight into the server's database, so it needs one of ours.
+  let database: BenchDatabase | undefined;
+  if (options.signedIn) {
+    database = await createDatabase('web').catch((error: unknown) => {
+      console.warn(
+        `No signed-in run: ${error instanceof Error ? error.message : String(error)} (--no-signed-in skips it quietly)`,
+      );
+      return undefined;
+    });
+  }
+  const authSecret = randomSecret();
   const stage = await stageBuild(root);
   const distDir = stage.webDist;
   console.log(
     'Starting the built server (the embedded PostgreSQL can take ~20 s on its first start)…',
   );
-  const server = await startServer(stage.root).catch((error: unknown) => {
+  const server = await startServer(stage.root, {
+    ...(database ? { databaseUrl: database.url } : {}),
+    authSecret,
+  }).catch(async (error: unknown) => {
     stage.remove();
+    await database?.drop();
     throw error;
   });
   try {
+    let seed: SignedInSeed | undefined;
+    if (database) {
+      console.log('Seeding a member with a home feed of 20 posts with photos (through the API)…');
+      seed = await seedSignedIn(server.baseUrl, database.url, authSecret);
+    }
     console.log(
-      `Server up at ${server.baseUrl}. Loading ${routes.length} routes in headless Chromium…`,
+      `Server up at ${server.baseUrl}. Loading ${routes.length + (seed ? signedInRoutes.length : 0)} routes in headless Chromium…`,
     );
     const { browserVersion, weights } = await measureRoutes(
       chromiumPath,
       server.baseUrl,
       distDir,
       routes,
+      seed
+        ? {
+            cookie: seed.cookie,
+            routes: signedInRoutes,
+            // The screen has rendered (on a busy machine the network falls quiet before that): the
+            // feed's first photo, the other screens' first heading.
+            ready: {
+              '/dashboard': 'main article img',
+              '/settings': '#main h2',
+              '/communities': '#main h2',
+            },
+          }
+        : undefined,
     );
     const chunks = lazyChunks(distDir, weights);
 
@@ -87,6 +129,21 @@ export async function run(args: string[]): Promise<void> {
       `${server.baseUrl}/`,
       options.lighthouseRuns,
     );
+    let signedIn: WebResults['signedIn'];
+    if (seed) {
+      console.log(`Running Lighthouse (mobile) on ${server.baseUrl}/dashboard, signed in…`);
+      signedIn = {
+        posts: seed.posts,
+        images: seed.images,
+        authors: seed.authors,
+        lighthouse: await auditLanding(
+          chromiumPath,
+          `${server.baseUrl}/dashboard`,
+          options.lighthouseRuns,
+          { cookie: seed.cookie },
+        ),
+      };
+    }
 
     const results: WebResults = {
       date: new Date().toISOString(),
@@ -95,7 +152,8 @@ export async function run(args: string[]): Promise<void> {
       routes: weights,
       lazyChunks: chunks,
       lighthouse,
-      budgets: evaluateBudgets(weights, chunks, lighthouse),
+      ...(signedIn ? { signedIn } : {}),
+      budgets: evaluateBudgets(weights, chunks, lighthouse, signedIn?.lighthouse),
     };
     printReport(results);
     const jsonFile = path.join(benchDir, 'results', 'web.json');
@@ -105,5 +163,6 @@ export async function run(args: string[]): Promise<void> {
   } finally {
     await server.stop();
     stage.remove();
+    await database?.drop();
   }
 }

@@ -99,7 +99,11 @@ function failingAudits(lhr: Result, category: FailingAudit['category']): Failing
   return failing;
 }
 
-async function runOnce(executablePath: string, url: string): Promise<Result> {
+async function runOnce(
+  executablePath: string,
+  url: string,
+  extraHeaders: Record<string, string> | undefined,
+): Promise<Result> {
   const port = await freePort();
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'aebro-bench-chromium-'));
   const chrome = spawn(
@@ -128,6 +132,8 @@ async function runOnce(executablePath: string, url: string): Promise<Result> {
       logLevel: 'error',
       output: 'json',
       onlyCategories: ['performance', 'accessibility'],
+      // A signed-in run sends the session cookie with every request (Lighthouse clears storage).
+      ...(extraHeaders ? { extraHeaders } : {}),
     });
     if (!result) throw new Error('Lighthouse returned no result');
     if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
@@ -151,13 +157,14 @@ export async function auditLanding(
   executablePath: string,
   url: string,
   runs: number,
+  extraHeaders?: Record<string, string>,
 ): Promise<LighthouseSummary> {
   const results: Result[] = [];
   for (let i = 0; i < runs; i++) {
     // Headless Chromium now and then reports NO_FCP on a page that does paint; such a run is retried.
     for (let attempt = 1; ; attempt++) {
       try {
-        const lhr = await runOnce(executablePath, url);
+        const lhr = await runOnce(executablePath, url, extraHeaders);
         results.push(lhr);
         console.log(
           `  Lighthouse run ${i + 1}/${runs}: performance ${score(lhr, 'performance')}, accessibility ${score(lhr, 'accessibility')}`,

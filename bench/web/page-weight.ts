@@ -11,7 +11,7 @@ export const chromiumArgs = [
   '--no-first-run',
 ];
 
-export type ResourceKind = 'js' | 'css' | 'font' | 'document' | 'other';
+export type ResourceKind = 'js' | 'css' | 'font' | 'image' | 'document' | 'other';
 
 export interface LoadedResource {
   url: string;
@@ -28,6 +28,8 @@ export interface LoadedResource {
 
 export interface RouteWeight {
   route: string;
+  /** Measured with a member's session cookie (the signed-in run). */
+  signedIn: boolean;
   finalUrl: string;
   requests: number;
   transfer: Record<ResourceKind, number> & { total: number };
@@ -54,6 +56,8 @@ function kindOf(request: Request): ResourceKind {
       return 'css';
     case 'font':
       return 'font';
+    case 'image':
+      return 'image';
     case 'document':
       return 'document';
     default:
@@ -114,10 +118,19 @@ async function measureRoute(
   baseUrl: string,
   distDir: string,
   route: string,
+  cookie: string | undefined,
+  ready: string | undefined,
 ): Promise<RouteWeight> {
   // A fresh context is a first visit: empty HTTP cache, no cookies, no service worker.
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   try {
+    if (cookie) {
+      // Signed in, but still a first visit: only the session cookie, nothing cached.
+      const at = cookie.indexOf('=');
+      await context.addCookies([
+        { name: cookie.slice(0, at), value: cookie.slice(at + 1), url: baseUrl },
+      ]);
+    }
     const page = await context.newPage();
     const pending: Promise<LoadedResource | undefined>[] = [];
     const problems: string[] = [];
@@ -135,6 +148,14 @@ async function measureRoute(
       waitUntil: 'networkidle',
       timeout: 60_000,
     });
+    if (ready) {
+      // The network can fall quiet between the API's answer and the render it feeds (the feed's
+      // photos are requested only once the posts are on screen): wait for the screen, then quiet again.
+      await page.locator(ready).first().waitFor({ timeout: 60_000 });
+      await page.waitForLoadState('networkidle', { timeout: 60_000 });
+      await page.waitForTimeout(1_000);
+      await page.waitForLoadState('networkidle', { timeout: 60_000 });
+    }
     const resources = (await Promise.all(pending)).filter(
       (r): r is LoadedResource => r !== undefined,
     );
@@ -144,7 +165,7 @@ async function measureRoute(
       if ((r.kind === 'js' || r.kind === 'css') && r.contentType.includes('text/html'))
         problems.push(`got HTML for ${r.url}`);
     }
-    const transfer = { js: 0, css: 0, font: 0, document: 0, other: 0, total: 0 };
+    const transfer = { js: 0, css: 0, font: 0, image: 0, document: 0, other: 0, total: 0 };
     const gzip = { js: 0, css: 0 };
     for (const resource of resources) {
       transfer[resource.kind] += resource.transferBytes;
@@ -154,6 +175,7 @@ async function measureRoute(
     }
     return {
       route,
+      signedIn: cookie !== undefined,
       finalUrl: page.url(),
       requests: resources.length,
       transfer,
@@ -166,17 +188,33 @@ async function measureRoute(
   }
 }
 
-/** Launches headless Chromium and records what a first visit of each route downloads. */
+/**
+ * Launches headless Chromium and records what a first visit of each route downloads: signed out,
+ * then (with a member's session cookie) the `signedInRoutes`.
+ */
 export async function measureRoutes(
   executablePath: string,
   baseUrl: string,
   distDir: string,
   routes: readonly string[],
+  signedIn?: { cookie: string; routes: readonly string[]; ready?: Record<string, string> },
 ): Promise<{ browserVersion: string; weights: RouteWeight[] }> {
   const browser = await chromium.launch({ executablePath, headless: true, args: chromiumArgs });
   try {
     const weights: RouteWeight[] = [];
-    for (const route of routes) weights.push(await measureRoute(browser, baseUrl, distDir, route));
+    for (const route of routes)
+      weights.push(await measureRoute(browser, baseUrl, distDir, route, undefined, undefined));
+    for (const route of signedIn?.routes ?? [])
+      weights.push(
+        await measureRoute(
+          browser,
+          baseUrl,
+          distDir,
+          route,
+          signedIn?.cookie,
+          signedIn?.ready?.[route],
+        ),
+      );
     return { browserVersion: `Chromium ${browser.version()}`, weights };
   } finally {
     await browser.close();
@@ -191,7 +229,7 @@ export function lazyChunks(
 ): LazyChunk[] {
   const pathOf = (url: string): string =>
     decodeURIComponent(new URL(url).pathname).replace(/^\//, '');
-  const landing = weights.find((w) => w.route === landingRoute);
+  const landing = weights.find((w) => w.route === landingRoute && !w.signedIn);
   const eager = new Set(
     landing?.resources.filter((r) => r.kind === 'js').map((r) => pathOf(r.url)) ?? [],
   );

@@ -10,6 +10,7 @@ import {
   type Machine,
   type WebResults,
 } from './report';
+import type { LighthouseSummary } from './lighthouse-audit';
 import type { RouteWeight } from './page-weight';
 
 function table(header: string[], rows: string[][]): string[] {
@@ -57,10 +58,19 @@ export function readmeSection(results: WebResults): string {
     '',
     ...table(routeHeader, results.routes.map(routeRow)),
     '',
-    ...results.routes.flatMap((r) => r.problems.map((p) => `- **Warning** \`${r.route}\`: ${p}`)),
+    ...(results.signedIn
+      ? [
+          `"signed in": a first visit (empty cache) with a member's session cookie; the member follows ${results.signedIn.authors} ` +
+            `authors whose ${results.signedIn.posts} posts (one photo each, uploaded and posted through the API) fill the home feed.`,
+          '',
+        ]
+      : []),
+    ...results.routes.flatMap((r) =>
+      r.problems.map((p) => `- **Warning** \`${r.route}\`${r.signedIn ? ' signed in' : ''}: ${p}`),
+    ),
     '',
     ...results.routes.flatMap((r) => [
-      `<details><summary><code>${r.route}</code>: ${r.requests} requests</summary>`,
+      `<details><summary><code>${r.route}</code>${r.signedIn ? ' signed in' : ''}: ${r.requests} requests</summary>`,
       '',
       ...table(['File', 'Kind', 'Encoding', 'Sent KB', 'gzip KB'], fileRows(r, results.baseUrl)),
       '',
@@ -82,7 +92,20 @@ export function readmeSection(results: WebResults): string {
       ]),
     ),
     '',
-    `### Lighthouse ${lh.lighthouseVersion} (mobile preset, \`/\`)`,
+    ...lighthouseLines(lh, '`/`'),
+    ...(results.signedIn
+      ? ['', ...lighthouseLines(results.signedIn.lighthouse, '`/dashboard` signed in')]
+      : []),
+  ];
+  return lines
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+function lighthouseLines(lh: LighthouseSummary, where: string): string[] {
+  return [
+    `### Lighthouse ${lh.lighthouseVersion} (mobile preset, ${where})`,
     '',
     `Median of ${lh.runs} runs by performance score (runs: ${lh.performanceRuns.join(', ')}).`,
     '',
@@ -103,10 +126,6 @@ export function readmeSection(results: WebResults): string {
     '',
     ...auditLines(lh.failing),
   ];
-  return lines
-    .join('\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
 }
 
 function intro(m: Machine, date: string): string {

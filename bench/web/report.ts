@@ -27,6 +27,8 @@ export interface WebResults {
   routes: RouteWeight[];
   lazyChunks: LazyChunk[];
   lighthouse: LighthouseSummary;
+  /** The signed-in run: what was seeded, and Lighthouse on /dashboard with the member's cookie. */
+  signedIn?: { posts: number; images: number; authors: number; lighthouse: LighthouseSummary };
   budgets: Budget[];
 }
 
@@ -36,6 +38,8 @@ export const budgetLimits = {
   lazyChunkGzip: 30 * KB,
   performance: 95,
   accessibility: 100,
+  signedInDashboardGzip: 170 * KB,
+  signedInPerformance: 90,
 };
 
 export function machineInfo(browser: string): Machine {
@@ -58,8 +62,11 @@ export function evaluateBudgets(
   routes: readonly RouteWeight[],
   chunks: readonly LazyChunk[],
   lh: LighthouseSummary,
+  signedInLh?: LighthouseSummary,
 ): Budget[] {
-  const landing = routes.find((r) => r.route === '/');
+  const landing = routes.find((r) => r.route === '/' && !r.signedIn);
+  const dashboard = routes.find((r) => r.route === '/dashboard' && r.signedIn);
+  const dashboardGzip = dashboard ? dashboard.gzip.js + dashboard.gzip.css : Number.NaN;
   const landingJs = landing?.gzip.js ?? Number.NaN;
   const largest = chunks[0];
   const tooBig = chunks.filter((c) => c.gzipBytes > budgetLimits.lazyChunkGzip);
@@ -90,6 +97,32 @@ export function evaluateBudgets(
       measured: String(lh.accessibility),
       pass: lh.accessibility >= budgetLimits.accessibility,
     },
+    ...(dashboard
+      ? [
+          {
+            name: 'Signed-in /dashboard JS + CSS (gzip)',
+            limit: `≤ ${kb(budgetLimits.signedInDashboardGzip)} KB`,
+            measured: `${kb(dashboardGzip)} KB (JS ${kb(dashboard.gzip.js)}, CSS ${kb(dashboard.gzip.css)})`,
+            pass: dashboardGzip <= budgetLimits.signedInDashboardGzip,
+          },
+        ]
+      : []),
+    ...(signedInLh
+      ? [
+          {
+            name: 'Lighthouse mobile performance, signed-in /dashboard',
+            limit: `≥ ${budgetLimits.signedInPerformance}`,
+            measured: String(signedInLh.performance),
+            pass: signedInLh.performance >= budgetLimits.signedInPerformance,
+          },
+          {
+            name: 'Lighthouse accessibility, signed-in /dashboard',
+            limit: `= ${budgetLimits.accessibility}`,
+            measured: String(signedInLh.accessibility),
+            pass: signedInLh.accessibility >= budgetLimits.accessibility,
+          },
+        ]
+      : []),
   ];
 }
 
@@ -99,7 +132,9 @@ export const routeHeader = [
   'JS sent KB',
   'CSS gzip KB',
   'CSS sent KB',
+  'JS + CSS gzip KB',
   'Font KB',
+  'Image KB',
   'Total sent KB',
   'Requests',
 ];
@@ -107,12 +142,14 @@ export const routeHeader = [
 export function routeRow(r: RouteWeight): string[] {
   const t = r.transfer;
   return [
-    `\`${r.route}\``,
+    `\`${r.route}\`${r.signedIn ? ' signed in' : ''}`,
     kb(r.gzip.js),
     kb(t.js),
     kb(r.gzip.css),
     kb(t.css),
+    kb(r.gzip.js + r.gzip.css),
     kb(t.font),
+    kb(t.image),
     kb(t.total),
     String(r.requests),
   ];
@@ -134,7 +171,7 @@ export function writeJson(file: string, results: WebResults): void {
 export function printReport(results: WebResults): void {
   const pad = (cells: string[], widths: number[]): string =>
     cells.map((c, i) => c.padStart(widths[i] ?? 0)).join('  ');
-  const widths = [16, 10, 10, 11, 11, 8, 13, 8];
+  const widths = [26, 10, 10, 11, 11, 16, 8, 9, 13, 8];
   console.log(
     '\nFirst visit per route (KB = 1024 B; "sent" = encoded on the wire, "gzip" = gzip -9 of the file)',
   );
@@ -148,7 +185,8 @@ export function printReport(results: WebResults): void {
     );
 
   for (const r of results.routes) {
-    for (const problem of r.problems) console.warn(`WARNING ${r.route}: ${problem}`);
+    for (const problem of r.problems)
+      console.warn(`WARNING ${r.route}${r.signedIn ? ' (signed in)' : ''}: ${problem}`);
   }
 
   console.log('\nLazy chunks (not loaded by the first visit of /), largest first:');
@@ -157,20 +195,11 @@ export function printReport(results: WebResults): void {
     console.log(`  ${kb(c.gzipBytes).padStart(7)} KB gzip  ${c.file}${flag}`);
   }
 
-  const lh = results.lighthouse;
-  console.log(
-    `\nLighthouse ${lh.lighthouseVersion}, mobile, ${lh.url} (median of ${lh.runs}: ${lh.performanceRuns.join(', ')})`,
-  );
-  console.log(`  performance ${lh.performance}   accessibility ${lh.accessibility}`);
-  console.log(
-    `  FCP ${ms(lh.metrics.fcpMs)}  LCP ${ms(lh.metrics.lcpMs)}  TBT ${ms(lh.metrics.tbtMs)}  ` +
-      `CLS ${lh.metrics.cls.toFixed(3)}  Speed Index ${ms(lh.metrics.speedIndexMs)}`,
-  );
-  if (lh.failing.length > 0) {
-    console.log('\nFailing Lighthouse audits:');
-    for (const line of auditLines(lh.failing)) console.log(line.replace(/`/g, ''));
-  }
-  for (const warning of lh.runWarnings) console.warn(`Lighthouse warning: ${warning}`);
+  const audits = [
+    { lh: results.lighthouse, label: '' },
+    ...(results.signedIn ? [{ lh: results.signedIn.lighthouse, label: ', signed in' }] : []),
+  ];
+  for (const { lh, label } of audits) printLighthouse(lh, label);
 
   console.log('\nBudgets:');
   for (const b of results.budgets) {
@@ -182,4 +211,20 @@ export function printReport(results: WebResults): void {
       ? '\nAll budgets met.'
       : `\n${missed.length} budget(s) missed: ${missed.map((b) => b.name).join('; ')}`,
   );
+}
+
+function printLighthouse(lh: LighthouseSummary, label: string): void {
+  console.log(
+    `\nLighthouse ${lh.lighthouseVersion}, mobile${label}, ${lh.url} (median of ${lh.runs}: ${lh.performanceRuns.join(', ')})`,
+  );
+  console.log(`  performance ${lh.performance}   accessibility ${lh.accessibility}`);
+  console.log(
+    `  FCP ${ms(lh.metrics.fcpMs)}  LCP ${ms(lh.metrics.lcpMs)}  TBT ${ms(lh.metrics.tbtMs)}  ` +
+      `CLS ${lh.metrics.cls.toFixed(3)}  Speed Index ${ms(lh.metrics.speedIndexMs)}`,
+  );
+  if (lh.failing.length > 0) {
+    console.log('\nFailing Lighthouse audits:');
+    for (const line of auditLines(lh.failing)) console.log(line.replace(/`/g, ''));
+  }
+  for (const warning of lh.runWarnings) console.warn(`Lighthouse warning: ${warning}`);
 }

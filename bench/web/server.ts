@@ -114,8 +114,11 @@ async function adminQuery(adminUrl: string, sql: string): Promise<void> {
  * DATABASE_URL is passed through; with TEST_DATABASE_URL a throwaway database is created on that
  * server (so migrations never touch the admin database); otherwise the server runs its embedded PostgreSQL.
  */
-export async function startServer(root: string): Promise<RunningServer> {
-  let databaseUrl = process.env.DATABASE_URL;
+export async function startServer(
+  root: string,
+  options: { databaseUrl?: string; authSecret?: string } = {},
+): Promise<RunningServer & { dataDir: string }> {
+  let databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
   let dropDatabase: (() => Promise<void>) | undefined;
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!databaseUrl && adminUrl) {
@@ -130,9 +133,15 @@ export async function startServer(root: string): Promise<RunningServer> {
     );
   };
   try {
-    const server = await startAebro({ root, databaseUrl, label: 'web' });
+    const server = await startAebro({
+      root,
+      databaseUrl,
+      authSecret: options.authSecret,
+      label: 'web',
+    });
     return {
       baseUrl: server.baseUrl,
+      dataDir: server.dataDir,
       stop: async () => {
         await server.stop();
         await drop();

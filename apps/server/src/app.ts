@@ -19,6 +19,7 @@ import { postsModule } from './features/posts/posts.module';
 import { presenceModule } from './features/presence/presence.module';
 import { profilesModule } from './features/profiles/profiles.module';
 import { paymentsModule } from './features/payments/payments.module';
+import { servicesModule } from './features/services/services.module';
 import { settingsModule } from './features/settings/settings.module';
 import type { Platform } from './platform/context';
 import { createDb, createPool } from './platform/db/client';
@@ -66,6 +67,7 @@ const modules: ReadonlyArray<FastifyPluginAsync> = [
   communitiesModule,
   messagesModule,
   eventsModule,
+  servicesModule,
 ];
 
 export interface BuildOptions {

@@ -42,6 +42,7 @@ const community: Loader = () => import('./routes/community');
 const messages: Loader = () => import('./routes/messages');
 const events: Loader = () => import('./routes/events');
 const createEvent: Loader = () => import('./routes/create-event');
+const serviceEditor: Loader = () => import('./routes/service-editor');
 
 export const routes: RouteObject[] = [
   {
@@ -128,8 +129,20 @@ export const routes: RouteObject[] = [
                   screen('/posts', () => import('./routes/posts'), 'posts'),
                   ...pending('admin', '/admin'),
                   screen('/boost-posts', () => import('./routes/boost-posts'), 'boostPosts'),
-                  ...pending('service', '/service/:id'),
-                  ...pending('services', '/services'),
+                  screen('/service/:id', () => import('./routes/service'), 'service'),
+                  screen('/services', () => import('./routes/services'), 'services'),
+                  screen(
+                    '/services/manage',
+                    () => import('./routes/manage-services'),
+                    'manageServices',
+                  ),
+                  screen(
+                    '/services/requests',
+                    () => import('./routes/service-requests'),
+                    'serviceRequests',
+                  ),
+                  screen('/services/new', serviceEditor, 'serviceEditor'),
+                  screen('/services/:id/edit', serviceEditor, 'serviceEditor'),
                   screen('/search', () => import('./routes/search'), 'search'),
                 ],
               },

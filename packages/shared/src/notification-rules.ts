@@ -20,6 +20,15 @@ export const notificationTypes = [
   'event_cancelled',
   'event_waitlist_offer',
   'event_reminder',
+  // The services directory: a request and its answers, and reviews.
+  'service_request',
+  'service_request_accepted',
+  'service_request_declined',
+  'service_request_cancelled',
+  'service_request_expired',
+  'service_request_completed',
+  'service_review',
+  'service_review_reply',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
@@ -62,6 +71,18 @@ export function notificationTarget(type: string, data: Partial<NotificationData>
     case 'event_waitlist_offer':
     case 'event_reminder':
       return data.event_id ? `/events/${data.event_id}` : '/events';
+    // The business's side lives on its dashboard, the member's in their requests.
+    case 'service_request':
+    case 'service_request_cancelled':
+      return '/services/manage';
+    case 'service_request_accepted':
+    case 'service_request_declined':
+    case 'service_request_expired':
+    case 'service_request_completed':
+      return '/services/requests';
+    case 'service_review':
+    case 'service_review_reply':
+      return data.service_id ? `/service/${data.service_id}` : '/services';
     default:
       return '/dashboard';
   }

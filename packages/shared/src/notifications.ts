@@ -17,6 +17,9 @@ export const notificationDataSchema = z.object({
   event_id: z.string().optional(),
   /** The event's title when the notification was made. */
   event_title: z.string().optional(),
+  /** The services directory: the listing and its title when the notification was made. */
+  service_id: z.string().optional(),
+  service_title: z.string().optional(),
   status: z.enum(['pending', 'approved', 'rejected']).optional(),
 });
 export type NotificationData = z.infer<typeof notificationDataSchema>;

@@ -1,17 +1,8 @@
 import { z } from 'zod';
+import { audiences, personalAudiences, postLimits } from './post-limits';
 import { accountTypes } from './profiles';
 
-export const postLimits = {
-  bodyMax: 5000,
-  commentMax: 2000,
-  imagesMax: 4,
-  pageSize: 20,
-} as const;
-
-export const audiences = ['public', 'followers', 'community'] as const;
-export type Audience = (typeof audiences)[number];
-/** What the author chooses on the home feed; 'community' comes only with a community (its feed). */
-export const personalAudiences = ['public', 'followers'] as const;
+export { audiences, personalAudiences, postLimits, type Audience } from './post-limits';
 
 export const authorSchema = z.object({
   id: z.string(),

@@ -17,7 +17,7 @@ type Messages = Record<string, unknown>;
  * header and the error screens) and the parts every screen behind the landing page loads: `app`
  * (accounts, forms, settings), `people`, `posts`, `notifications`, `nav` (the signed-in frame:
  * sidebar, tabs, More sheet, offline state), `calendar` (the calendar choice, holiday texts),
- * `payments`, `communities` and `events`. A first visit to / downloads only `main` in one language.
+ * `payments`, `communities`, `events` and `services`. A first visit to / downloads only `main` in one language.
  */
 export const textParts = [
   'main',
@@ -31,6 +31,7 @@ export const textParts = [
   'communities',
   'messages',
   'events',
+  'services',
 ] as const;
 export type TextPart = (typeof textParts)[number];
 /** What every screen behind the landing page loads. */
@@ -91,6 +92,11 @@ const loaders: Record<TextPart, Record<Language, () => Promise<{ default: Messag
     en: () => import('./locales/events.en.json'),
     am: () => import('./locales/events.am.json'),
     ti: () => import('./locales/events.ti.json'),
+  },
+  services: {
+    en: () => import('./locales/services.en.json'),
+    am: () => import('./locales/services.am.json'),
+    ti: () => import('./locales/services.ti.json'),
   },
 };
 

@@ -8942,6 +8942,376 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/me/service-dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My rating over my services, how many I list, and my requests by state */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            listings: number;
+                            rating: {
+                                average: number | null;
+                                count: number;
+                            };
+                            requests: {
+                                accepted: number;
+                                cancelled: number;
+                                completed: number;
+                                declined: number;
+                                expired: number;
+                                requested: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/service-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My requests: incoming as a business or sent as a member, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                    role?: "business" | "member";
+                    state?: "requested" | "accepted" | "declined" | "expired" | "cancelled" | "completed";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                business: {
+                                    /** @enum {string} */
+                                    accountType: "community" | "business";
+                                    avatarUrl: string | null;
+                                    businessCategory: string | null;
+                                    businessName: string | null;
+                                    fullName: string | null;
+                                    id: string;
+                                    isVerified: boolean;
+                                    username: string;
+                                };
+                                createdAt: string;
+                                declineReason: string | null;
+                                expiresAt: string;
+                                id: string;
+                                member: {
+                                    /** @enum {string} */
+                                    accountType: "community" | "business";
+                                    avatarUrl: string | null;
+                                    businessCategory: string | null;
+                                    businessName: string | null;
+                                    fullName: string | null;
+                                    id: string;
+                                    isVerified: boolean;
+                                    username: string;
+                                };
+                                message: string;
+                                need: string;
+                                preferredDate: string | null;
+                                preferredTime: string | null;
+                                proposedDate: string | null;
+                                proposedTime: string | null;
+                                review: {
+                                    body: string;
+                                    createdAt: string;
+                                    edited: boolean;
+                                    id: string;
+                                    rating: number;
+                                    repliedAt: string | null;
+                                    reply: string | null;
+                                    requestId: string;
+                                    reviewer: {
+                                        /** @enum {string} */
+                                        accountType: "community" | "business";
+                                        avatarUrl: string | null;
+                                        businessCategory: string | null;
+                                        businessName: string | null;
+                                        fullName: string | null;
+                                        id: string;
+                                        isVerified: boolean;
+                                        username: string;
+                                    };
+                                    serviceId: string;
+                                    updatedAt: string;
+                                    viewer: {
+                                        canReply: boolean;
+                                        isReviewer: boolean;
+                                    };
+                                } | null;
+                                service: {
+                                    /** @enum {string} */
+                                    category: "ethiopian_restaurant" | "coffee_shop" | "ethiopian_market" | "catering" | "teff_flour" | "coffee_import_export" | "traditional_clothing" | "jewelry" | "transport_taxi" | "daycare" | "group_home" | "language_cultural_school" | "media" | "construction" | "logistics" | "tech_startup" | "online_retail" | "hair_salon" | "makeup_artist" | "barbershop" | "event_planning" | "photography" | "traditional_music_band" | "dj_sound" | "accounting_tax" | "real_estate" | "immigration_consultancy" | "legal" | "insurance" | "other";
+                                    id: string;
+                                    photoUrl: string | null;
+                                    title: string;
+                                };
+                                /** @enum {string} */
+                                state: "requested" | "accepted" | "declined" | "expired" | "cancelled" | "completed";
+                                updatedAt: string;
+                                viewer: {
+                                    can: ("accepted" | "declined" | "cancelled" | "completed")[];
+                                    canReview: boolean;
+                                    /** @enum {string} */
+                                    role: "business" | "member";
+                                };
+                            }[];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/media/images": {
         parameters: {
             query?: never;
@@ -9435,6 +9805,8 @@ export interface paths {
                                     link: string;
                                     post_id?: string;
                                     request_id?: string;
+                                    service_id?: string;
+                                    service_title?: string;
                                     /** @enum {string} */
                                     status?: "pending" | "approved" | "rejected";
                                 };
@@ -9443,7 +9815,7 @@ export interface paths {
                                 readAt: string | null;
                                 title: string;
                                 /** @enum {string} */
-                                type: "like" | "comment" | "follow" | "save" | "community_join_request" | "message" | "follow_request" | "follow_accepted" | "community_join_approved" | "community_join_rejected" | "community_deleted" | "event_cancelled" | "event_waitlist_offer" | "event_reminder";
+                                type: "like" | "comment" | "follow" | "save" | "community_join_request" | "message" | "follow_request" | "follow_accepted" | "community_join_approved" | "community_join_rejected" | "community_deleted" | "event_cancelled" | "event_waitlist_offer" | "event_reminder" | "service_request" | "service_request_accepted" | "service_request_declined" | "service_request_cancelled" | "service_request_expired" | "service_request_completed" | "service_review" | "service_review_reply";
                             }[];
                         };
                     };
@@ -13078,6 +13450,2110 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reviews/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Edit my review */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        body?: string;
+                        rating?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            body: string;
+                            createdAt: string;
+                            edited: boolean;
+                            id: string;
+                            rating: number;
+                            repliedAt: string | null;
+                            reply: string | null;
+                            requestId: string;
+                            reviewer: {
+                                /** @enum {string} */
+                                accountType: "community" | "business";
+                                avatarUrl: string | null;
+                                businessCategory: string | null;
+                                businessName: string | null;
+                                fullName: string | null;
+                                id: string;
+                                isVerified: boolean;
+                                username: string;
+                            };
+                            serviceId: string;
+                            updatedAt: string;
+                            viewer: {
+                                canReply: boolean;
+                                isReviewer: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/reviews/{id}/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** The business's one reply to a review of its service */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        body: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            body: string;
+                            createdAt: string;
+                            edited: boolean;
+                            id: string;
+                            rating: number;
+                            repliedAt: string | null;
+                            reply: string | null;
+                            requestId: string;
+                            reviewer: {
+                                /** @enum {string} */
+                                accountType: "community" | "business";
+                                avatarUrl: string | null;
+                                businessCategory: string | null;
+                                businessName: string | null;
+                                fullName: string | null;
+                                id: string;
+                                isVerified: boolean;
+                                username: string;
+                            };
+                            serviceId: string;
+                            updatedAt: string;
+                            viewer: {
+                                canReply: boolean;
+                                isReviewer: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/service-requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Move a request: the business accepts (optionally proposing a time), declines or completes; the member cancels */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default null */
+                        proposedDate?: string | null;
+                        /** @default null */
+                        proposedTime?: string | null;
+                        /** @enum {string} */
+                        state: "accepted";
+                    } | {
+                        reason: string;
+                        /** @enum {string} */
+                        state: "declined";
+                    } | {
+                        /** @enum {string} */
+                        state: "cancelled";
+                    } | {
+                        /** @enum {string} */
+                        state: "completed";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            business: {
+                                /** @enum {string} */
+                                accountType: "community" | "business";
+                                avatarUrl: string | null;
+                                businessCategory: string | null;
+                                businessName: string | null;
+                                fullName: string | null;
+                                id: string;
+                                isVerified: boolean;
+                                username: string;
+                            };
+                            createdAt: string;
+                            declineReason: string | null;
+                            expiresAt: string;
+                            id: string;
+                            member: {
+                                /** @enum {string} */
+                                accountType: "community" | "business";
+                                avatarUrl: string | null;
+                                businessCategory: string | null;
+                                businessName: string | null;
+                                fullName: string | null;
+                                id: string;
+                                isVerified: boolean;
+                                username: string;
+                            };
+                            message: string;
+                            need: string;
+                            preferredDate: string | null;
+                            preferredTime: string | null;
+                            proposedDate: string | null;
+                            proposedTime: string | null;
+                            review: {
+                                body: string;
+                                createdAt: string;
+                                edited: boolean;
+                                id: string;
+                                rating: number;
+                                repliedAt: string | null;
+                                reply: string | null;
+                                requestId: string;
+                                reviewer: {
+                                    /** @enum {string} */
+                                    accountType: "community" | "business";
+                                    avatarUrl: string | null;
+                                    businessCategory: string | null;
+                                    businessName: string | null;
+                                    fullName: string | null;
+                                    id: string;
+                                    isVerified: boolean;
+                                    username: string;
+                                };
+                                serviceId: string;
+                                updatedAt: string;
+                                viewer: {
+                                    canReply: boolean;
+                                    isReviewer: boolean;
+                                };
+                            } | null;
+                            service: {
+                                /** @enum {string} */
+                                category: "ethiopian_restaurant" | "coffee_shop" | "ethiopian_market" | "catering" | "teff_flour" | "coffee_import_export" | "traditional_clothing" | "jewelry" | "transport_taxi" | "daycare" | "group_home" | "language_cultural_school" | "media" | "construction" | "logistics" | "tech_startup" | "online_retail" | "hair_salon" | "makeup_artist" | "barbershop" | "event_planning" | "photography" | "traditional_music_band" | "dj_sound" | "accounting_tax" | "real_estate" | "immigration_consultancy" | "legal" | "insurance" | "other";
+                                id: string;
+                                photoUrl: string | null;
+                                title: string;
+                            };
+                            /** @enum {string} */
+                            state: "requested" | "accepted" | "declined" | "expired" | "cancelled" | "completed";
+                            updatedAt: string;
+                            viewer: {
+                                can: ("accepted" | "declined" | "cancelled" | "completed")[];
+                                canReview: boolean;
+                                /** @enum {string} */
+                                role: "business" | "member";
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/service-requests/{id}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Review a completed request of mine, once (1–5 stars and text) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default  */
+                        body?: string;
+                        rating: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            body: string;
+                            createdAt: string;
+                            edited: boolean;
+                            id: string;
+                            rating: number;
+                            repliedAt: string | null;
+                            reply: string | null;
+                            requestId: string;
+                            reviewer: {
+                                /** @enum {string} */
+                                accountType: "community" | "business";
+                                avatarUrl: string | null;
+                                businessCategory: string | null;
+                                businessName: string | null;
+                                fullName: string | null;
+                                id: string;
+                                isVerified: boolean;
+                                username: string;
+                            };
+                            serviceId: string;
+                            updatedAt: string;
+                            viewer: {
+                                canReply: boolean;
+                                isReviewer: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/services": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Discover services by text, category, city and language; best rated or newest first */
+        get: {
+            parameters: {
+                query?: {
+                    businessId?: string;
+                    category?: "ethiopian_restaurant" | "coffee_shop" | "ethiopian_market" | "catering" | "teff_flour" | "coffee_import_export" | "traditional_clothing" | "jewelry" | "transport_taxi" | "daycare" | "group_home" | "language_cultural_school" | "media" | "construction" | "logistics" | "tech_startup" | "online_retail" | "hair_salon" | "makeup_artist" | "barbershop" | "event_planning" | "photography" | "traditional_music_band" | "dj_sound" | "accounting_tax" | "real_estate" | "immigration_consultancy" | "legal" | "insurance" | "other";
+                    city?: string;
+                    cursor?: string;
+                    language?: "am" | "ti" | "en" | "om" | "so" | "ar" | "fr" | "es" | "de" | "it";
+                    limit?: number;
+                    q?: string;
+                    sort?: "rating" | "newest";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                business: {
+                                    /** @enum {string} */
+                                    accountType: "community" | "business";
+                                    avatarUrl: string | null;
+                                    businessCategory: string | null;
+                                    businessName: string | null;
+                                    fullName: string | null;
+                                    id: string;
+                                    isVerified: boolean;
+                                    username: string;
+                                };
+                                /** @enum {string} */
+                                category: "ethiopian_restaurant" | "coffee_shop" | "ethiopian_market" | "catering" | "teff_flour" | "coffee_import_export" | "traditional_clothing" | "jewelry" | "transport_taxi" | "daycare" | "group_home" | "language_cultural_school" | "media" | "construction" | "logistics" | "tech_startup" | "online_retail" | "hair_salon" | "makeup_artist" | "barbershop" | "event_planning" | "photography" | "traditional_music_band" | "dj_sound" | "accounting_tax" | "real_estate" | "immigration_consultancy" | "legal" | "insurance" | "other";
+                                city: string;
+                                contact: {
+                                    email: string | null;
+                                    phone: string | null;
+                                    social: string | null;
+                                    website: string | null;
+                                };
+                                createdAt: string;
+                                description: string;
+                                hours: {
+                                    closes: string;
+                                    day: number;
+                                    opens: string;
+                                }[] | null;
+                                id: string;
+                                languages: ("am" | "ti" | "en" | "om" | "so" | "ar" | "fr" | "es" | "de" | "it")[];
+                                paused: boolean;
+                                photos: {
+                                    height: number;
+                                    url: string;
+                                    width: number;
+                                }[];
+                                price: {
+                                    /** @enum {string} */
+                                    kind: "ask";
+                                } | {
+                                    /** @enum {string} */
+                                    currency: "USD" | "CAD" | "GBP" | "EUR" | "ETB";
+                                    /** @enum {string} */
+                                    kind: "range";
+                                    max: number;
+                                    min: number;
+                                };
+                                rating: {
+                                    average: number | null;
+                                    count: number;
+                                };
+                                serviceArea: string;
+                                title: string;
+                                updatedAt: string;
+                                viewer: {
+                                    canRequest: boolean;
+                                    isOwner: boolean;
+                                };
+                            }[];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** List a service (business accounts; photos uploaded first as images) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        category: "ethiopian_restaurant" | "coffee_shop" | "ethiopian_market" | "catering" | "teff_flour" | "coffee_import_export" | "traditional_clothing" | "jewelry" | "transport_taxi" | "daycare" | "group_home" | "language_cultural_school" | "media" | "construction" | "logistics" | "tech_startup" | "online_retail" | "hair_salon" | "makeup_artist" | "barbershop" | "event_planning" | "photography" | "traditional_music_band" | "dj_sound" | "accounting_tax" | "real_estate" | "immigration_consultancy" | "legal" | "insurance" | "other";
+                        city: string;
+                        contact?: {
+                            email: string | null;
+                            phone: string | null;
+                            social: string | null;
+                            website: string | null;
+                        };
+                        description: string;
+                        /** @default null */
+                        hours?: {
+                            closes: string;
+                            day: number;
+                            opens: string;
+                        }[] | null;
+                        languages: ("am" | "ti" | "en" | "om" | "so" | "ar" | "fr" | "es" | "de" | "it")[];
+                        /** @default false */
+                        paused?: boolean;
+                        /** @default [] */
+                        photos?: string[];
+                        price: {
+                            /** @enum {string} */
+                            kind: "ask";
+                        } | {
+                            /** @enum {string} */
+                            currency: "USD" | "CAD" | "GBP" | "EUR" | "ETB";
+                            /** @enum {string} */
+                            kind: "range";
+                            max: number;
+                            min: number;
+                        };
+                        /** @default  */
+                        serviceArea?: string;
+                        title: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            business: {
+                                /** @enum {string} */
+                                accountType: "community" | "business";
+                                avatarUrl: string | null;
+                                businessCategory: string | null;
+                                businessName: string | null;
+                                fullName: string | null;
+                                id: string;
+                                isVerified: boolean;
+                                username: string;
+                            };
+                            /** @enum {string} */
+                            category: "ethiopian_restaurant" | "coffee_shop" | "ethiopian_market" | "catering" | "teff_flour" | "coffee_import_export" | "traditional_clothing" | "jewelry" | "transport_taxi" | "daycare" | "group_home" | "language_cultural_school" | "media" | "construction" | "logistics" | "tech_startup" | "online_retail" | "hair_salon" | "makeup_artist" | "barbershop" | "event_planning" | "photography" | "traditional_music_band" | "dj_sound" | "accounting_tax" | "real_estate" | "immigration_consultancy" | "legal" | "insurance" | "other";
+                            city: string;
+                            contact: {
+                                email: string | null;
+                                phone: string | null;
+                                social: string | null;
+                                website: string | null;
+                            };
+                            createdAt: string;
+                            description: string;
+                            hours: {
+                                closes: string;
+                                day: number;
+                                opens: string;
+                            }[] | null;
+                            id: string;
+                            languages: ("am" | "ti" | "en" | "om" | "so" | "ar" | "fr" | "es" | "de" | "it")[];
+                            paused: boolean;
+                            photos: {
+                                height: number;
+                                url: string;
+                                width: number;
+                            }[];
+                            price: {
+                                /** @enum {string} */
+                                kind: "ask";
+                            } | {
+                                /** @enum {string} */
+                                currency: "USD" | "CAD" | "GBP" | "EUR" | "ETB";
+                                /** @enum {string} */
+                                kind: "range";
+                                max: number;
+                                min: number;
+                            };
+                            rating: {
+                                average: number | null;
+                                count: number;
+                            };
+                            serviceArea: string;
+                            title: string;
+                            updatedAt: string;
+                            viewer: {
+                                canRequest: boolean;
+                                isOwner: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/services/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A service (a paused one only for its business) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            business: {
+                                /** @enum {string} */
+                                accountType: "community" | "business";
+                                avatarUrl: string | null;
+                                businessCategory: string | null;
+                                businessName: string | null;
+                                fullName: string | null;
+                                id: string;
+                                isVerified: boolean;
+                                username: string;
+                            };
+                            /** @enum {string} */
+                            category: "ethiopian_restaurant" | "coffee_shop" | "ethiopian_market" | "catering" | "teff_flour" | "coffee_import_export" | "traditional_clothing" | "jewelry" | "transport_taxi" | "daycare" | "group_home" | "language_cultural_school" | "media" | "construction" | "logistics" | "tech_startup" | "online_retail" | "hair_salon" | "makeup_artist" | "barbershop" | "event_planning" | "photography" | "traditional_music_band" | "dj_sound" | "accounting_tax" | "real_estate" | "immigration_consultancy" | "legal" | "insurance" | "other";
+                            city: string;
+                            contact: {
+                                email: string | null;
+                                phone: string | null;
+                                social: string | null;
+                                website: string | null;
+                            };
+                            createdAt: string;
+                            description: string;
+                            hours: {
+                                closes: string;
+                                day: number;
+                                opens: string;
+                            }[] | null;
+                            id: string;
+                            languages: ("am" | "ti" | "en" | "om" | "so" | "ar" | "fr" | "es" | "de" | "it")[];
+                            paused: boolean;
+                            photos: {
+                                height: number;
+                                url: string;
+                                width: number;
+                            }[];
+                            price: {
+                                /** @enum {string} */
+                                kind: "ask";
+                            } | {
+                                /** @enum {string} */
+                                currency: "USD" | "CAD" | "GBP" | "EUR" | "ETB";
+                                /** @enum {string} */
+                                kind: "range";
+                                max: number;
+                                min: number;
+                            };
+                            rating: {
+                                average: number | null;
+                                count: number;
+                            };
+                            serviceArea: string;
+                            title: string;
+                            updatedAt: string;
+                            viewer: {
+                                canRequest: boolean;
+                                isOwner: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete a service of mine with its requests and reviews */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Edit, pause or resume a service of mine */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        category?: "ethiopian_restaurant" | "coffee_shop" | "ethiopian_market" | "catering" | "teff_flour" | "coffee_import_export" | "traditional_clothing" | "jewelry" | "transport_taxi" | "daycare" | "group_home" | "language_cultural_school" | "media" | "construction" | "logistics" | "tech_startup" | "online_retail" | "hair_salon" | "makeup_artist" | "barbershop" | "event_planning" | "photography" | "traditional_music_band" | "dj_sound" | "accounting_tax" | "real_estate" | "immigration_consultancy" | "legal" | "insurance" | "other";
+                        city?: string;
+                        contact?: {
+                            email: string | null;
+                            phone: string | null;
+                            social: string | null;
+                            website: string | null;
+                        };
+                        description?: string;
+                        hours?: {
+                            closes: string;
+                            day: number;
+                            opens: string;
+                        }[] | null;
+                        languages?: ("am" | "ti" | "en" | "om" | "so" | "ar" | "fr" | "es" | "de" | "it")[];
+                        paused?: boolean;
+                        photos?: string[];
+                        price?: {
+                            /** @enum {string} */
+                            kind: "ask";
+                        } | {
+                            /** @enum {string} */
+                            currency: "USD" | "CAD" | "GBP" | "EUR" | "ETB";
+                            /** @enum {string} */
+                            kind: "range";
+                            max: number;
+                            min: number;
+                        };
+                        serviceArea?: string;
+                        title?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            business: {
+                                /** @enum {string} */
+                                accountType: "community" | "business";
+                                avatarUrl: string | null;
+                                businessCategory: string | null;
+                                businessName: string | null;
+                                fullName: string | null;
+                                id: string;
+                                isVerified: boolean;
+                                username: string;
+                            };
+                            /** @enum {string} */
+                            category: "ethiopian_restaurant" | "coffee_shop" | "ethiopian_market" | "catering" | "teff_flour" | "coffee_import_export" | "traditional_clothing" | "jewelry" | "transport_taxi" | "daycare" | "group_home" | "language_cultural_school" | "media" | "construction" | "logistics" | "tech_startup" | "online_retail" | "hair_salon" | "makeup_artist" | "barbershop" | "event_planning" | "photography" | "traditional_music_band" | "dj_sound" | "accounting_tax" | "real_estate" | "immigration_consultancy" | "legal" | "insurance" | "other";
+                            city: string;
+                            contact: {
+                                email: string | null;
+                                phone: string | null;
+                                social: string | null;
+                                website: string | null;
+                            };
+                            createdAt: string;
+                            description: string;
+                            hours: {
+                                closes: string;
+                                day: number;
+                                opens: string;
+                            }[] | null;
+                            id: string;
+                            languages: ("am" | "ti" | "en" | "om" | "so" | "ar" | "fr" | "es" | "de" | "it")[];
+                            paused: boolean;
+                            photos: {
+                                height: number;
+                                url: string;
+                                width: number;
+                            }[];
+                            price: {
+                                /** @enum {string} */
+                                kind: "ask";
+                            } | {
+                                /** @enum {string} */
+                                currency: "USD" | "CAD" | "GBP" | "EUR" | "ETB";
+                                /** @enum {string} */
+                                kind: "range";
+                                max: number;
+                                min: number;
+                            };
+                            rating: {
+                                average: number | null;
+                                count: number;
+                            };
+                            serviceArea: string;
+                            title: string;
+                            updatedAt: string;
+                            viewer: {
+                                canRequest: boolean;
+                                isOwner: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/services/{id}/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Request a service: what I need, a preferred date and time, a message */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default  */
+                        message?: string;
+                        need: string;
+                        /** @default null */
+                        preferredDate?: string | null;
+                        /** @default null */
+                        preferredTime?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            business: {
+                                /** @enum {string} */
+                                accountType: "community" | "business";
+                                avatarUrl: string | null;
+                                businessCategory: string | null;
+                                businessName: string | null;
+                                fullName: string | null;
+                                id: string;
+                                isVerified: boolean;
+                                username: string;
+                            };
+                            createdAt: string;
+                            declineReason: string | null;
+                            expiresAt: string;
+                            id: string;
+                            member: {
+                                /** @enum {string} */
+                                accountType: "community" | "business";
+                                avatarUrl: string | null;
+                                businessCategory: string | null;
+                                businessName: string | null;
+                                fullName: string | null;
+                                id: string;
+                                isVerified: boolean;
+                                username: string;
+                            };
+                            message: string;
+                            need: string;
+                            preferredDate: string | null;
+                            preferredTime: string | null;
+                            proposedDate: string | null;
+                            proposedTime: string | null;
+                            review: {
+                                body: string;
+                                createdAt: string;
+                                edited: boolean;
+                                id: string;
+                                rating: number;
+                                repliedAt: string | null;
+                                reply: string | null;
+                                requestId: string;
+                                reviewer: {
+                                    /** @enum {string} */
+                                    accountType: "community" | "business";
+                                    avatarUrl: string | null;
+                                    businessCategory: string | null;
+                                    businessName: string | null;
+                                    fullName: string | null;
+                                    id: string;
+                                    isVerified: boolean;
+                                    username: string;
+                                };
+                                serviceId: string;
+                                updatedAt: string;
+                                viewer: {
+                                    canReply: boolean;
+                                    isReviewer: boolean;
+                                };
+                            } | null;
+                            service: {
+                                /** @enum {string} */
+                                category: "ethiopian_restaurant" | "coffee_shop" | "ethiopian_market" | "catering" | "teff_flour" | "coffee_import_export" | "traditional_clothing" | "jewelry" | "transport_taxi" | "daycare" | "group_home" | "language_cultural_school" | "media" | "construction" | "logistics" | "tech_startup" | "online_retail" | "hair_salon" | "makeup_artist" | "barbershop" | "event_planning" | "photography" | "traditional_music_band" | "dj_sound" | "accounting_tax" | "real_estate" | "immigration_consultancy" | "legal" | "insurance" | "other";
+                                id: string;
+                                photoUrl: string | null;
+                                title: string;
+                            };
+                            /** @enum {string} */
+                            state: "requested" | "accepted" | "declined" | "expired" | "cancelled" | "completed";
+                            updatedAt: string;
+                            viewer: {
+                                can: ("accepted" | "declined" | "cancelled" | "completed")[];
+                                canReview: boolean;
+                                /** @enum {string} */
+                                role: "business" | "member";
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/services/{id}/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A service's reviews, newest first, with its average and count */
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                body: string;
+                                createdAt: string;
+                                edited: boolean;
+                                id: string;
+                                rating: number;
+                                repliedAt: string | null;
+                                reply: string | null;
+                                requestId: string;
+                                reviewer: {
+                                    /** @enum {string} */
+                                    accountType: "community" | "business";
+                                    avatarUrl: string | null;
+                                    businessCategory: string | null;
+                                    businessName: string | null;
+                                    fullName: string | null;
+                                    id: string;
+                                    isVerified: boolean;
+                                    username: string;
+                                };
+                                serviceId: string;
+                                updatedAt: string;
+                                viewer: {
+                                    canReply: boolean;
+                                    isReviewer: boolean;
+                                };
+                            }[];
+                            nextCursor: string | null;
+                            rating: {
+                                average: number | null;
+                                count: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;

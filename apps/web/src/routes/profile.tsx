@@ -7,6 +7,7 @@ import {
 } from '@/features/profiles/profile-states';
 import { usePublicProfile } from '@/features/profiles/use-public-profile';
 import { ProfilePosts } from '@/features/posts/profile-posts';
+import { BusinessServices } from '@/features/services/business-services';
 import { useSession } from '@/features/session/use-session';
 
 /**
@@ -29,6 +30,9 @@ export default function ProfilePage() {
     content = (
       <>
         <ProfileHeader profile={profile.data} underDashboard={underDashboard} />
+        {profile.data.accountType === 'business' ? (
+          <BusinessServices businessId={profile.data.id} isOwner={profile.data.isSelf} />
+        ) : null}
         {profile.data.restricted ? null : <ProfilePosts userId={profile.data.id} />}
       </>
     );

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { memberSignUpSchema } from '@aebro/shared/accounts';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Toaster } from '@/components/ui/toaster';
+import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { NavigationProgress } from '@/features/layout/navigation-progress';
 import { useDocumentTitle } from '@/features/layout/screen-title';
 import { watchSystemTheme } from '@/lib/theme';
@@ -20,7 +20,7 @@ export function RootLayout() {
       </a>
       <NavigationProgress />
       <Outlet />
-      <Toaster />
+      <LazyToaster />
       <ScrollRestoration />
     </>
   );

@@ -29,6 +29,9 @@ export type ScreenName =
   | 'testCheckout'
   | 'service'
   | 'services'
+  | 'manageServices'
+  | 'serviceRequests'
+  | 'serviceEditor'
   | 'search';
 
 export interface ScreenHandle {

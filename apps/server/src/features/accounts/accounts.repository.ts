@@ -11,6 +11,16 @@ export async function findUserIdByEmail(db: Executor, email: string): Promise<st
   return row?.id ?? null;
 }
 
+/** The sign-in address of an account (for e-mails of other areas), null when there is none. */
+export async function findEmailByUserId(db: Executor, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.email ?? null;
+}
+
 /**
  * The rows Better Auth reads at sign-in, written by us so that they commit with the profile: the
  * user (unverified) and its credential account with the password hash.

@@ -7,7 +7,11 @@ import {
 import type { Platform } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { createProfile, usernameTaken, type NewProfileRow } from '../profiles/profiles.service';
-import { findUserIdByEmail, insertUserWithPassword } from './accounts.repository';
+import {
+  findEmailByUserId,
+  findUserIdByEmail,
+  insertUserWithPassword,
+} from './accounts.repository';
 import './accounts.events';
 
 export const usernameTakenMessage =
@@ -102,4 +106,9 @@ export async function signUp(ctx: Platform, input: SignUp): Promise<void> {
     throw new AppError('USERNAME_TAKEN', 409, usernameTakenMessage);
   }
   ctx.events.emit('account.created', { userId, email, callbackPath: verificationCallback });
+}
+
+/** Where an area's e-mail to this account goes (its sign-in address); null for an unknown id. */
+export async function accountEmail(ctx: Platform, userId: string): Promise<string | null> {
+  return await findEmailByUserId(ctx.db, userId);
 }

@@ -132,6 +132,113 @@ const texts: Record<
       message: (name, event) => `${name} ዘዳለውዎ ምድላው ኣብ ውሽጢ ሓደ ሰዓት ክጅምር እዩ፦ ${event}`,
     },
   },
+  // The services kinds name the listing in the second argument.
+  service_request: {
+    en: {
+      title: 'New service request',
+      message: (name, service) => `${name} sent a request for ${service}`,
+    },
+    am: {
+      title: 'አዲስ የአገልግሎት ጥያቄ',
+      message: (name, service) => `${name} ጥያቄ ልከውልዎታል፦ ${service}`,
+    },
+    ti: {
+      title: 'ሓድሽ ሕቶ ኣገልግሎት',
+      message: (name, service) => `${name} ሕቶ ሰዲዶምልኩም፦ ${service}`,
+    },
+  },
+  service_request_accepted: {
+    en: {
+      title: 'Request accepted',
+      message: (name, service) => `${name} accepted your request for ${service}`,
+    },
+    am: {
+      title: 'ጥያቄዎ ተቀባይነት አግኝቷል',
+      message: (name, service) => `${name} ጥያቄዎን ተቀብለዋል፦ ${service}`,
+    },
+    ti: {
+      title: 'ሕቶኹም ተቐባልነት ረኺቡ',
+      message: (name, service) => `${name} ሕቶኹም ተቐቢሎም፦ ${service}`,
+    },
+  },
+  service_request_declined: {
+    en: {
+      title: 'Request declined',
+      message: (name, service) => `${name} declined your request for ${service}`,
+    },
+    am: {
+      title: 'ጥያቄዎ አልተቀበለም',
+      message: (name, service) => `${name} ጥያቄዎን አልተቀበሉም፦ ${service}`,
+    },
+    ti: {
+      title: 'ሕቶኹም ኣይተቐበለን',
+      message: (name, service) => `${name} ሕቶኹም ኣይተቐበሉን፦ ${service}`,
+    },
+  },
+  service_request_cancelled: {
+    en: {
+      title: 'Request cancelled',
+      message: (name, service) => `${name} cancelled their request for ${service}`,
+    },
+    am: {
+      title: 'ጥያቄው ተሰርዟል',
+      message: (name, service) => `${name} ጥያቄያቸውን ሰርዘዋል፦ ${service}`,
+    },
+    ti: {
+      title: 'እቲ ሕቶ ተሰሪዙ',
+      message: (name, service) => `${name} ሕቶኦም ሰሪዞም፦ ${service}`,
+    },
+  },
+  service_request_expired: {
+    en: {
+      title: 'Request expired',
+      message: (name, service) => `${name} did not answer your request for ${service} in time`,
+    },
+    am: {
+      title: 'የጥያቄው ጊዜ አልፏል',
+      message: (name, service) => `${name} ለጥያቄዎ በጊዜው መልስ አልሰጡም፦ ${service}`,
+    },
+    ti: {
+      title: 'ግዜ ናይቲ ሕቶ ሓሊፉ',
+      message: (name, service) => `${name} ንሕቶኹም ብግዜኡ መልሲ ኣይሃቡን፦ ${service}`,
+    },
+  },
+  service_request_completed: {
+    en: {
+      title: 'Service completed',
+      message: (name, service) => `${name} marked ${service} as completed. How did it go?`,
+    },
+    am: {
+      title: 'አገልግሎቱ ተጠናቋል',
+      message: (name, service) => `${name} አገልግሎቱን እንደተጠናቀቀ ምልክት አድርገዋል፦ ${service}። እንዴት ነበር?`,
+    },
+    ti: {
+      title: 'እቲ ኣገልግሎት ተዛዚሙ',
+      message: (name, service) => `${name} ነቲ ኣገልግሎት ከም ዝተዛዘመ ምልክት ገይሮም፦ ${service}። ከመይ ነይሩ?`,
+    },
+  },
+  service_review: {
+    en: { title: 'New review', message: (name, service) => `${name} reviewed ${service}` },
+    am: { title: 'አዲስ ግምገማ', message: (name, service) => `${name} ግምገማ ጽፈዋል፦ ${service}` },
+    ti: {
+      title: 'ሓድሽ ገምጋም',
+      message: (name, service) => `${name} ገምጋም ጽሒፎም፦ ${service}`,
+    },
+  },
+  service_review_reply: {
+    en: {
+      title: 'Reply to your review',
+      message: (name, service) => `${name} replied to your review of ${service}`,
+    },
+    am: {
+      title: 'ለግምገማዎ ምላሽ',
+      message: (name, service) => `${name} ለግምገማዎ ምላሽ ሰጥተዋል፦ ${service}`,
+    },
+    ti: {
+      title: 'ንገምጋምኩም መልሲ',
+      message: (name, service) => `${name} ንገምጋምኩም መልሲ ሂቦም፦ ${service}`,
+    },
+  },
 };
 
 export function notificationText(

@@ -43,6 +43,14 @@ export function wantsNotification(
     case 'message':
     case 'follow_request':
     case 'follow_accepted':
+    case 'service_request':
+    case 'service_request_accepted':
+    case 'service_request_declined':
+    case 'service_request_cancelled':
+    case 'service_request_expired':
+    case 'service_request_completed':
+    case 'service_review':
+    case 'service_review_reply':
       return true;
   }
 }

@@ -31,6 +31,9 @@ export interface NotifyInput {
   eventId?: string;
   /** Shown in the texts of the event kinds, and kept in data.event_title. */
   eventTitle?: string;
+  /** The services directory: the listing, named in the texts and kept in data.service_*. */
+  serviceId?: string;
+  serviceTitle?: string;
 }
 
 export function toNotification(row: NotificationRow): Notification {
@@ -69,6 +72,8 @@ export async function notify(ctx: Platform, input: NotifyInput): Promise<Notific
     ...(input.communityName ? { community_name: input.communityName } : {}),
     ...(input.eventId ? { event_id: input.eventId } : {}),
     ...(input.eventTitle ? { event_title: input.eventTitle } : {}),
+    ...(input.serviceId ? { service_id: input.serviceId } : {}),
+    ...(input.serviceTitle ? { service_title: input.serviceTitle } : {}),
     ...(input.requestId && input.type === 'community_join_request'
       ? { request_id: input.requestId, status: 'pending' as const }
       : {}),
@@ -82,7 +87,7 @@ export async function notify(ctx: Platform, input: NotifyInput): Promise<Notific
       input.type,
       recipient.languagePreference,
       name,
-      input.communityName ?? input.eventTitle,
+      input.communityName ?? input.eventTitle ?? input.serviceTitle,
     ),
     data,
     actorId: input.actorId,

@@ -7,6 +7,8 @@ export interface Choice<T extends string> {
   description?: ReactNode;
   icon?: ReactNode;
   lang?: string;
+  /** E.g. `font-brand` for a language's own name, drawn from the small brand font (index.css). */
+  labelClassName?: string;
 }
 
 interface ChoiceGroupProps<T extends string> {
@@ -49,7 +51,7 @@ export function ChoiceGroup<T extends string>({
             />
             {choice.icon}
             <span className="flex flex-col">
-              <span className="font-medium" lang={choice.lang}>
+              <span className={cn('font-medium', choice.labelClassName)} lang={choice.lang}>
                 {choice.label}
               </span>
               {choice.description ? (

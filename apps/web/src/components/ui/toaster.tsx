@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast, Toaster as Sonner, useSonner } from 'sonner';
+
+export { toast };
 import { breakpoints, useMediaQuery } from '@/lib/use-media-query';
 import { useTheme } from '@/lib/theme';
 

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { limits } from '@aebro/shared/accounts';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';

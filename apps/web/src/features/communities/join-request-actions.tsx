@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Check, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import type { Notification } from '@aebro/shared/notifications';
 import { Button } from '@/components/ui/button';
 import { notificationKeys } from '@/features/notifications/notifications-api';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Ellipsis, LoaderCircle, ShieldCheck, ShieldMinus, UserMinus } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import type { CommunityMember } from '@aebro/shared/communities';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';

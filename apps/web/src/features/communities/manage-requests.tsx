@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Check, Inbox, LoaderCircle, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import type { JoinRequest } from '@aebro/shared/communities';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Clock, LogOut, UserPlus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { communityLimits, type CommunityDetail } from '@aebro/shared/communities';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';

@@ -7,7 +7,7 @@ import {
   type UseMutationResult,
 } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { useSession } from '@/features/session/use-session';
 import type { ApiRequestError } from '@/lib/api';
 import {

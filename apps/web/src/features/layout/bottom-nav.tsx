@@ -1,10 +1,8 @@
 import { Ellipsis } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Sheet, SheetTrigger } from '@/components/ui/sheet';
 import { cn } from '@/lib/cn';
 import { moreAreas, tabAreas, visibleAreas } from './nav-areas';
-import { MoreSheet } from './more-sheet';
 import { NavLink } from './nav-link';
 import type { FrameNav } from './use-frame-nav';
 
@@ -12,9 +10,16 @@ import type { FrameNav } from './use-frame-nav';
  * The phone's tab bar, fixed at the bottom above the safe area: Home, Communities, Events, Messages,
  * Profile (DESIGN.md) and More, a sheet with the other places, the language and Sign out.
  */
+// The sheet (a Radix dialog) loads on the first tap on More, not with the frame.
+const loadMoreSheet = () => import('./more-sheet');
+const MoreSheet = lazy(async () => ({ default: (await loadMoreSheet()).MoreSheet }));
+
 export function BottomNav({ nav }: { nav: FrameNav }) {
   const { t } = useTranslation();
   const [moreOpen, setMoreOpen] = useState(false);
+  // Mounted from the first open on, so that it can animate its closing.
+  const [moreUsed, setMoreUsed] = useState(false);
+  const moreButton = useRef<HTMLButtonElement>(null);
   const inMore = nav.active !== null && moreAreas.includes(nav.active);
   return (
     <nav
@@ -33,28 +38,42 @@ export function BottomNav({ nav }: { nav: FrameNav }) {
           </li>
         ))}
         <li className="min-w-0">
-          <Sheet open={moreOpen} onOpenChange={setMoreOpen}>
-            <SheetTrigger
+          <button
+            ref={moreButton}
+            type="button"
+            aria-haspopup="dialog"
+            aria-expanded={moreOpen}
+            onPointerEnter={() => void loadMoreSheet().catch(() => undefined)}
+            onClick={() => {
+              setMoreUsed(true);
+              setMoreOpen(true);
+            }}
+            className={cn(
+              'flex h-full w-full flex-col items-center justify-center gap-0.5 px-0.5 text-2xs font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:ring-inset',
+              inMore ? 'font-semibold text-primary' : 'text-muted-foreground hover:text-foreground',
+            )}
+          >
+            <span
+              aria-hidden="true"
               className={cn(
-                'flex h-full w-full flex-col items-center justify-center gap-0.5 px-0.5 text-2xs font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:ring-inset',
-                inMore
-                  ? 'font-semibold text-primary'
-                  : 'text-muted-foreground hover:text-foreground',
+                'grid h-7 w-12 place-items-center rounded-full',
+                inMore && 'bg-secondary',
               )}
             >
-              <span
-                aria-hidden="true"
-                className={cn(
-                  'grid h-7 w-12 place-items-center rounded-full',
-                  inMore && 'bg-secondary',
-                )}
-              >
-                <Ellipsis className="size-5" strokeWidth={inMore ? 2.4 : 2} />
-              </span>
-              {t('nav.more.tab')}
-            </SheetTrigger>
-            <MoreSheet nav={nav} onNavigate={() => setMoreOpen(false)} />
-          </Sheet>
+              <Ellipsis className="size-5" strokeWidth={inMore ? 2.4 : 2} />
+            </span>
+            {t('nav.more.tab')}
+          </button>
+          {moreUsed ? (
+            <Suspense fallback={null}>
+              <MoreSheet
+                nav={nav}
+                open={moreOpen}
+                onOpenChange={setMoreOpen}
+                returnFocusTo={moreButton}
+              />
+            </Suspense>
+          ) : null}
         </li>
       </ul>
     </nav>

@@ -1,66 +1,61 @@
-import { LogOut, Settings, UserRound } from 'lucide-react';
-import { Link } from 'react-router';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
+import { onDemand } from '@/components/ui/on-demand';
 import { displayName } from '@/features/session/display-name';
 import type { Session } from '@/features/session/session';
-import { useSignOut } from '@/features/session/use-sign-out';
 import { headerControlClass } from './header-control';
 
-/** The avatar button and its menu: Profile, Settings, Sign out. */
+const useMenu = onDemand(() => import('./user-menu-dropdown'));
+
+/**
+ * The avatar button and its menu: Profile, Settings, Sign out. The menu (Radix) is not in the first
+ * download: until it has loaded, a stand-in button of the same look fetches it when pointed at or
+ * focused, and a press on it opens the menu as soon as it is there.
+ */
 export function UserMenu({ session }: { session: Session }) {
   const { t } = useTranslation();
-  const signOut = useSignOut();
+  const [menu, fetchMenu] = useMenu();
+  const [open, setOpen] = useState(false);
+  const [focused, setFocused] = useState(false);
   const name = displayName(session.profile);
-
+  if (menu)
+    return (
+      <menu.UserMenuDropdown
+        session={session}
+        open={open}
+        onOpenChange={setOpen}
+        focusTrigger={focused}
+      />
+    );
+  const openMenu = (): void => {
+    setOpen(true);
+    fetchMenu();
+  };
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        className={headerControlClass}
-        aria-label={t('userMenu.label', { name })}
-      >
-        <Avatar name={name} src={session.profile.avatarUrl} size="sm" />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent className="w-56">
-        <DropdownMenuLabel>{name}</DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link to="/profile">
-            <UserRound aria-hidden="true" />
-            {t('userMenu.profile')}
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to="/settings">
-            <Settings aria-hidden="true" />
-            {t('userMenu.settings')}
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem
-          disabled={signOut.isPending}
-          onSelect={(event) => {
-            // The menu stays open while signing out, to show the busy text or the failure.
-            event.preventDefault();
-            signOut.mutate('this-device');
-          }}
-        >
-          <LogOut aria-hidden="true" />
-          {signOut.isPending ? t('userMenu.signingOut') : t('userMenu.signOut')}
-        </DropdownMenuItem>
-        {signOut.isError ? (
-          <p role="alert" className="px-3 py-2 text-sm text-destructive">
-            {t('userMenu.signOutFailed')}
-          </p>
-        ) : null}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <button
+      type="button"
+      className={headerControlClass}
+      aria-label={t('userMenu.label', { name })}
+      aria-haspopup="menu"
+      aria-expanded={open}
+      onPointerEnter={fetchMenu}
+      onFocus={() => {
+        setFocused(true);
+        fetchMenu();
+      }}
+      onBlur={() => setFocused(false)}
+      onPointerDown={(event) => {
+        if (event.button === 0 && !event.ctrlKey) openMenu();
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter' || event.key === ' ' || event.key === 'ArrowDown') {
+          event.preventDefault();
+          openMenu();
+        }
+      }}
+    >
+      <Avatar name={name} src={session.profile.avatarUrl} size="sm" />
+    </button>
   );
 }

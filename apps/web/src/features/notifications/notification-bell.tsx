@@ -1,58 +1,74 @@
 import { useQuery } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import { onDemand } from '@/components/ui/on-demand';
 import { headerControlClass } from '@/features/layout/header-control';
 import { unreadCountQuery } from './notifications-api';
-import { NotificationListSkeleton } from './notification-list-skeleton';
 
-// The list, its actions and the Clear all dialog load on the first open (or when the bell is pointed at).
-const loadPanel = () => import('./notification-panel');
-const NotificationPanel = lazy(async () => ({ default: (await loadPanel()).NotificationPanel }));
+const usePopover = onDemand(() => import('./notification-bell-popover'));
+
+/** The bell and its unread count, as the button shows them (the badge is not read out: the label says it). */
+export function BellFace({ count }: { count: number }) {
+  return (
+    <>
+      <Bell className="size-5" aria-hidden="true" />
+      {count > 0 ? (
+        <span
+          aria-hidden="true"
+          className="absolute top-0.5 right-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-destructive px-1 text-[0.6875rem] leading-none font-bold text-destructive-foreground ring-2 ring-background"
+        >
+          {count > 99 ? '99+' : count}
+        </span>
+      ) : null}
+    </>
+  );
+}
 
 /**
  * The bell of the signed-in header: the unread count (kept live by the popups' socket events), and a
- * popover with the notifications. Escape, a click outside or moving the focus away closes it; while
- * its Clear all dialog is open, clicks and Escape belong to the dialog. On phones it spans the width.
+ * popover with the notifications (notification-bell-popover.tsx). The popover's code is not in the
+ * first download: a stand-in button of the same look fetches it when pointed at or focused, and a
+ * press opens the popover as soon as it is there.
  */
 export function NotificationBell({ userId }: { userId: string }) {
   const { t } = useTranslation();
   const count = useQuery(unreadCountQuery).data ?? 0;
+  const [popover, fetchPopover] = usePopover();
   const [open, setOpen] = useState(false);
-
-  const preload = (): void => {
-    void loadPanel();
-  };
-
+  const [focused, setFocused] = useState(false);
+  const label =
+    count > 0 ? t('notifications.bell.labelUnread', { count }) : t('notifications.bell.label');
+  if (popover)
+    return (
+      <popover.NotificationBellPopover
+        userId={userId}
+        count={count}
+        label={label}
+        open={open}
+        onOpenChange={setOpen}
+        focusTrigger={focused}
+      />
+    );
   return (
-    <Popover open={open} onOpenChange={setOpen}>
-      <PopoverTrigger
-        aria-label={
-          count > 0 ? t('notifications.bell.labelUnread', { count }) : t('notifications.bell.label')
-        }
-        onPointerEnter={preload}
-        onFocus={preload}
-        className={headerControlClass}
-      >
-        <Bell className="size-5" aria-hidden="true" />
-        {count > 0 ? (
-          <span
-            aria-hidden="true"
-            className="absolute top-0.5 right-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-destructive px-1 text-[0.6875rem] leading-none font-bold text-destructive-foreground ring-2 ring-background"
-          >
-            {count > 99 ? '99+' : count}
-          </span>
-        ) : null}
-      </PopoverTrigger>
-      <PopoverContent
-        aria-label={t('notifications.panel.title')}
-        className="flex max-h-[min(36rem,var(--radix-popover-content-available-height))] w-[min(26rem,calc(100vw-1rem))] flex-col overflow-hidden"
-      >
-        <Suspense fallback={<NotificationListSkeleton />}>
-          <NotificationPanel userId={userId} onNavigate={() => setOpen(false)} />
-        </Suspense>
-      </PopoverContent>
-    </Popover>
+    <button
+      type="button"
+      aria-label={label}
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      className={headerControlClass}
+      onPointerEnter={fetchPopover}
+      onFocus={() => {
+        setFocused(true);
+        fetchPopover();
+      }}
+      onBlur={() => setFocused(false)}
+      onClick={() => {
+        setOpen(true);
+        fetchPopover();
+      }}
+    >
+      <BellFace count={count} />
+    </button>
   );
 }

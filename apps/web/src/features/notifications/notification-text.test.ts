@@ -51,6 +51,38 @@ const expected: Record<NotificationType, { en: string; am: string }> = {
     en: "Almaz Bekele's event Coffee Morning starts in an hour",
     am: 'Almaz Bekele ያዘጋጁት ዝግጅት በአንድ ሰዓት ውስጥ ይጀምራል፦ Coffee Morning',
   },
+  service_request: {
+    en: 'Almaz Bekele sent a request for Henna Art',
+    am: 'Almaz Bekele ጥያቄ ልከውልዎታል፦ Henna Art',
+  },
+  service_request_accepted: {
+    en: 'Almaz Bekele accepted your request for Henna Art',
+    am: 'Almaz Bekele ጥያቄዎን ተቀብለዋል፦ Henna Art',
+  },
+  service_request_declined: {
+    en: 'Almaz Bekele declined your request for Henna Art',
+    am: 'Almaz Bekele ጥያቄዎን አልተቀበሉም፦ Henna Art',
+  },
+  service_request_cancelled: {
+    en: 'Almaz Bekele cancelled their request for Henna Art',
+    am: 'Almaz Bekele ጥያቄያቸውን ሰርዘዋል፦ Henna Art',
+  },
+  service_request_expired: {
+    en: 'Almaz Bekele did not answer your request for Henna Art in time',
+    am: 'Almaz Bekele ለጥያቄዎ በጊዜው መልስ አልሰጡም፦ Henna Art',
+  },
+  service_request_completed: {
+    en: 'Almaz Bekele marked Henna Art as completed. How did it go?',
+    am: 'Almaz Bekele አገልግሎቱን እንደተጠናቀቀ ምልክት አድርገዋል፦ Henna Art። እንዴት ነበር?',
+  },
+  service_review: {
+    en: 'Almaz Bekele reviewed Henna Art',
+    am: 'Almaz Bekele ግምገማ ጽፈዋል፦ Henna Art',
+  },
+  service_review_reply: {
+    en: 'Almaz Bekele replied to your review of Henna Art',
+    am: 'Almaz Bekele ለግምገማዎ ምላሽ ሰጥተዋል፦ Henna Art',
+  },
 };
 
 describe('notificationText', () => {
@@ -61,7 +93,11 @@ describe('notificationText', () => {
       const notification = makeNotification({
         type: type as NotificationType,
         message: 'stored text',
-        data: { community_name: 'Habesha Runners', event_title: 'Coffee Morning' },
+        data: {
+          community_name: 'Habesha Runners',
+          event_title: 'Coffee Morning',
+          service_title: 'Henna Art',
+        },
       });
       expect(notificationText(i18next.getFixedT('en'), notification)).toBe(text.en);
       expect(notificationText(i18next.getFixedT('am'), notification)).toBe(text.am);

@@ -18,6 +18,14 @@ const textKeys: Record<NotificationType, string> = {
   event_cancelled: 'notifications.text.eventCancelled',
   event_waitlist_offer: 'notifications.text.eventWaitlistOffer',
   event_reminder: 'notifications.text.eventReminder',
+  service_request: 'notifications.text.serviceRequest',
+  service_request_accepted: 'notifications.text.serviceRequestAccepted',
+  service_request_declined: 'notifications.text.serviceRequestDeclined',
+  service_request_cancelled: 'notifications.text.serviceRequestCancelled',
+  service_request_expired: 'notifications.text.serviceRequestExpired',
+  service_request_completed: 'notifications.text.serviceRequestCompleted',
+  service_review: 'notifications.text.serviceReview',
+  service_review_reply: 'notifications.text.serviceReviewReply',
 };
 
 /**
@@ -32,5 +40,6 @@ export function notificationText(t: TFunction, notification: Notification): stri
     name,
     community: notification.data.community_name ?? '',
     event: notification.data.event_title ?? '',
+    service: notification.data.service_title ?? '',
   });
 }

@@ -5,7 +5,7 @@ import {
   type UseMutationResult,
 } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import type { NotificationPreferences } from '@aebro/shared/connections';
 import { sessionQueryKey, type Session } from '@/features/session/session';
 import { apiClient } from '@/lib/api-client';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { audiences, type Audience } from '@aebro/shared/posts';
+import { audiences, type Audience } from '@aebro/shared/post-limits';
 import { NativeSelect } from '@/components/ui/native-select';
 
 /** Who can see a post: everyone, or only my followers. */

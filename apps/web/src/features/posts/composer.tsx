@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ImagePlus } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createPostSchema, postLimits, type Audience } from '@aebro/shared/posts';
+import { postLimits, type Audience } from '@aebro/shared/post-limits';
 import { Avatar } from '@/components/ui/avatar';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
@@ -19,6 +19,9 @@ import { addCreatedPost } from './post-cache';
 import { postErrorKey } from './post-errors';
 import { createPost } from './posts-api';
 import { usePhotoUploads } from './use-photo-uploads';
+
+/** The posts' schemas (and zod) load when the composer is first focused, not with the feed. */
+const loadPostSchemas = () => import('@aebro/shared/posts');
 
 /** The text of a refused post: the server's validation text in our words when we know it. */
 function createErrorText(t: (key: string) => string, error: unknown): string {
@@ -59,7 +62,14 @@ export function Composer({ communityId }: { communityId?: string } = {}) {
       return;
     }
     const imageKeys = uploads.photos.flatMap((photo) => (photo.image ? [photo.image.key] : []));
-    const parsed = createPostSchema.safeParse(
+    let schemas: Awaited<ReturnType<typeof loadPostSchemas>>;
+    try {
+      schemas = await loadPostSchemas();
+    } catch (loadError) {
+      setError(createErrorText(t, loadError));
+      return;
+    }
+    const parsed = schemas.createPostSchema.safeParse(
       communityId
         ? { body, imageKeys, audience: 'community', communityId }
         : { body, imageKeys, audience },
@@ -104,6 +114,7 @@ export function Composer({ communityId }: { communityId?: string } = {}) {
               id={`${id}-body`}
               value={body}
               placeholder={t('posts.composer.placeholder')}
+              onFocus={() => void loadPostSchemas().catch(() => undefined)}
               onChange={(event) => {
                 setBody(event.target.value);
                 setPublished(false);

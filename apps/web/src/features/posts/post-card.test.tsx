@@ -82,6 +82,12 @@ describe('PostCard', () => {
     expect(screen.queryByRole('button', { name: /^Like/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Save/ })).toBeNull();
     expect(screen.getByRole('link', { name: /^Comment/ })).toBeTruthy();
+    // The menu's code loads with the card (its button is disabled until then).
+    await waitFor(() =>
+      expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Post options' }).disabled).toBe(
+        false,
+      ),
+    );
     // A menu opens from the keyboard too (Enter), and its items are menu items.
     fireEvent.keyDown(screen.getByRole('button', { name: 'Post options' }), { key: 'Enter' });
     const menu = await screen.findByRole('menu');

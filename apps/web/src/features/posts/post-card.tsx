@@ -1,17 +1,23 @@
 import { Megaphone, UsersRound, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Post } from '@aebro/shared/posts';
 import { AuthorLine } from './author-line';
 import { authorName } from './author-name';
-import { EditPostForm } from './edit-post-form';
 import { PostActions } from './post-actions';
 import { PostImages } from './post-images';
-import { PostMenu } from './post-menu';
+import { PostMenuTrigger } from './post-menu-trigger';
 import { PostText } from './post-text';
 import { EditedMark, RelativeTime } from './post-time';
 import { useLiveCounts } from './use-live-counts';
+
+// Only the author (or a community admin) has the menu, and only an edit needs the form (and zod):
+// neither is in the feed's first download.
+const PostMenu = lazy(async () => ({ default: (await import('./post-menu')).PostMenu }));
+const EditPostForm = lazy(async () => ({
+  default: (await import('./edit-post-form')).EditPostForm,
+}));
 
 interface PostCardProps {
   post: Post;
@@ -89,11 +95,15 @@ export function PostCard({ post, onComment, onDeleted, hideCommunity = false }: 
           </span>
         ) : null}
         {post.viewer.isAuthor || post.viewer.canDelete ? (
-          <PostMenu post={post} onEdit={() => setEditing(true)} onDeleted={onDeleted} />
+          <Suspense fallback={<PostMenuTrigger disabled />}>
+            <PostMenu post={post} onEdit={() => setEditing(true)} onDeleted={onDeleted} />
+          </Suspense>
         ) : null}
       </header>
       {editing ? (
-        <EditPostForm post={post} onDone={stopEditing} />
+        <Suspense fallback={<PostText text={post.body} className="text-[0.95rem]" />}>
+          <EditPostForm post={post} onDone={stopEditing} />
+        </Suspense>
       ) : (
         <PostText text={post.body} className="text-[0.95rem]" />
       )}

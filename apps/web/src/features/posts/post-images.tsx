@@ -1,13 +1,13 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Post } from '@aebro/shared/posts';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
 import { imageGridLayout } from './image-grid';
 
-type PostImage = Post['images'][number];
+export type PostImage = Post['images'][number];
+
+// The dialog (Radix) loads when a photo is first opened, not with the feed.
+const Lightbox = lazy(async () => ({ default: (await import('./post-lightbox')).Lightbox }));
 
 /** Up to four photos in a box of fixed shape (no layout shift); a click opens one larger. */
 export function PostImages({
@@ -19,6 +19,8 @@ export function PostImages({
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<number | null>(null);
+  // Kept mounted after the first open, so that the dialog can animate its closing.
+  const [opened, setOpened] = useState(false);
   const shown = images.slice(0, 4);
   const layout = imageGridLayout(shown);
   if (shown.length === 0) return null;
@@ -39,7 +41,10 @@ export function PostImages({
           <button
             key={image.url}
             type="button"
-            onClick={() => setOpen(index)}
+            onClick={() => {
+              setOpened(true);
+              setOpen(index);
+            }}
             className={cn(
               'relative min-h-0 overflow-hidden outline-none focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:ring-inset',
               layout.cells[index]?.rowSpan === 2 && 'row-span-2',
@@ -59,65 +64,11 @@ export function PostImages({
           </button>
         ))}
       </div>
-      <Lightbox images={shown} index={open} onIndexChange={setOpen} authorName={authorName} />
+      {opened ? (
+        <Suspense fallback={null}>
+          <Lightbox images={shown} index={open} onIndexChange={setOpen} authorName={authorName} />
+        </Suspense>
+      ) : null}
     </>
-  );
-}
-
-interface LightboxProps {
-  images: readonly PostImage[];
-  index: number | null;
-  onIndexChange: (index: number | null) => void;
-  authorName: string;
-}
-
-function Lightbox({ images, index, onIndexChange, authorName }: LightboxProps) {
-  const { t } = useTranslation();
-  const count = images.length;
-  const image = index === null ? undefined : images[index];
-  const go = (step: number): void => {
-    if (index !== null) onIndexChange((index + step + count) % count);
-  };
-  const onKeyDown = (event: KeyboardEvent): void => {
-    if (count < 2) return;
-    if (event.key === 'ArrowRight') go(1);
-    else if (event.key === 'ArrowLeft') go(-1);
-  };
-  return (
-    <Dialog
-      open={image !== undefined}
-      onOpenChange={(next) => (next ? undefined : onIndexChange(null))}
-    >
-      <DialogContent className="max-w-4xl gap-3 p-3 pt-12 sm:p-4 sm:pt-12" onKeyDown={onKeyDown}>
-        <DialogTitle className="sr-only">
-          {t('posts.images.title', { count, index: (index ?? 0) + 1, name: authorName })}
-        </DialogTitle>
-        <DialogDescription className="sr-only">{t('posts.images.description')}</DialogDescription>
-        {image ? (
-          <img
-            src={image.url}
-            alt=""
-            width={image.width}
-            height={image.height}
-            className="mx-auto h-auto max-h-[75dvh] w-full rounded-md object-contain"
-          />
-        ) : null}
-        {count > 1 ? (
-          <div className="flex items-center justify-between gap-2">
-            <Button variant="outline" onClick={() => go(-1)}>
-              <ChevronLeft aria-hidden="true" />
-              {t('posts.images.previous')}
-            </Button>
-            <span className="text-sm text-muted-foreground" aria-live="polite">
-              {t('posts.images.position', { index: (index ?? 0) + 1, count })}
-            </span>
-            <Button variant="outline" onClick={() => go(1)}>
-              {t('posts.images.next')}
-              <ChevronRight aria-hidden="true" />
-            </Button>
-          </div>
-        ) : null}
-      </DialogContent>
-    </Dialog>
   );
 }

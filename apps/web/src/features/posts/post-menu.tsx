@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Ellipsis, Pencil, Trash2 } from 'lucide-react';
+import { Pencil, Trash2 } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import type { Post } from '@aebro/shared/posts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import {
@@ -12,6 +12,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { removeCachedPost } from './post-cache';
+import { PostMenuTrigger } from './post-menu-trigger';
 import { deletePost } from './posts-api';
 import { useConfirmedDelete } from './use-confirmed-delete';
 
@@ -41,12 +42,8 @@ export function PostMenu({ post, onEdit, onDeleted }: PostMenuProps) {
   return (
     <>
       <DropdownMenu>
-        <DropdownMenuTrigger
-          ref={trigger}
-          aria-label={t('posts.menu.label')}
-          className="inline-grid size-9 place-items-center rounded-full text-muted-foreground outline-none hover:bg-muted hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
-        >
-          <Ellipsis className="size-5" aria-hidden="true" />
+        <DropdownMenuTrigger asChild>
+          <PostMenuTrigger ref={trigger} />
         </DropdownMenuTrigger>
         <DropdownMenuContent
           onCloseAutoFocus={(event) => {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import type { Post } from '@aebro/shared/posts';
 import { updateCachedPost } from './post-cache';
 import { postErrorKey } from './post-errors';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { UploadedImage } from '@aebro/shared/posts';
-import { postLimits } from '@aebro/shared/posts';
+import { postLimits } from '@aebro/shared/post-limits';
 import { ApiRequestError } from '@/lib/api';
 import { photoProblem, uploadPhoto } from './image-upload';
 

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ImageUp } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import type { Profile } from '@aebro/shared/profiles';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonVariants } from '@/components/ui/button';

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { limits } from '@aebro/shared/accounts';
 import { profileUpdateSchema } from '@aebro/shared/profiles';
 import { Button } from '@/components/ui/button';

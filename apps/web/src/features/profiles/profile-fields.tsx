@@ -105,6 +105,7 @@ export function LanguagePreferenceField<T extends FieldValues, U extends FieldVa
               value: language,
               label: languageNames[language],
               lang: language,
+              labelClassName: 'font-brand',
             }))}
           />
         </div>

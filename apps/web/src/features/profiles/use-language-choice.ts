@@ -1,6 +1,6 @@
 import type { Language } from '@aebro/shared/language';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { changeLanguage } from '@/i18n/i18n';
 import { useSession } from '@/features/session/use-session';
 import { useUpdateProfile } from './use-update-profile';

@@ -32,6 +32,7 @@ export function LanguageSettings() {
           value: language,
           label: languageNames[language],
           lang: language,
+          labelClassName: 'font-brand',
         }))}
       />
     </SettingsSection>

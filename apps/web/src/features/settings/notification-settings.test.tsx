@@ -6,7 +6,7 @@ import { jsonResponse, renderWithApp, setUpTexts } from '@/test/render';
 import { NotificationSettings } from './notification-settings';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
+vi.mock('@/components/ui/toast', () => ({ toast }));
 
 beforeAll(async () => {
   configure({ asyncUtilTimeout: 5000 });

@@ -6,7 +6,7 @@ import {
   type UseQueryResult,
 } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import type { PrivacySettings } from '@aebro/shared/connections';
 import type { ApiRequestError } from '@/lib/api';
 import { fetchPrivacySettings, updatePrivacySettings } from './privacy-api';

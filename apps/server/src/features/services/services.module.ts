@@ -1,0 +1,123 @@
+import type { FastifyInstance } from 'fastify';
+import type { NotificationType } from '@aebro/shared/notification-rules';
+import type { Platform } from '../../platform/context';
+import { accountEmail } from '../accounts/accounts.service';
+import { notify } from '../notifications/notifications.service';
+import { addressee } from '../profiles/profiles.service';
+import { renderServiceEmail, type ServiceEmailKind } from './services.emails';
+import type { RequestEventFacts } from './services.events';
+import { servicesRoutes } from './services.routes';
+import { completeRequestWhenDue, expireRequest } from './services.service';
+import './services.events';
+
+interface Announcement {
+  type: NotificationType;
+  email: ServiceEmailKind;
+  /** Who is told: the business or the member; the other side is the actor. */
+  to: 'business' | 'member';
+  /** The screen the e-mail leads to. */
+  path: (facts: RequestEventFacts) => string;
+}
+
+const toDashboard = () => '/services/manage';
+const toMyRequests = () => '/services/requests';
+const toService = (facts: RequestEventFacts) => `/service/${facts.serviceId}`;
+
+const announcements = {
+  requested: { type: 'service_request', email: 'requested', to: 'business', path: toDashboard },
+  accepted: {
+    type: 'service_request_accepted',
+    email: 'accepted',
+    to: 'member',
+    path: toMyRequests,
+  },
+  declined: {
+    type: 'service_request_declined',
+    email: 'declined',
+    to: 'member',
+    path: toMyRequests,
+  },
+  cancelled: {
+    type: 'service_request_cancelled',
+    email: 'cancelled',
+    to: 'business',
+    path: toDashboard,
+  },
+  expired: {
+    type: 'service_request_expired',
+    email: 'expired',
+    to: 'member',
+    path: () => '/services',
+  },
+  completed: {
+    type: 'service_request_completed',
+    email: 'completed',
+    to: 'member',
+    path: toMyRequests,
+  },
+  reviewed: { type: 'service_review', email: 'reviewed', to: 'business', path: toService },
+  replied: { type: 'service_review_reply', email: 'replied', to: 'member', path: toService },
+} satisfies Record<string, Announcement>;
+
+/** Tells the other side of a request: in the app (and by push), and by e-mail in their language. */
+async function announce(
+  platform: Platform,
+  what: Announcement,
+  facts: RequestEventFacts,
+): Promise<void> {
+  const recipientId = what.to === 'business' ? facts.businessId : facts.memberId;
+  const actorId = what.to === 'business' ? facts.memberId : facts.businessId;
+  await notify(platform, {
+    type: what.type,
+    recipientId,
+    actorId,
+    requestId: facts.requestId,
+    serviceId: facts.serviceId,
+    serviceTitle: facts.serviceTitle,
+  });
+  const [email, recipient, actor] = await Promise.all([
+    accountEmail(platform, recipientId),
+    addressee(platform, recipientId),
+    addressee(platform, actorId),
+  ]);
+  if (!email) return;
+  await platform.mailer.send(
+    renderServiceEmail(
+      what.email,
+      recipient.language,
+      { email, name: recipient.name ?? email.split('@')[0] ?? '' },
+      actor.name ?? '',
+      facts.serviceTitle,
+      `${platform.config.publicUrl}${what.path(facts)}`,
+    ),
+  );
+}
+
+/**
+ * The services directory: listings of business accounts, requests with their state machine, and
+ * reviews. Requests expire and complete through jobs; both sides are told of every step.
+ */
+export async function servicesModule(app: FastifyInstance): Promise<void> {
+  const { platform } = app;
+  await app.register(servicesRoutes);
+
+  platform.jobs.work('services.expire-request', async ({ requestId }) => {
+    await expireRequest(platform, requestId);
+  });
+  platform.jobs.work('services.complete-request', async ({ requestId }) => {
+    await completeRequestWhenDue(platform, requestId);
+  });
+
+  platform.events.on('service.requested', (facts) =>
+    announce(platform, announcements.requested, facts),
+  );
+  platform.events.on('service.request-moved', (facts) =>
+    announce(platform, announcements[facts.state], facts),
+  );
+  platform.events.on('service.reviewed', (facts) =>
+    announce(platform, announcements.reviewed, facts),
+  );
+  platform.events.on('service.review-replied', (facts) =>
+    announce(platform, announcements.replied, facts),
+  );
+}

@@ -1,0 +1,19 @@
+import { ApiRequestError } from '@/lib/api';
+
+/** The translation key of a failed call of this area. */
+export function serviceErrorKey(error: unknown): string {
+  if (!(error instanceof ApiRequestError)) return 'services.errors.generic';
+  if (error.code === 'NETWORK' || error.code === 'TIMEOUT') return 'services.errors.offline';
+  switch (error.status) {
+    case 400:
+      return 'services.errors.invalid';
+    case 403:
+      return 'services.errors.forbidden';
+    case 404:
+      return 'services.errors.gone';
+    case 409:
+      return 'services.errors.changed';
+    default:
+      return 'services.errors.generic';
+  }
+}

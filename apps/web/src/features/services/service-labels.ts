@@ -1,0 +1,58 @@
+import type { TFunction } from 'i18next';
+import { cities } from '@aebro/shared/cities';
+import type { ServicePrice } from '@aebro/shared/services';
+import { cityLabel } from '@/features/profiles/city-suggestions';
+
+/** A city by its id, in the reader's language ("Silver Spring, MD, USA" or "ሲልቨር ስፕሪንግ"). */
+export function cityName(id: string, language: string | undefined): string {
+  const city = cities.find((candidate) => candidate.id === id);
+  if (!city) return id;
+  return language === 'am' ? city.nameAm : cityLabel(city);
+}
+
+/** The cities, sorted by their name in the reader's language, for a select. */
+export function cityOptions(language: string | undefined): Array<{ id: string; name: string }> {
+  return cities
+    .map((city) => ({ id: city.id, name: cityName(city.id, language) }))
+    .sort((a, b) => a.name.localeCompare(b.name, language));
+}
+
+/** "$80–250", "ETB 500–900", or "Ask for a price". */
+export function priceText(price: ServicePrice, t: TFunction, language: string | undefined): string {
+  if (price.kind === 'ask') return t('services.price.ask');
+  const format = (value: number) =>
+    new Intl.NumberFormat(language, {
+      style: 'currency',
+      currency: price.currency,
+      maximumFractionDigits: 0,
+    }).format(value);
+  return price.min === price.max
+    ? format(price.min)
+    : t('services.price.range', { min: format(price.min), max: format(price.max) });
+}
+
+/** 4.33 as "4.3" in the reader's language. */
+export function ratingText(average: number, language: string | undefined): string {
+  return new Intl.NumberFormat(language, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(average);
+}
+
+/** A date (YYYY-MM-DD) and time (HH:MM) as the reader writes them; either may be missing. */
+export function whenText(
+  date: string | null,
+  time: string | null,
+  language: string | undefined,
+): string | null {
+  if (!date && !time) return null;
+  const parts: string[] = [];
+  if (date)
+    parts.push(
+      new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+        new Date(`${date}T00:00:00Z`),
+      ),
+    );
+  if (time) parts.push(time);
+  return parts.join(' · ');
+}
