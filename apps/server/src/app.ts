@@ -17,6 +17,7 @@ import { postsModule } from './features/posts/posts.module';
 import { presenceModule } from './features/presence/presence.module';
 import { profilesModule } from './features/profiles/profiles.module';
 import { paymentsModule } from './features/payments/payments.module';
+import { safetyModule } from './features/safety/safety.module';
 import { settingsModule } from './features/settings/settings.module';
 import type { Platform } from './platform/context';
 import { createDb, createPool } from './platform/db/client';
@@ -62,6 +63,7 @@ const modules: ReadonlyArray<FastifyPluginAsync> = [
   postsModule,
   paymentsModule,
   communitiesModule,
+  safetyModule,
 ];
 
 export interface BuildOptions {
