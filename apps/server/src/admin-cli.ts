@@ -19,6 +19,8 @@ async function main(): Promise<number> {
     process.stderr.write('usage: npm run admin -- grant <email> | revoke <email>\n');
     return 2;
   }
+  // npm runs workspace scripts in apps/server; DATA_DIR is relative to where the command was typed.
+  if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
   const config = loadConfig();
   let url = config.databaseUrl;
   let stop: (() => Promise<void>) | undefined;
