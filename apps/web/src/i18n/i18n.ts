@@ -28,6 +28,8 @@ export const textParts = [
   'calendar',
   'payments',
   'communities',
+  'safety',
+  'admin',
 ] as const;
 export type TextPart = (typeof textParts)[number];
 /** What every screen behind the landing page loads. */
@@ -69,6 +71,14 @@ const loaders: Record<TextPart, Record<Language, () => Promise<{ default: Messag
   communities: {
     en: () => import('./locales/communities.en.json'),
     am: () => import('./locales/communities.am.json'),
+  },
+  safety: {
+    en: () => import('./locales/safety.en.json'),
+    am: () => import('./locales/safety.am.json'),
+  },
+  admin: {
+    en: () => import('./locales/admin.en.json'),
+    am: () => import('./locales/admin.am.json'),
   },
 };
 

@@ -88,9 +88,7 @@ export function PostCard({ post, onComment, onDeleted, hideCommunity = false }: 
             {t('payments.boosted')}
           </span>
         ) : null}
-        {post.viewer.isAuthor || post.viewer.canDelete ? (
-          <PostMenu post={post} onEdit={() => setEditing(true)} onDeleted={onDeleted} />
-        ) : null}
+        <PostMenu post={post} onEdit={() => setEditing(true)} onDeleted={onDeleted} />
       </header>
       {editing ? (
         <EditPostForm post={post} onDone={stopEditing} />
