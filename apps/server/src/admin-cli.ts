@@ -47,8 +47,14 @@ async function main(): Promise<number> {
   try {
     const result = await setSiteAdmin({ db: createDb(pool) }, email, command === 'grant');
     const messages = {
-      changed: command === 'grant' ? `${email} is now a site admin.` : `${email} is no longer a site admin.`,
-      unchanged: command === 'grant' ? `${email} was a site admin already.` : `${email} was not a site admin.`,
+      changed:
+        command === 'grant'
+          ? `${email} is now a site admin.`
+          : `${email} is no longer a site admin.`,
+      unchanged:
+        command === 'grant'
+          ? `${email} was a site admin already.`
+          : `${email} was not a site admin.`,
       'no-account': `No account has the address ${email}.`,
     };
     process.stdout.write(`${messages[result]}\n`);

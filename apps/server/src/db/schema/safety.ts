@@ -140,7 +140,9 @@ export const accountRestrictions = pgTable(
     reason: text('reason').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [check('account_restrictions_kind_check', sql`${table.kind} in ('suspended', 'banned')`)],
+  (table) => [
+    check('account_restrictions_kind_check', sql`${table.kind} in ('suspended', 'banned')`),
+  ],
 );
 
 /** Site admins (granted from the command line; ADMIN_EMAILS adds more from the environment). */

@@ -42,6 +42,10 @@ export async function deleteSessionsOf(db: Executor, userId: string): Promise<nu
 }
 
 export async function userIdOfEmail(db: Executor, email: string): Promise<string | null> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
   return row?.id ?? null;
 }

@@ -106,7 +106,12 @@ export async function findReadablePost(
 export async function findPostAnyone(
   db: Executor,
   postId: string,
-): Promise<{ authorId: string; body: string; images: StoredImage[]; communityId: string | null } | null> {
+): Promise<{
+  authorId: string;
+  body: string;
+  images: StoredImage[];
+  communityId: string | null;
+} | null> {
   const [row] = await db
     .select({
       authorId: posts.authorId,

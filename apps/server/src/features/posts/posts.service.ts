@@ -117,7 +117,12 @@ export async function deletePost(ctx: Context, postId: string): Promise<void> {
 export async function postForModeration(
   ctx: Platform,
   postId: string,
-): Promise<{ authorId: string; body: string; images: string[]; communityId: string | null } | null> {
+): Promise<{
+  authorId: string;
+  body: string;
+  images: string[];
+  communityId: string | null;
+} | null> {
   const row = await findPostAnyone(ctx.db, postId);
   return row
     ? {

@@ -319,7 +319,11 @@ export async function resendVerification(ctx: Context, userId: string): Promise<
 
 export async function listVerifications(
   ctx: Context,
-  query: { status: 'pending' | 'approved' | 'declined'; cursor?: string | undefined; limit: number },
+  query: {
+    status: 'pending' | 'approved' | 'declined';
+    cursor?: string | undefined;
+    limit: number;
+  },
 ): Promise<{ items: AdminVerification[]; nextCursor: string | null }> {
   const offset = offsetOf(query.cursor);
   const rows = page(

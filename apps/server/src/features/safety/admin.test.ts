@@ -32,7 +32,9 @@ beforeAll(async () => {
     createVerifiedMember(t.app, { fullName: 'Sara Business' }),
   ]);
   // The offender reads Amharic: the decisions reach them in it.
-  const language = await call(offender, 'PATCH', '/api/v1/me/profile', { languagePreference: 'am' });
+  const language = await call(offender, 'PATCH', '/api/v1/me/profile', {
+    languagePreference: 'am',
+  });
   expect(language.statusCode, language.body).toBe(200);
   expect(await setSiteAdmin(t.app.platform, cliAdmin.email, true)).toBe('changed');
   expect(await setSiteAdmin(t.app.platform, cliAdmin.email, true)).toBe('unchanged');
@@ -123,10 +125,15 @@ describe('site admins', () => {
   it('suspend: sessions and sockets end at once, sign-in says until when, lifting restores it', async () => {
     const { socket } = await connectSocket(baseUrl, offender.jar.header());
     const closed = new Promise<string>((resolve) => socket.on('disconnect', resolve));
-    const suspended = await call(envAdmin, 'POST', `/api/v1/admin/users/${offender.id}/suspension`, {
-      days: 7,
-      reason: 'Harassment',
-    });
+    const suspended = await call(
+      envAdmin,
+      'POST',
+      `/api/v1/admin/users/${offender.id}/suspension`,
+      {
+        days: 7,
+        reason: 'Harassment',
+      },
+    );
     expect(suspended.statusCode, suspended.body).toBe(200);
     expect(suspended.json()).toMatchObject({ status: 'suspended' });
     // The session is refused at once, before any socket event arrives.
@@ -188,7 +195,8 @@ describe('site admins', () => {
 
   it('verify a business: it asks, an admin approves, the badge appears', async () => {
     expect(
-      (await call(business, 'POST', '/api/v1/me/verification', { details: 'Licence 1' })).statusCode,
+      (await call(business, 'POST', '/api/v1/me/verification', { details: 'Licence 1' }))
+        .statusCode,
     ).toBe(400);
     const registered = await call(business, 'POST', '/api/v1/me/business-registration', {
       businessName: 'Sara Injera',
@@ -211,9 +219,14 @@ describe('site admins', () => {
       business: { name: 'Sara Injera' },
       person: { id: business.id },
     });
-    const decided = await call(envAdmin, 'PUT', `/api/v1/admin/verifications/${queue.items[0].id}`, {
-      approve: true,
-    });
+    const decided = await call(
+      envAdmin,
+      'PUT',
+      `/api/v1/admin/verifications/${queue.items[0].id}`,
+      {
+        approve: true,
+      },
+    );
     expect(decided.statusCode, decided.body).toBe(204);
     expect((await call(member, 'GET', `/api/v1/profiles/${business.id}`)).json().isVerified).toBe(
       true,

@@ -39,8 +39,7 @@ const texts: Record<ModerationEmailKind, Record<Language, Text>> = {
     },
     am: {
       subject: 'የአብሮ መለያዎ ተዘግቷል',
-      body: () =>
-        'የማኅበረሰቡን ደንቦች በመጣስዎ የአብሮ መለያዎ ተዘግቷል። ከእንግዲህ መግባት አይችሉም፤ ልጥፎችዎም ተደብቀዋል።',
+      body: () => 'የማኅበረሰቡን ደንቦች በመጣስዎ የአብሮ መለያዎ ተዘግቷል። ከእንግዲህ መግባት አይችሉም፤ ልጥፎችዎም ተደብቀዋል።',
     },
   },
   unsuspend: {
@@ -118,7 +117,8 @@ const greeting: Record<Language, (name: string) => string> = {
 function escapeHtml(value: string): string {
   return value.replace(
     /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
+    (char) =>
+      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
   );
 }
 

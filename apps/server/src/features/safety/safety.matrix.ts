@@ -16,14 +16,17 @@ async function liftSpare(w: World): Promise<void> {
 export const safetyMatrix: MatrixRow[] = [
   {
     route: 'GET /api/v1/profiles/:id/safety',
-    case: "whether I blocked or muted the public author (the owner: whether I blocked them)",
+    case: 'whether I blocked or muted the public author (the owner: whether I blocked them)',
     request: (w) => ({ url: `/api/v1/profiles/${w.publicAuthor.id}/safety` }),
     expect: verified(200),
   },
   {
     route: 'PUT /api/v1/profiles/:id/block',
     case: 'block the spare member (and unblock after)',
-    request: async (w) => ({ method: 'PUT', url: `/api/v1/profiles/${(await w.spare()).id}/block` }),
+    request: async (w) => ({
+      method: 'PUT',
+      url: `/api/v1/profiles/${(await w.spare()).id}/block`,
+    }),
     expect: verified(200),
     after: async (w, actor) => {
       if (actor === 'anonymous') return;

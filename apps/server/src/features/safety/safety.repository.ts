@@ -122,9 +122,7 @@ export async function relationRows(
     .where(
       and(
         eq(by, byId),
-        cursor
-          ? sql`(${at}, ${of}) < (${cursor.key}::timestamptz, ${cursor.id})`
-          : undefined,
+        cursor ? sql`(${at}, ${of}) < (${cursor.key}::timestamptz, ${cursor.id})` : undefined,
       ),
     )
     .orderBy(desc(at), desc(of))
@@ -338,7 +336,9 @@ export async function insertLog(
 }
 
 export async function logRows(db: Executor, offset: number, limit: number) {
-  const actor = sql<string | null>`(select p.username from ${profiles} p where p.id = ${moderationLog.actorId})`;
+  const actor = sql<
+    string | null
+  >`(select p.username from ${profiles} p where p.id = ${moderationLog.actorId})`;
   const target = sql<
     string | null
   >`(select p.username from ${profiles} p where p.id = ${moderationLog.targetUserId})`;
@@ -515,14 +515,21 @@ export async function adminCounts(db: Executor) {
 }
 
 /** The verified badge (approved by a site admin); business registration sets it false. */
-export async function setVerifiedFlag(db: Executor, userId: string, verified: boolean): Promise<void> {
+export async function setVerifiedFlag(
+  db: Executor,
+  userId: string,
+  verified: boolean,
+): Promise<void> {
   await db
     .update(profiles)
     .set({ isVerified: verified, updatedAt: new Date() })
     .where(eq(profiles.id, userId));
 }
 
-export async function usernamesOf(db: Executor, ids: readonly string[]): Promise<Map<string, string>> {
+export async function usernamesOf(
+  db: Executor,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .select({ id: profiles.id, username: profiles.username })

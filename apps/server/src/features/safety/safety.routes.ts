@@ -102,7 +102,8 @@ export async function safetyRoutes(app: FastifyInstance): Promise<void> {
         response: { 201: z.object({ id: z.string() }), ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await report(await ctx(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await report(await ctx(request), request.body)),
   );
   routes.get(
     '/api/v1/me/reports',

@@ -232,7 +232,11 @@ async function reportTarget(
       return {
         targetUserId: profile.id,
         snapshot: {
-          text: [profile.fullName ?? profile.businessName ?? '', `@${profile.username}`, profile.bio ?? '']
+          text: [
+            profile.fullName ?? profile.businessName ?? '',
+            `@${profile.username}`,
+            profile.bio ?? '',
+          ]
             .filter(Boolean)
             .join('\n'),
           images: profile.avatarUrl ? [profile.avatarUrl] : [],
@@ -324,10 +328,7 @@ export async function myVerification(ctx: Context): Promise<MyVerification> {
 }
 
 /** A business asks for the verified badge; one request waits at a time. */
-export async function requestVerification(
-  ctx: Context,
-  details: string,
-): Promise<MyVerification> {
+export async function requestVerification(ctx: Context, details: string): Promise<MyVerification> {
   const profile = await profileRow(ctx, ctx.viewer.id);
   if (!profile) throw notFound('This profile does not exist.');
   if (!canAskForVerification(profile))

@@ -44,7 +44,12 @@ async function call(
   });
   return response;
 }
-async function ok(user: TestUser, method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) {
+async function ok(
+  user: TestUser,
+  method: 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: unknown,
+) {
   const response = await call(user, method, url, payload);
   expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
   return response.json();
@@ -102,12 +107,12 @@ describe('a block', () => {
       expect(ids((await call(viewer, 'GET', '/api/v1/feed')).json())).not.toContain(post);
     }
     // Bethel's comment on Kidist's post is gone for Abebe, there for Kidist.
-    expect(ids((await call(abebe, 'GET', `/api/v1/posts/${kidistPost}/comments`)).json())).not.toContain(
-      bethelComment,
-    );
-    expect(ids((await call(kidist, 'GET', `/api/v1/posts/${kidistPost}/comments`)).json())).toContain(
-      bethelComment,
-    );
+    expect(
+      ids((await call(abebe, 'GET', `/api/v1/posts/${kidistPost}/comments`)).json()),
+    ).not.toContain(bethelComment);
+    expect(
+      ids((await call(kidist, 'GET', `/api/v1/posts/${kidistPost}/comments`)).json()),
+    ).toContain(bethelComment);
     // A bystander sees both.
     expect((await call(kidist, 'GET', `/api/v1/posts/${abebePost}`)).statusCode).toBe(200);
     expect((await call(kidist, 'GET', `/api/v1/posts/${bethelPost}`)).statusCode).toBe(200);
@@ -131,14 +136,15 @@ describe('a block', () => {
     // Kidist's post: both comment; Abebe, its author, hears only... Kidist is the author here.
     const abebeAgain = await postOf(abebe, 'Abebe again');
     // Bethel cannot reach it; an old notification from Bethel is hidden from Abebe's list.
-    expect((await call(bethel, 'POST', `/api/v1/posts/${abebeAgain}/comments`, { body: 'hi' })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await call(bethel, 'POST', `/api/v1/posts/${abebeAgain}/comments`, { body: 'hi' }))
+        .statusCode,
+    ).toBe(404);
     await t.app.platform.events.idle();
     const list = (await call(abebe, 'GET', '/api/v1/notifications')).json();
-    expect(list.items.map((item: { data: { actor_id: string } }) => item.data.actor_id)).not.toContain(
-      bethel.id,
-    );
+    expect(
+      list.items.map((item: { data: { actor_id: string } }) => item.data.actor_id),
+    ).not.toContain(bethel.id);
   });
 
   it('puts the blocked person out of the blocker’s post rooms at once', async () => {
@@ -161,12 +167,16 @@ describe('a block', () => {
     await counted;
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(heard).toBe(false);
-    expect(await bethelSocket.emitWithAck('room:join', `post:${post}`)).toMatchObject({ ok: false });
+    expect(await bethelSocket.emitWithAck('room:join', `post:${post}`)).toMatchObject({
+      ok: false,
+    });
   });
 
   it('is listed in my settings with unblock, and reporting stays possible', async () => {
     const blocks = (await call(abebe, 'GET', '/api/v1/me/blocks')).json();
-    expect(blocks.items.map((item: { person: { id: string } }) => item.person.id)).toEqual([bethel.id]);
+    expect(blocks.items.map((item: { person: { id: string } }) => item.person.id)).toEqual([
+      bethel.id,
+    ]);
     // Both may report the other after the block.
     const byAbebe = await call(abebe, 'POST', '/api/v1/reports', {
       kind: 'profile',
@@ -218,7 +228,9 @@ describe('a mute', () => {
     expect(ids((await call(bethel, 'GET', '/api/v1/posts')).json())).toContain(meronPost);
     expect(ids((await call(kidist, 'GET', '/api/v1/posts')).json())).toContain(bethelPost);
     const mutes = (await call(meron, 'GET', '/api/v1/me/mutes')).json();
-    expect(mutes.items.map((item: { person: { id: string } }) => item.person.id)).toEqual([bethel.id]);
+    expect(mutes.items.map((item: { person: { id: string } }) => item.person.id)).toEqual([
+      bethel.id,
+    ]);
   });
 });
 

@@ -86,16 +86,16 @@ export async function createWorld(app: FastifyInstance): Promise<World> {
     blocked,
     siteAdmin,
   ] = await Promise.all([
-      createVerifiedMember(app, { fullName: 'Owner Tesfaye' }),
-      createVerifiedMember(app, { fullName: 'Stranger Bekele' }),
-      createVerifiedMember(app, { fullName: 'Follower Ayana' }),
-      createVerifiedMember(app, { fullName: 'Unverified Kebede' }),
-      createVerifiedMember(app, { fullName: 'Public Author' }),
-      createVerifiedMember(app, { fullName: 'Member Hailu' }),
-      createVerifiedMember(app, { fullName: 'Community Admin Worku' }),
-      createVerifiedMember(app, { fullName: 'Blocked Dawit' }),
-      createVerifiedMember(app, { fullName: 'Site Admin Selam' }),
-    ]);
+    createVerifiedMember(app, { fullName: 'Owner Tesfaye' }),
+    createVerifiedMember(app, { fullName: 'Stranger Bekele' }),
+    createVerifiedMember(app, { fullName: 'Follower Ayana' }),
+    createVerifiedMember(app, { fullName: 'Unverified Kebede' }),
+    createVerifiedMember(app, { fullName: 'Public Author' }),
+    createVerifiedMember(app, { fullName: 'Member Hailu' }),
+    createVerifiedMember(app, { fullName: 'Community Admin Worku' }),
+    createVerifiedMember(app, { fullName: 'Blocked Dawit' }),
+    createVerifiedMember(app, { fullName: 'Site Admin Selam' }),
+  ]);
   const people = {
     owner,
     stranger,

@@ -48,7 +48,10 @@ export function CommentItem({ comment, onDeleted }: { comment: Comment; onDelete
   const session = useSession();
   const mine = session.data?.user.id === comment.author.id;
   const name = authorName(comment.author);
-  const safety = usePersonSafety({ id: comment.author.id, name }, { kind: 'comment', id: comment.id });
+  const safety = usePersonSafety(
+    { id: comment.author.id, name },
+    { kind: 'comment', id: comment.id },
+  );
 
   return (
     <li className="flex flex-col gap-2 py-3">

@@ -9,7 +9,13 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { useSession } from '@/features/session/use-session';
-import { askVerification, fetchRelations, fetchVerification, safetyKeys, setRelation } from './safety-api';
+import {
+  askVerification,
+  fetchRelations,
+  fetchVerification,
+  safetyKeys,
+  setRelation,
+} from './safety-api';
 
 /** Settings → Privacy: the people I blocked and muted, each with Unblock or Unmute. */
 export function BlockedAccounts() {
@@ -142,7 +148,11 @@ export function BusinessVerification() {
                 placeholder={t('safety.verification.detailsHint')}
               />
             </label>
-            <Button type="submit" className="self-start" disabled={ask.isPending || !details.trim()}>
+            <Button
+              type="submit"
+              className="self-start"
+              disabled={ask.isPending || !details.trim()}
+            >
               {t('safety.verification.ask')}
             </Button>
           </form>
