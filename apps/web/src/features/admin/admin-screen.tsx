@@ -3,7 +3,12 @@ import { BadgeCheck, Flag, ScrollText, Users } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import type { AdminPerson, AdminReport, ModerationAction } from '@aebro/shared/safety';
+import type {
+  AdminPerson,
+  AdminReport,
+  AdminVerification,
+  ModerationAction,
+} from '@aebro/shared/safety';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -454,15 +459,7 @@ function VerificationsTab({ ask }: { ask: (pending: Pending) => void }) {
               <span className="text-sm text-muted-foreground">@{request.person.username}</span>
             </p>
             <dl className="grid gap-1 text-sm sm:grid-cols-[10rem_1fr]">
-              {(
-                [
-                  ['category', request.business.category],
-                  ['email', request.business.email],
-                  ['website', request.business.website],
-                  ['location', request.business.location],
-                  ['details', request.details],
-                ] as const
-              ).map(([key, value]) =>
+              {verificationRows(request).map(([key, value]) =>
                 value ? (
                   <Row key={key} label={t(`admin.verifications.${key}`)}>
                     {value}
@@ -501,6 +498,18 @@ function VerificationsTab({ ask }: { ask: (pending: Pending) => void }) {
       })}
     </ul>
   );
+}
+
+const countKeys = ['members', 'postsToday', 'openReports', 'pendingVerifications'] as const;
+
+function verificationRows(request: AdminVerification) {
+  return [
+    ['category', request.business.category],
+    ['email', request.business.email],
+    ['website', request.business.website],
+    ['location', request.business.location],
+    ['details', request.details],
+  ] as const;
 }
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -551,7 +560,7 @@ export function AdminScreen() {
         {t('admin.title')}
       </h2>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        {(['members', 'postsToday', 'openReports', 'pendingVerifications'] as const).map((key) => (
+        {countKeys.map((key) => (
           <div key={key} className="rounded-xl border bg-card p-4">
             <dt className="text-sm text-muted-foreground">{t(`admin.counts.${key}`)}</dt>
             <dd className="text-2xl font-bold">{counts.data ? format(counts.data[key]) : '…'}</dd>
