@@ -88,6 +88,12 @@ describe('site admins', () => {
           })
         ).statusCode,
       ).toBe(201);
+    // Another open report, of something else, counts apart.
+    await call(member, 'POST', '/api/v1/reports', {
+      kind: 'profile',
+      targetId: business.id,
+      category: 'other',
+    });
     const queue = (await call(envAdmin, 'GET', '/api/v1/admin/reports?sort=most')).json();
     const report = queue.items.find((item: { targetId: string }) => item.targetId === postId);
     expect(report).toMatchObject({
@@ -107,7 +113,9 @@ describe('site admins', () => {
     const open = (await call(envAdmin, 'GET', '/api/v1/admin/reports')).json();
     expect(open.items.map((item: { targetId: string }) => item.targetId)).not.toContain(postId);
     const mine = (await call(member, 'GET', '/api/v1/me/reports')).json();
-    expect(mine.items[0]).toMatchObject({ status: 'actioned', outcome: 'remove' });
+    expect(mine.items.find((item: { targetId: string }) => item.targetId === postId)).toMatchObject(
+      { status: 'actioned', outcome: 'remove' },
+    );
     const toOffender = await latestMail(t.app, offender.email);
     expect(toOffender?.subject).toBe('በአብሮ ያጋሩት ይዘት ተወግዷል');
     expect(toOffender?.text).toContain('Spam is not allowed');

@@ -188,8 +188,10 @@ const reportColumns = {
   createdAt: reports.createdAt,
 };
 
+// Written out: Drizzle leaves columns unqualified in a one-table select, which the subquery's own
+// table would capture.
 const sameTargetOpen = sql<number>`(select count(*)::int from ${reports} r2
-  where r2.target_kind = ${reports.targetKind} and r2.target_id = ${reports.targetId} and r2.status = 'open')`;
+  where r2.target_kind = "reports"."target_kind" and r2.target_id = "reports"."target_id" and r2.status = 'open')`;
 
 /** The admins' queue: newest first, or the most reported things first. Offset paging (small lists). */
 export async function adminReportRows(
