@@ -127,7 +127,7 @@ export const routes: RouteObject[] = [
                   ),
                   screen('/post/:id', () => import('./routes/post'), 'post'),
                   screen('/posts', () => import('./routes/posts'), 'posts'),
-                  ...pending('admin', '/admin'),
+                  screen('/admin', () => import('./routes/admin'), 'admin', { wide: true }),
                   screen('/boost-posts', () => import('./routes/boost-posts'), 'boostPosts'),
                   screen('/service/:id', () => import('./routes/service'), 'service'),
                   screen('/services', () => import('./routes/services'), 'services'),
