@@ -53,7 +53,9 @@ describe('notification texts', () => {
       const browser = browserText(language, type);
       if (browser === undefined) continue; // a kind the browser words itself
       expect(notificationText(type, language, 'Selam', 'Habesha DC').message, language).toBe(
-        browser.replace('{{name}}', 'Selam').replace('{{community}}', 'Habesha DC'),
+        browser
+          .replace('{{name}}', 'Selam')
+          .replace(/\{\{(community|event|service)\}\}/, 'Habesha DC'),
       );
     }
   });
