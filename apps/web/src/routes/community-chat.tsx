@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, MessageCircleOff } from 'lucide-react';
+import { MessageCircleOff } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -98,14 +98,6 @@ function CommunityChat({ id }: { id: string }) {
   const name = community.data?.name ?? conversation.data.title ?? '';
   return (
     <>
-      <div className="flex items-center gap-2">
-        <Button asChild variant="ghost" size="sm">
-          <Link to={back}>
-            <ArrowLeft aria-hidden="true" />
-            {name}
-          </Link>
-        </Button>
-      </div>
       <h1 className="sr-only">{t('communities.chat.title', { name })}</h1>
       <div className="flex h-[calc(100dvh-13.5rem)] min-h-[24rem] overflow-hidden rounded-xl border bg-card md:h-[calc(100dvh-10rem)]">
         <div className="min-w-0 flex-1">

@@ -247,7 +247,7 @@ export function ConversationView({ conversation, base }: ViewProps) {
               </div>
             ) : history.hasOlder ? null : (
               <p className="text-center text-xs text-muted-foreground">
-                {t('messages.start', { name })}
+                {group ? t('messages.startGroup', { name }) : t('messages.start', { name })}
               </p>
             )}
             {history.messages.map((message) => {
