@@ -115,7 +115,11 @@ export const routes: RouteObject[] = [
                     () => import('./routes/manage-community'),
                     'manageCommunity',
                   ),
-                  ...pending('communityChat', '/dashboard/communities/:communityId/chat'),
+                  screen(
+                    '/dashboard/communities/:communityId/chat',
+                    () => import('./routes/community-chat'),
+                    'communityChat',
+                  ),
                   screen('/saved-posts', saved, 'saved'),
                   screen('/dashboard/saved', saved, 'saved'),
                   screen('/settings', settings, 'settings'),
