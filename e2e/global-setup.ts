@@ -95,6 +95,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   });
   await waitForHealth(baseUrl, child, logFile);
   process.env.E2E_BASE_URL = baseUrl;
+  // For journeys that run a command against the same server (`npm run admin -- grant <email>`).
+  process.env.E2E_DATA_DIR = dataDir;
+  if (env.DATABASE_URL) process.env.E2E_DATABASE_URL = env.DATABASE_URL;
 
   return async () => {
     if (child.exitCode === null) {

@@ -20,6 +20,7 @@ import { presenceModule } from './features/presence/presence.module';
 import { profilesModule } from './features/profiles/profiles.module';
 import { paymentsModule } from './features/payments/payments.module';
 import { servicesModule } from './features/services/services.module';
+import { safetyModule } from './features/safety/safety.module';
 import { settingsModule } from './features/settings/settings.module';
 import type { Platform } from './platform/context';
 import { createDb, createPool } from './platform/db/client';
@@ -68,6 +69,7 @@ const modules: ReadonlyArray<FastifyPluginAsync> = [
   messagesModule,
   eventsModule,
   servicesModule,
+  safetyModule,
 ];
 
 export interface BuildOptions {

@@ -146,6 +146,10 @@ export const joinRequestsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(communityLimits.pageSize),
 });
 
+/** The community's chat: a group conversation of its members; the message routes work on it. */
+export const communityChatSchema = z.object({ conversationId: z.uuid() });
+export type CommunityChat = z.infer<typeof communityChatSchema>;
+
 export const decisionSchema = z.object({ status: z.enum(['approved', 'rejected']) }).strict();
 export type Decision = z.infer<typeof decisionSchema>;
 

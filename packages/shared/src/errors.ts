@@ -21,6 +21,8 @@ export const errorCodes = [
   'CARD_EXPIRED',
   'TEST_CARD_ONLY',
   'CHECKOUT_CLOSED',
+  'ACCOUNT_SUSPENDED',
+  'ACCOUNT_BANNED',
   'INTERNAL',
 ] as const;
 

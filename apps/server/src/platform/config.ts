@@ -95,6 +95,15 @@ const envSchema = z
     PRICE_BOOST_1_DAY: price(300),
     PRICE_BOOST_3_DAYS: price(700),
     PRICE_BOOST_7_DAYS: price(1500),
+    ADMIN_EMAILS: z
+      .string()
+      .optional()
+      .transform((value) =>
+        (value ?? '')
+          .split(',')
+          .map((email) => email.trim().toLowerCase())
+          .filter((email) => email.length > 0),
+      ),
   })
   .superRefine((env, ctx) => {
     const s3 = [env.S3_BUCKET, env.S3_REGION, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
@@ -156,6 +165,8 @@ export interface ServerConfig {
   stripe: { secretKey: string; webhookSecret: string } | undefined;
   /** What paid features cost, in minor units of `currency` (cents), shown before paying. */
   prices: PriceConfig;
+  /** Site admins by address (lower case), besides those granted with `npm run admin -- grant`. */
+  adminEmails: string[];
 }
 
 export interface PriceConfig {
@@ -223,6 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       eventCreation: e.PRICE_EVENT_CREATION,
       boost: { 1: e.PRICE_BOOST_1_DAY, 3: e.PRICE_BOOST_3_DAYS, 7: e.PRICE_BOOST_7_DAYS },
     },
+    adminEmails: e.ADMIN_EMAILS,
   };
 }
 

@@ -32,6 +32,8 @@ export const textParts = [
   'messages',
   'events',
   'services',
+  'safety',
+  'admin',
 ] as const;
 export type TextPart = (typeof textParts)[number];
 /** What every screen behind the landing page loads. */
@@ -97,6 +99,16 @@ const loaders: Record<TextPart, Record<Language, () => Promise<{ default: Messag
     en: () => import('./locales/services.en.json'),
     am: () => import('./locales/services.am.json'),
     ti: () => import('./locales/services.ti.json'),
+  },
+  safety: {
+    en: () => import('./locales/safety.en.json'),
+    am: () => import('./locales/safety.am.json'),
+    ti: () => import('./locales/safety.ti.json'),
+  },
+  admin: {
+    en: () => import('./locales/admin.en.json'),
+    am: () => import('./locales/admin.am.json'),
+    ti: () => import('./locales/admin.ti.json'),
   },
 };
 

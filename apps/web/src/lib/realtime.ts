@@ -53,6 +53,7 @@ function pumpJoins(): void {
   }, joinSpacingMs);
 }
 const connectListeners = new Set<(reconnected: boolean) => void>();
+const closedListeners = new Set<() => void>();
 const eventListeners = new Map<EventName, Set<(...args: never[]) => void>>();
 
 /** The delay before the n-th retry (0-based): 800, 1600, 3000, 3000, … */
@@ -104,8 +105,9 @@ export function startRealtime(): () => void {
       });
       next.on('connect_error', () => scheduleRetry(connect));
       next.on('disconnect', (reason) => {
-        // The server closing us (signed out elsewhere) is final; anything else is retried.
+        // The server closing us (signed out elsewhere, suspended) is final; anything else is retried.
         if (reason !== 'io server disconnect') scheduleRetry(connect);
+        else for (const listener of closedListeners) listener();
       });
     });
   };
@@ -192,4 +194,15 @@ export function useRealtimeRoom(room: string | null): void {
 /** Says "I am typing" in a room the socket joined (e.g. `conversation:<id>`); dropped when offline. */
 export function emitTyping(room: string): void {
   if (socket?.connected && rooms.has(room)) socket.emit('typing', { room });
+}
+
+/**
+ * Calls `listener` when the server closes the connection on purpose (the session ended: signed out
+ * on another device, or the account was suspended); returns a function that stops listening.
+ */
+export function onServerClosed(listener: () => void): () => void {
+  closedListeners.add(listener);
+  return () => {
+    closedListeners.delete(listener);
+  };
 }

@@ -2,6 +2,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { CommunityAbout } from '@/features/communities/community-about';
+import { CommunityEvents } from '@/features/communities/community-events';
 import { CommunityFeed } from '@/features/communities/community-feed';
 import { CommunityHeader, CommunityHeaderSkeleton } from '@/features/communities/community-header';
 import { CommunityMembers } from '@/features/communities/community-members';
@@ -43,6 +44,12 @@ function Community({ id }: { id: string }) {
   return (
     <>
       <CommunityHeader community={data} />
+      {canSee ? (
+        <CommunityEvents
+          communityId={id}
+          member={data.viewer.membership === 'admin' || data.viewer.membership === 'member'}
+        />
+      ) : null}
       <Tabs
         value={tab}
         onValueChange={(value) =>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { BusinessVerification } from '@/features/safety/safety-settings';
 import { AccountSettings } from '@/features/settings/account-settings';
 import { AppearanceSettings } from '@/features/settings/appearance-settings';
 import { LanguageSettings } from '@/features/settings/language-settings';
@@ -30,6 +31,7 @@ export default function SettingsPage() {
         <PrivacySettings />
         <AppearanceSettings />
         <AccountSettings />
+        <BusinessVerification />
         <LanguageSettings />
       </div>
     </div>

@@ -1,5 +1,5 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import { sessions, usedTotpCodes } from '../../db/schema/auth';
+import { sessions, usedTotpCodes, users } from '../../db/schema/auth';
 import type { Executor } from '../../platform/db/client';
 
 export async function liveSessionIds(db: Executor, userId: string): Promise<string[]> {
@@ -30,4 +30,22 @@ export async function recordTotpUse(db: Executor, userId: string, code: string):
 
 export async function deleteSessionByToken(db: Executor, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.token, token));
+}
+
+/** Ends every session of the user (a suspension or ban); returns how many there were. */
+export async function deleteSessionsOf(db: Executor, userId: string): Promise<number> {
+  const rows = await db
+    .delete(sessions)
+    .where(eq(sessions.userId, userId))
+    .returning({ id: sessions.id });
+  return rows.length;
+}
+
+export async function userIdOfEmail(db: Executor, email: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
+  return row?.id ?? null;
 }

@@ -6,9 +6,10 @@ import { AppError, badRequest, notFound } from '../../platform/errors';
 import { currentViewer } from '../../platform/http/session';
 import { limitedBy, type RateLimitName } from '../../platform/rate-limit';
 import { getOwnProfile } from '../profiles/profiles.service';
+import { isAdmin, restrictionByEmail, restrictionError } from '../safety/safety.service';
 import { authBasePath, clientIpHeader } from './auth';
 import { canRevokeSessions } from './auth.policy';
-import { liveSessionIds } from './auth.repository';
+import { deleteSessionsOf, liveSessionIds, userIdOfEmail } from './auth.repository';
 import {
   accountResting,
   deviceCookie,
@@ -24,6 +25,8 @@ const sessionSchema = z.object({
     email: z.string(),
     emailVerified: z.boolean(),
     twoFactorEnabled: z.boolean(),
+    /** A site admin (the /admin screen); absent or false for everyone else. */
+    isAdmin: z.boolean().optional(),
   }),
   profile: profileSchema,
 });
@@ -164,8 +167,14 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       const viewer = await currentViewer(app, request);
       if (!viewer?.emailVerified) return null;
       const { id, email, emailVerified, twoFactorEnabled } = viewer;
-      const profile = await getOwnProfile({ ...app.platform, log: request.log, viewer });
-      return { user: { id, email, emailVerified, twoFactorEnabled }, profile };
+      const [profile, admin] = await Promise.all([
+        getOwnProfile({ ...app.platform, log: request.log, viewer }),
+        isAdmin(app.platform, viewer),
+      ]);
+      return {
+        user: { id, email, emailVerified, twoFactorEnabled, ...(admin ? { isAdmin: true } : {}) },
+        profile,
+      };
     },
   );
 
@@ -203,6 +212,18 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         // Before the answer: no process may accept an ended session once the client hears it ended.
         await app.identity.revokeSessions(revoker.id, new Set(remainingSessionIds));
         app.platform.events.emit('sessions.revoked', { userId: revoker.id, remainingSessionIds });
+      }
+      // A suspended or banned member with the right password is told so (and until when), and the
+      // session just made ends: only someone who knows the password learns of the suspension.
+      const restriction =
+        email && response.ok ? await restrictionByEmail(app.platform, email) : null;
+      if (restriction) {
+        const userId = await userIdOfEmail(app.platform.db, email ?? '');
+        if (userId) {
+          await deleteSessionsOf(app.platform.db, userId);
+          await app.identity.revokeSessions(userId, new Set());
+        }
+        throw restrictionError(restriction);
       }
       const device: string[] = [];
       if (email && response.status === 401) await recordFailedSignIn(app.platform, email);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { userRoom } from '../../platform/realtime/realtime';
 import { notify, setJoinRequestStatus } from '../notifications/notifications.service';
+import { chatMemberAdded, chatMemberRemoved } from './chat.service';
 import { canSeeCommunityContent } from './communities.policy';
 import { communityFactsOf, postIdsIn, touchActivity } from './communities.repository';
 import { communitiesRoutes } from './communities.routes';
@@ -29,6 +30,13 @@ export async function communitiesModule(app: FastifyInstance): Promise<void> {
   };
 
   events.on('community.member-added', ({ communityId, userId }) => changed(userId, communityId));
+  // The community's chat follows membership at once (a deleted community's chat goes with it).
+  events.on('community.member-added', async ({ communityId, userId }) => {
+    await chatMemberAdded(platform, communityId, userId);
+  });
+  events.on('community.member-removed', async ({ communityId, userId, reason }) => {
+    if (reason !== 'deleted') await chatMemberRemoved(platform, communityId, userId);
+  });
   events.on('community.role-changed', ({ communityId, userId }) => changed(userId, communityId));
   events.on('community.member-removed', async ({ communityId, userId }) => {
     // Access is lost at once: the community's room and its posts' rooms, on every open socket.

@@ -21,6 +21,14 @@ export function canPostInCommunity(community: CommunityFacts): boolean {
   return community.viewerRole !== null;
 }
 
+/**
+ * The community's chat is for its members only, in public communities too: everyone else (and a
+ * removed member at once) finds no chat there.
+ */
+export function canUseCommunityChat(community: CommunityFacts): boolean {
+  return community.viewerRole !== null;
+}
+
 /** Admins edit and delete the community, decide join requests and change members' roles. */
 export function canManageCommunity(community: CommunityFacts): boolean {
   return community.viewerRole === 'admin';

@@ -8,6 +8,7 @@ import type {
 import { communities, communityJoinRequests, communityMembers } from '../../db/schema/communities';
 import { posts } from '../../db/schema/posts';
 import { personColumns, profiles, type PersonRow } from '../../db/schema/profiles';
+import { visibleTo } from '../../db/safety-filters';
 import type { Executor } from '../../platform/db/client';
 import { timestampKey } from '../../platform/db/keyset';
 import type { Cursor } from '../../platform/http/cursor';
@@ -386,6 +387,7 @@ export async function setRole(
 /** Members, admins first, then in the order they joined; the key is `<role>|<joined at>`. */
 export async function memberRows(
   db: Executor,
+  viewerId: string,
   communityId: string,
   cursor: { role: CommunityRole; joinedKey: string; id: string } | null,
   limit: number,
@@ -402,7 +404,13 @@ export async function memberRows(
     })
     .from(communityMembers)
     .innerJoin(profiles, eq(profiles.id, communityMembers.userId))
-    .where(and(eq(communityMembers.communityId, communityId), after))
+    .where(
+      and(
+        eq(communityMembers.communityId, communityId),
+        visibleTo(viewerId, communityMembers.userId),
+        after,
+      ),
+    )
     .orderBy(communityMembers.role, communityMembers.joinedAt, communityMembers.userId)
     .limit(limit + 1);
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  communityChatSchema,
   communityDetailSchema,
   communityMemberSchema,
   communitySchema,
@@ -26,6 +27,7 @@ import {
   myCommunities,
   updateCommunity,
 } from './communities.service';
+import { communityChat } from './chat.service';
 import {
   changeRole,
   decideJoinRequest,
@@ -95,6 +97,19 @@ export async function communitiesRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => getCommunity(await ctx(request), request.params.id),
+  );
+  routes.get(
+    '/api/v1/communities/:id/chat',
+    {
+      schema: {
+        tags,
+        summary:
+          "The community's chat (members only): its conversation id, for the message routes and the conversation room",
+        params: communityParams,
+        response: { 200: communityChatSchema, ...errors },
+      },
+    },
+    async (request) => communityChat(await ctx(request), request.params.id),
   );
   routes.patch(
     '/api/v1/communities/:id',

@@ -128,7 +128,7 @@ export async function listMembers(
       throw badRequest('This page cursor is not valid. Start again from the first page.');
     cursor = { role: known, joinedKey, id: raw.id };
   }
-  const rows = await memberRows(ctx.db, communityId, cursor, query.limit);
+  const rows = await memberRows(ctx.db, ctx.viewer.id, communityId, cursor, query.limit);
   const page = toPage(rows, query.limit, (row) => ({
     key: `${row.role}|${row.joinedKey}`,
     id: row.person.id,
@@ -272,7 +272,16 @@ export async function removeMember(
   if (userId === ctx.viewer.id) throw badRequest('To leave the community yourself, use Leave.');
   await requireMember(ctx, communityId, userId);
   const removed = await ctx.db.transaction((tx) => deleteMember(tx, communityId, userId));
-  if (removed)
+  if (removed) {
     ctx.events.emit('community.member-removed', { communityId, userId, reason: 'removed' });
+    ctx.events.emit('moderation.community-action', {
+      actorId: ctx.viewer.id,
+      communityId,
+      action: 'remove_member',
+      targetKind: 'profile',
+      targetId: userId,
+      targetUserId: userId,
+    });
+  }
   return { membership: 'none', memberCount: await memberCountOf(ctx.db, communityId) };
 }

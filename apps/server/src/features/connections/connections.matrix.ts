@@ -11,7 +11,7 @@ export const connectionsMatrix: MatrixRow[] = [
     route: 'PUT /api/v1/profiles/:id/follow',
     case: 'the private owner (a request; nobody follows themselves)',
     request: followOwner('PUT'),
-    expect: { ...signedIn(200), owner: 400 },
+    expect: { ...signedIn(200), owner: 400, blocked: 404 },
     after: async (w, actor) => {
       if (actor === 'stranger')
         await w.app.inject({ ...followOwner('DELETE')(w), headers: w.headers('stranger') });
@@ -21,7 +21,7 @@ export const connectionsMatrix: MatrixRow[] = [
     route: 'DELETE /api/v1/profiles/:id/follow',
     case: 'the owner',
     request: followOwner('DELETE'),
-    expect: { ...signedIn(200), owner: 400 },
+    expect: { ...signedIn(200), owner: 400, blocked: 404 },
     after: async (w, actor) => {
       // The owner is private: following again is a request, which the owner approves.
       if (actor === 'follower') {
@@ -38,7 +38,7 @@ export const connectionsMatrix: MatrixRow[] = [
     route: `GET /api/v1/profiles/:id/${tab}`,
     case: 'of a private profile',
     request: (w) => ({ url: `/api/v1/profiles/${w.users.owner.id}/${tab}` }),
-    expect: { ...signedIn(200), stranger: 403 },
+    expect: { ...signedIn(200), stranger: 403, blocked: 404 },
   })),
   {
     route: 'GET /api/v1/me/follow-requests',

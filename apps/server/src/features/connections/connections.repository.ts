@@ -6,6 +6,7 @@ import {
   profiles,
   type PersonRow,
 } from '../../db/schema/profiles';
+import { visibleTo } from '../../db/safety-filters';
 import type { Executor } from '../../platform/db/client';
 import { timestampKey } from '../../platform/db/keyset';
 import type { Cursor } from '../../platform/http/cursor';
@@ -101,6 +102,7 @@ export type ConnectionsTab = 'followers' | 'following';
 /** Followers or following of someone, newest first, keyset-paginated on (followed at, id). */
 export async function connectionRows(
   db: Executor,
+  viewerId: string,
   targetId: string,
   tab: ConnectionsTab,
   cursor: Cursor | null,
@@ -116,6 +118,7 @@ export async function connectionRows(
     .where(
       and(
         eq(listed, targetId),
+        visibleTo(viewerId, person),
         cursor
           ? sql`(${follows.createdAt}, ${person}) < (${cursor.key}::timestamptz, ${cursor.id})`
           : undefined,

@@ -4,6 +4,7 @@ import { badRequest, forbidden, notFound } from '../../platform/errors';
 import { decodeCursor, toPage } from '../../platform/http/cursor';
 import { describePeople } from '../people/people.service';
 import { profileRow } from '../profiles/profiles.service';
+import { isBlockedBetween } from '../safety/safety.service';
 import {
   canAnswerFollowRequest,
   canFollow,
@@ -30,10 +31,26 @@ import './connections.events';
 
 export type { ConnectionsTab };
 
-async function requireProfile(ctx: Platform, id: string) {
+/** Someone the viewer may see: missing, and separated by a block either way, are the same 404. */
+async function requireProfile(ctx: Context, id: string) {
   const row = await profileRow(ctx, id);
-  if (!row) throw notFound('This person does not exist.');
+  if (!row || (await isBlockedBetween(ctx, ctx.viewer.id, id)))
+    throw notFound('This person does not exist.');
   return row;
+}
+
+/**
+ * A block ends every follow and follow request between the two, both ways (the safety area calls
+ * this); counters move with the rows, and former followers' rooms are asked again.
+ */
+export async function removeFollowsBetween(ctx: Platform, a: string, b: string): Promise<void> {
+  const removed = await ctx.db.transaction(async (tx) => ({
+    ab: await deleteFollow(tx, a, b),
+    ba: await deleteFollow(tx, b, a),
+    requests: [await deleteRequest(tx, a, b), await deleteRequest(tx, b, a)],
+  }));
+  if (removed.ab) ctx.events.emit('profile.unfollowed', { followerId: a, followingId: b });
+  if (removed.ba) ctx.events.emit('profile.unfollowed', { followerId: b, followingId: a });
 }
 
 export async function isFollowing(
@@ -190,7 +207,7 @@ export async function listConnections(
   if (!canListConnections(ctx.viewer, relation))
     throw forbidden('This profile is private. Follow them to see their connections.');
   const cursor = decodeCursor(page.cursor, 'timestamp');
-  const rows = await connectionRows(ctx.db, targetId, tab, cursor, page.limit);
+  const rows = await connectionRows(ctx.db, ctx.viewer.id, targetId, tab, cursor, page.limit);
   const { items, nextCursor } = toPage(rows, page.limit, (row) => ({
     key: row.followedAt,
     id: row.id,

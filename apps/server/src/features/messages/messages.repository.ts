@@ -226,6 +226,25 @@ export async function insertDirectConversation(
   return { id: created.id, created: true };
 }
 
+/** The group conversation of a community (its chat), or null when it has none yet. */
+export async function findCommunityConversation(
+  db: Executor,
+  communityId: string,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(and(eq(conversations.communityId, communityId), eq(conversations.kind, 'group')))
+    .orderBy(asc(conversations.createdAt))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** Serialises the creation of a community's conversation (two first uses at once make one). */
+export async function lockCommunityConversation(db: Executor, communityId: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`community-chat:${communityId}`}))`);
+}
+
 export async function insertGroupConversation(
   db: Executor,
   input: {

@@ -32,6 +32,7 @@ import {
   conversationRows,
   deleteMember,
   findByClientId,
+  findCommunityConversation,
   findDirectConversation,
   findMessage,
   findViewedConversation,
@@ -39,6 +40,7 @@ import {
   insertGroupConversation,
   insertMember,
   insertMessage,
+  lockCommunityConversation,
   lockConversation,
   memberRow,
   memberStates,
@@ -477,6 +479,42 @@ export async function createGroupConversation(
   },
 ): Promise<string> {
   return await ctx.db.transaction((tx) => insertGroupConversation(tx, input));
+}
+
+/** The community's chat, when it has been made already (null otherwise). */
+export async function communityConversationId(
+  ctx: Platform,
+  communityId: string,
+): Promise<string | null> {
+  return await findCommunityConversation(ctx.db, communityId);
+}
+
+/**
+ * The community's chat: the existing one, or a new one with `memberIds()` in it (made on first use,
+ * once even when two people open it at the same moment).
+ */
+export async function ensureCommunityConversation(
+  ctx: Platform,
+  input: {
+    communityId: string;
+    title: string;
+    createdBy: string;
+    memberIds: () => Promise<readonly string[]>;
+  },
+): Promise<string> {
+  const existing = await findCommunityConversation(ctx.db, input.communityId);
+  if (existing) return existing;
+  return await ctx.db.transaction(async (tx) => {
+    await lockCommunityConversation(tx, input.communityId);
+    const again = await findCommunityConversation(tx, input.communityId);
+    if (again) return again;
+    return await insertGroupConversation(tx, {
+      createdBy: input.createdBy,
+      title: input.title,
+      communityId: input.communityId,
+      memberIds: await input.memberIds(),
+    });
+  });
 }
 
 /** Adds someone to a group conversation; they read what is written from now on. */

@@ -1,6 +1,7 @@
 import { and, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import { notificationLimits } from '@aebro/shared/notification-rules';
 import { userNotifications } from '../../db/schema/notifications';
+import { inFeedOf } from '../../db/safety-filters';
 import type { Executor } from '../../platform/db/client';
 
 export type NotificationRow = typeof userNotifications.$inferSelect;
@@ -55,7 +56,13 @@ export async function listRows(db: Executor, userId: string): Promise<Notificati
   return await db
     .select()
     .from(userNotifications)
-    .where(and(eq(userNotifications.userId, userId), isNull(userNotifications.clearedAt)))
+    .where(
+      and(
+        eq(userNotifications.userId, userId),
+        isNull(userNotifications.clearedAt),
+        inFeedOf(userId, userNotifications.actorId),
+      ),
+    )
     .orderBy(desc(userNotifications.createdAt), desc(userNotifications.id))
     .limit(notificationLimits.fetchLimit);
 }
@@ -70,6 +77,7 @@ export async function countUnread(db: Executor, userId: string): Promise<number>
         eq(userNotifications.userId, userId),
         isNull(userNotifications.clearedAt),
         isNull(userNotifications.readAt),
+        inFeedOf(userId, userNotifications.actorId),
         sql`not (${userNotifications.type} in ('community_join_request', 'follow_request') and coalesce(${userNotifications.data}->>'status', '') in ('approved', 'rejected'))`,
       ),
     );

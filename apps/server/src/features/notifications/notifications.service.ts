@@ -4,6 +4,7 @@ import { displayName } from '@aebro/shared/display-name';
 import type { Context, Platform } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { profileRows } from '../profiles/profiles.service';
+import { silencedBetween } from '../safety/safety.service';
 import { notificationText } from './notification-texts';
 import { canReadNotification, isQuietRepeat, wantsNotification } from './notifications.policy';
 import {
@@ -54,6 +55,8 @@ export function toNotification(row: NotificationRow): Notification {
  */
 export async function notify(ctx: Platform, input: NotifyInput): Promise<Notification | null> {
   if (input.recipientId === input.actorId) return null;
+  // Nothing between people separated by a block, and nothing from someone the recipient muted.
+  if (await silencedBetween(ctx, input.recipientId, input.actorId)) return null;
   const people = await profileRows(ctx, [input.recipientId, input.actorId]);
   const recipient = people.find((person) => person.id === input.recipientId);
   const actor = people.find((person) => person.id === input.actorId);

@@ -1,5 +1,6 @@
 import { asc, sql } from 'drizzle-orm';
 import { personColumns, profiles, type PersonRow } from '../../db/schema/profiles';
+import { visibleTo } from '../../db/safety-filters';
 import type { Executor } from '../../platform/db/client';
 import type { Cursor } from '../../platform/http/cursor';
 
@@ -18,12 +19,14 @@ function likePattern(query: string): string {
 /** People in name order, keyset-paginated on (name, id); an empty query lists everyone. */
 export async function searchRows(
   db: Executor,
+  viewerId: string,
   query: string,
   cursor: Cursor | null,
   limit: number,
 ): Promise<Array<PersonRow & { sortKey: string }>> {
   const conditions = [
     query ? sql`${searchText} like ${likePattern(query)}` : undefined,
+    visibleTo(viewerId, profiles.id),
     cursor ? sql`(${sortKey}, ${profiles.id}) > (${cursor.key}, ${cursor.id})` : undefined,
   ].filter((condition) => condition !== undefined);
   return await db

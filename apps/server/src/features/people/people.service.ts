@@ -39,7 +39,7 @@ export async function searchPeople(
   query: { q: string; cursor?: string | undefined; limit: number },
 ): Promise<{ items: Person[]; nextCursor: string | null }> {
   const cursor = decodeCursor(query.cursor, 'text');
-  const rows = await searchRows(ctx.db, query.q, cursor, query.limit);
+  const rows = await searchRows(ctx.db, ctx.viewer.id, query.q, cursor, query.limit);
   const { items, nextCursor } = toPage(rows, query.limit, (row) => ({
     key: row.sortKey,
     id: row.id,

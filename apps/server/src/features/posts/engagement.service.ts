@@ -1,5 +1,5 @@
 import type { Comment, ToggleResult } from '@aebro/shared/posts';
-import type { Context } from '../../platform/context';
+import type { Context, Platform } from '../../platform/context';
 import { forbidden, notFound } from '../../platform/errors';
 import { decodeCursor, toPage } from '../../platform/http/cursor';
 import { toComment } from './post-view';
@@ -32,7 +32,7 @@ async function authorMayRead(ctx: Context, post: PostRow): Promise<boolean> {
   return (await findReadablePost(ctx.db, post.authorId, post.id)) !== null;
 }
 
-async function announceCounts(ctx: Context, postId: string): Promise<ToggleResult['counts']> {
+async function announceCounts(ctx: Platform, postId: string): Promise<ToggleResult['counts']> {
   const counts = await countsOf(ctx.db, postId);
   ctx.events.emit('post.counts', { postId, ...counts });
   return counts;
@@ -71,7 +71,7 @@ export async function listComments(
 ): Promise<{ items: Comment[]; nextCursor: string | null }> {
   const post = await readablePost(ctx, postId);
   const cursor = decodeCursor(query.cursor, 'timestamp');
-  const rows = await commentRows(ctx.db, postId, cursor, query.limit);
+  const rows = await commentRows(ctx.db, ctx.viewer.id, postId, cursor, query.limit);
   const { items, nextCursor } = toPage(rows, query.limit, (row) => ({
     key: row.createdKey,
     id: row.id,
@@ -121,4 +121,31 @@ export async function deleteComment(ctx: Context, commentId: string): Promise<vo
     throw forbidden('You can delete only your own comments, or comments on your posts.');
   await ctx.db.transaction((tx) => deleteCommentRow(tx, commentId, comment.postId));
   await announceCounts(ctx, comment.postId);
+  if (comment.authorId !== ctx.viewer.id && post.authorId !== ctx.viewer.id && post.communityId)
+    ctx.events.emit('moderation.community-action', {
+      actorId: ctx.viewer.id,
+      communityId: post.communityId,
+      action: 'remove_comment',
+      targetKind: 'comment',
+      targetId: commentId,
+      targetUserId: comment.authorId,
+    });
+}
+
+/** A comment as moderators see it, for reports; null when it is gone. */
+export async function commentForModeration(
+  ctx: Platform,
+  commentId: string,
+): Promise<{ authorId: string; body: string; postId: string } | null> {
+  const row = await findComment(ctx.db, commentId);
+  return row ? { authorId: row.authorId, body: row.body, postId: row.postId } : null;
+}
+
+/** A site admin removes a comment (after a report); false when it was gone already. */
+export async function removeCommentByModerator(ctx: Platform, commentId: string): Promise<boolean> {
+  const row = await findComment(ctx.db, commentId);
+  if (!row) return false;
+  await ctx.db.transaction((tx) => deleteCommentRow(tx, commentId, row.postId));
+  await announceCounts(ctx, row.postId);
+  return true;
 }

@@ -38,6 +38,7 @@ async function withBoosts(ctx: Context, feed: PostPage): Promise<PostPage> {
   const plan = await boostsForFeed(ctx, ids, slots);
   const rows = await publicPostRowsByIds(
     ctx.db,
+    ctx.viewer.id,
     plan.extra.map((boost) => boost.postId),
   );
   const readable = new Set(rows.map((row) => row.id));
@@ -75,7 +76,7 @@ export async function publicPosts(ctx: Context, query: PageQuery): Promise<PostP
   const cursor = decodeCursor(query.cursor, 'timestamp');
   return withBoosts(
     ctx,
-    await page(ctx, await publicPostRows(ctx.db, cursor, query.limit), query.limit),
+    await page(ctx, await publicPostRows(ctx.db, ctx.viewer.id, cursor, query.limit), query.limit),
   );
 }
 
@@ -105,6 +106,6 @@ export async function communityPosts(
 ): Promise<PostPage> {
   await readableCommunity(ctx, communityId);
   const cursor = decodeCursor(query.cursor, 'timestamp');
-  const rows = await communityPostRows(ctx.db, communityId, cursor, query.limit);
+  const rows = await communityPostRows(ctx.db, ctx.viewer.id, communityId, cursor, query.limit);
   return page(ctx, rows, query.limit);
 }

@@ -3,6 +3,7 @@ import type { Audience } from '@aebro/shared/posts';
 import { communities, communityMembers } from '../../db/schema/communities';
 import { postComments, postLikes, posts, postSaves, type StoredImage } from '../../db/schema/posts';
 import { follows, profiles } from '../../db/schema/profiles';
+import { inFeedOf, visibleTo } from '../../db/safety-filters';
 import type { Executor } from '../../platform/db/client';
 import { timestampKey } from '../../platform/db/keyset';
 import type { Cursor } from '../../platform/http/cursor';
@@ -77,7 +78,7 @@ function readableBy(viewerId: string): SQL {
     else (${posts.authorId} = ${viewerId}
       or (${posts.audience} = 'public' and ${profiles.publicProfile})
       or exists (select 1 from ${follows} f where f.follower_id = ${viewerId} and f.following_id = ${posts.authorId}))
-    end)`;
+    end) and ${visibleTo(viewerId, posts.authorId)}`;
 }
 
 function before(cursor: Cursor | null): SQL | undefined {
@@ -97,6 +98,29 @@ export async function findReadablePost(
     .from(posts)
     .innerJoin(profiles, eq(profiles.id, posts.authorId))
     .where(and(eq(posts.id, postId), readableBy(viewerId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A post whoever may read it (moderation only: reports and their removal). */
+export async function findPostAnyone(
+  db: Executor,
+  postId: string,
+): Promise<{
+  authorId: string;
+  body: string;
+  images: StoredImage[];
+  communityId: string | null;
+} | null> {
+  const [row] = await db
+    .select({
+      authorId: posts.authorId,
+      body: posts.body,
+      images: posts.images,
+      communityId: posts.communityId,
+    })
+    .from(posts)
+    .where(eq(posts.id, postId))
     .limit(1);
   return row ?? null;
 }
@@ -167,7 +191,7 @@ export async function homeFeedRows(
   const perAuthor = limit + 1;
   const newest = (where: SQL) => sql`
     select ${posts.id} as id, ${posts.createdAt} as created_at from ${posts}
-    where ${where} ${after ? sql`and ${after}` : sql``}
+    where ${where} and ${inFeedOf(viewerId, posts.authorId)} ${after ? sql`and ${after}` : sql``}
     order by ${posts.createdAt} desc, ${posts.id} desc
     limit ${perAuthor}`;
   const candidates = await db.execute<{ id: string }>(sql`
@@ -197,6 +221,7 @@ export async function homeFeedRows(
 /** A community's posts, newest first, from its own index range (the caller checked access). */
 export async function communityPostRows(
   db: Executor,
+  viewerId: string,
   communityId: string,
   cursor: Cursor | null,
   limit: number,
@@ -205,7 +230,9 @@ export async function communityPostRows(
     .select(postColumns)
     .from(posts)
     .innerJoin(profiles, eq(profiles.id, posts.authorId))
-    .where(and(eq(posts.communityId, communityId), before(cursor)))
+    .where(
+      and(eq(posts.communityId, communityId), inFeedOf(viewerId, posts.authorId), before(cursor)),
+    )
     .orderBy(desc(posts.createdAt), desc(posts.id))
     .limit(limit + 1);
 }
@@ -224,6 +251,7 @@ export async function recountPostsOf(db: Executor, authorIds: readonly string[])
 /** /posts: public posts of public profiles, newest first, from the partial index of public posts. */
 export async function publicPostRows(
   db: Executor,
+  viewerId: string,
   cursor: Cursor | null,
   limit: number,
 ): Promise<PostRow[]> {
@@ -231,7 +259,14 @@ export async function publicPostRows(
     .select(postColumns)
     .from(posts)
     .innerJoin(profiles, eq(profiles.id, posts.authorId))
-    .where(and(eq(posts.audience, 'public'), eq(profiles.publicProfile, true), before(cursor)))
+    .where(
+      and(
+        eq(posts.audience, 'public'),
+        eq(profiles.publicProfile, true),
+        inFeedOf(viewerId, posts.authorId),
+        before(cursor),
+      ),
+    )
     .orderBy(desc(posts.createdAt), desc(posts.id))
     .limit(limit + 1);
 }
@@ -239,6 +274,7 @@ export async function publicPostRows(
 /** Those of these posts that anyone may read (public, of a public profile): boosted ones to show. */
 export async function publicPostRowsByIds(
   db: Executor,
+  viewerId: string,
   ids: readonly string[],
 ): Promise<PostRow[]> {
   if (ids.length === 0) return [];
@@ -251,6 +287,7 @@ export async function publicPostRowsByIds(
         inArray(posts.id, [...ids]),
         eq(posts.audience, 'public'),
         eq(profiles.publicProfile, true),
+        inFeedOf(viewerId, posts.authorId),
       ),
     );
 }
@@ -416,6 +453,7 @@ export interface CommentRow {
 /** Comments of a post, oldest first, keyset-paginated on (created at, id). */
 export async function commentRows(
   db: Executor,
+  viewerId: string,
   postId: string,
   cursor: Cursor | null,
   limit: number,
@@ -427,6 +465,7 @@ export async function commentRows(
     .where(
       and(
         eq(postComments.postId, postId),
+        visibleTo(viewerId, postComments.authorId),
         cursor
           ? sql`(${postComments.createdAt}, ${postComments.id}) > (${cursor.key}::timestamptz, ${cursor.id}::uuid)`
           : undefined,

@@ -1,6 +1,6 @@
 import type { CreatePost, Post, UpdatePost } from '@aebro/shared/posts';
 import { createPostSchema, updatePostSchema } from '@aebro/shared/posts';
-import type { Context } from '../../platform/context';
+import type { Context, Platform } from '../../platform/context';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
 import { decodeCursor, toPage } from '../../platform/http/cursor';
 import { communityAccess } from '../communities/communities.service';
@@ -10,6 +10,7 @@ import { canChangePost, canDeletePost } from './posts.policy';
 import {
   authorPublicPostRows,
   deletePostRow,
+  findPostAnyone,
   findReadablePost,
   insertPost,
   updatePostRow,
@@ -101,6 +102,45 @@ export async function deletePost(ctx: Context, postId: string): Promise<void> {
     throw forbidden('Only the author can delete this post.');
   await ctx.db.transaction((tx) => deletePostRow(tx, post.authorId, postId));
   ctx.events.emit('posts.access-changed', { postIds: [postId] });
+  if (post.authorId !== ctx.viewer.id && post.communityId)
+    ctx.events.emit('moderation.community-action', {
+      actorId: ctx.viewer.id,
+      communityId: post.communityId,
+      action: 'remove_post',
+      targetKind: 'post',
+      targetId: postId,
+      targetUserId: post.authorId,
+    });
+}
+
+/** A post as moderators see it (whoever may read it), for reports; null when it is gone. */
+export async function postForModeration(
+  ctx: Platform,
+  postId: string,
+): Promise<{
+  authorId: string;
+  body: string;
+  images: string[];
+  communityId: string | null;
+} | null> {
+  const row = await findPostAnyone(ctx.db, postId);
+  return row
+    ? {
+        authorId: row.authorId,
+        body: row.body,
+        images: row.images.map((image) => image.url),
+        communityId: row.communityId,
+      }
+    : null;
+}
+
+/** A site admin removes a post (after a report); false when it was gone already. */
+export async function removePostByModerator(ctx: Platform, postId: string): Promise<boolean> {
+  const row = await findPostAnyone(ctx.db, postId);
+  if (!row) return false;
+  await ctx.db.transaction((tx) => deletePostRow(tx, row.authorId, postId));
+  ctx.events.emit('posts.access-changed', { postIds: [postId] });
+  return true;
 }
 
 /** My public posts, newest first (for the boost page). */

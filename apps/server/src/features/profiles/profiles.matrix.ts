@@ -36,8 +36,8 @@ export const profilesMatrix: MatrixRow[] = [
   },
   {
     route: 'GET /api/v1/profiles/:id',
-    case: 'a private profile (others see its name and avatar only)',
+    case: 'a private profile (others see its name and avatar only; the blocked nothing)',
     request: (w) => ({ url: `/api/v1/profiles/${w.users.owner.id}` }),
-    expect: signedIn(200),
+    expect: { ...signedIn(200), blocked: 404 },
   },
 ];

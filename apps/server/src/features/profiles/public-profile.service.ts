@@ -3,6 +3,7 @@ import type { Context } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { isFollowing } from '../connections/connections.service';
 import { describePeople } from '../people/people.service';
+import { canSeePerson } from '../safety/safety.service';
 import { canSeeOnlineStatus, canSeeProfileDetails } from './profiles.policy';
 import { findProfile } from './profiles.repository';
 
@@ -12,7 +13,9 @@ import { findProfile } from './profiles.repository';
  */
 export async function getPublicProfile(ctx: Context, id: string): Promise<PublicProfile> {
   const row = await findProfile(ctx.db, id);
-  if (!row) throw notFound('This profile does not exist.');
+  // Separated by a block (either way) or banned: the profile does not exist for the viewer.
+  if (!row || (ctx.viewer.id !== id && !(await canSeePerson(ctx, id))))
+    throw notFound('This profile does not exist.');
   const isSelf = ctx.viewer.id === id;
   const [viewerFollows, followsViewer] = isSelf
     ? [false, false]

@@ -20,6 +20,8 @@ let a: TestUser;
 let f: TestUser;
 /** A member of B's private community who has no other tie to B. */
 let m: TestUser;
+/** A former follower of B whom B blocked: sees no more than a stranger. */
+let x: TestUser;
 const canaries: string[] = [];
 const ids: Record<string, string> = {};
 /** What A and the visitor received: where (for the report) and the body or event (checked). */
@@ -52,13 +54,15 @@ beforeAll(async () => {
   baseUrl = await listen(t.app);
   const email = `${canary('mail')}@example.org`;
   canaries.push(email.split('@')[0] ?? '');
-  [b, a, f, m] = await Promise.all([
+  [b, a, f, m, x] = await Promise.all([
     createVerifiedMember(t.app, { ...memberInput(), email, fullName: 'Bethlehem Alemu' }),
     createVerifiedMember(t.app, { fullName: 'Abel Stranger' }),
     createVerifiedMember(t.app, { fullName: 'Fikir Follower' }),
     createVerifiedMember(t.app, { fullName: 'Meron Member' }),
+    createVerifiedMember(t.app, { fullName: 'Xenia Blocked' }),
   ]);
   await send(f, 'PUT', `/api/v1/profiles/${b.id}/follow`);
+  await send(x, 'PUT', `/api/v1/profiles/${b.id}/follow`);
   const secret = {
     bio: canary('bio'),
     location: canary('loc'),
@@ -152,6 +156,16 @@ beforeAll(async () => {
   const [notification] = notifications.json<{ items: Array<{ id: string }> }>().items;
   ids.notification = notification?.id ?? '';
   canaries.push(ids.notification);
+  // X followed B from the start (and may have joined B's rooms); now B blocks X.
+  const { socket: early, error } = await connectSocket(baseUrl, x.jar.header());
+  expect(error).toBeNull();
+  sockets.push(early);
+  early.onAny((event: string, ...args: unknown[]) =>
+    record(`blocked socket ${event}`, JSON.stringify(args)),
+  );
+  expect(await early.emitWithAck('room:join', `post:${ids.followersPost}`)).toEqual({ ok: true });
+  await send(b, 'PUT', `/api/v1/profiles/${x.id}/block`);
+  await t.app.platform.events.idle();
 });
 afterAll(async () => {
   for (const socket of sockets) socket.disconnect();
@@ -177,7 +191,7 @@ function readableUrls(): string[] {
 }
 
 describe('canaries', () => {
-  it('never reach a stranger or a visitor, through HTTP or sockets', async () => {
+  it('never reach a stranger, a blocked former follower or a visitor, through HTTP or sockets', async () => {
     // A holds a socket (and tries to join B's rooms) while B and B's follower act.
     const { socket, error } = await connectSocket(baseUrl, a.jar.header());
     expect(error).toBeNull();
@@ -218,6 +232,7 @@ describe('canaries', () => {
     for (const url of readableUrls()) {
       for (const [who, cookie] of [
         ['stranger', a.jar.header()],
+        ['blocked', x.jar.header()],
         ['visitor', undefined],
       ] as const) {
         const response = await t.app.inject({ url, headers: cookie ? { cookie } : {} });

@@ -7,10 +7,10 @@ export type BaseActor = (typeof baseActors)[number];
 
 /**
  * Actors that later areas add (a community member and admin, a site admin, someone the owner
- * blocked): the world makes each one, and a row that names no outcome for one expects what the
+ * blocked: they followed the owner until the block): the world makes each one, and a row that names no outcome for one expects what the
  * stranger gets (they have no relation to the row's resource).
  */
-export const extraActors = ['member', 'communityAdmin'] as const;
+export const extraActors = ['member', 'communityAdmin', 'blocked', 'siteAdmin'] as const;
 export type ExtraActor = (typeof extraActors)[number];
 
 export const actors = [...baseActors, ...extraActors] as const;
@@ -72,4 +72,19 @@ export const everyone: Outcomes<number> = {
 /** Any signed-in, verified member acting on their own things (`/me/...`). */
 export function signedIn(status: number): Outcomes<number> {
   return { anonymous: 401, unverified: 403, owner: status, stranger: status, follower: status };
+}
+
+/** Site admins only: everyone else, signed out included, gets 404 as if it did not exist. */
+export function adminOnly(status: number): Outcomes<number> & { siteAdmin: number } {
+  return {
+    anonymous: 404,
+    unverified: 404,
+    owner: 404,
+    stranger: 404,
+    follower: 404,
+    member: 404,
+    communityAdmin: 404,
+    blocked: 404,
+    siteAdmin: status,
+  };
 }

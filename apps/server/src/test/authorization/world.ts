@@ -3,6 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema/auth';
 import { userNotifications } from '../../db/schema/notifications';
+import { profiles } from '../../db/schema/profiles';
+import { verificationRequests } from '../../db/schema/safety';
+import { setSiteAdmin } from '../../features/safety/admin.service';
 import { createVerifiedMember, memberInput, type TestUser } from '../accounts';
 import { multipartBody, tinyPng } from '../multipart';
 import type { Actor } from './matrix';
@@ -58,23 +61,51 @@ export interface World {
   newPushSubscription(): { endpoint: string; keys: { p256dh: string; auth: string } };
   /** Sign-up input for a new member. */
   newSignUp(): Record<string, unknown>;
+  /** A member with no relation to anyone (to suspend, block or report), made once. */
+  spare(): Promise<TestUser>;
+  /** Makes someone an unverified business without requests for the badge. */
+  makeUnverifiedBusiness(userId: string): Promise<void>;
+  /** A fresh open report (by the stranger, of the spare member's profile). */
+  newReport(): Promise<string>;
+  /** A fresh pending verification request (the spare member, made a business, unverified again). */
+  newVerificationRequest(): Promise<string>;
   image(): { payload: Buffer; headers: Record<string, string> };
 }
 
 const origin = 'http://localhost:3000';
 
 export async function createWorld(app: FastifyInstance): Promise<World> {
-  const [owner, stranger, follower, unverified, publicAuthor, member, communityAdmin] =
-    await Promise.all([
-      createVerifiedMember(app, { fullName: 'Owner Tesfaye' }),
-      createVerifiedMember(app, { fullName: 'Stranger Bekele' }),
-      createVerifiedMember(app, { fullName: 'Follower Ayana' }),
-      createVerifiedMember(app, { fullName: 'Unverified Kebede' }),
-      createVerifiedMember(app, { fullName: 'Public Author' }),
-      createVerifiedMember(app, { fullName: 'Member Hailu' }),
-      createVerifiedMember(app, { fullName: 'Community Admin Worku' }),
-    ]);
-  const people = { owner, stranger, follower, unverified, member, communityAdmin };
+  const [
+    owner,
+    stranger,
+    follower,
+    unverified,
+    publicAuthor,
+    member,
+    communityAdmin,
+    blocked,
+    siteAdmin,
+  ] = await Promise.all([
+    createVerifiedMember(app, { fullName: 'Owner Tesfaye' }),
+    createVerifiedMember(app, { fullName: 'Stranger Bekele' }),
+    createVerifiedMember(app, { fullName: 'Follower Ayana' }),
+    createVerifiedMember(app, { fullName: 'Unverified Kebede' }),
+    createVerifiedMember(app, { fullName: 'Public Author' }),
+    createVerifiedMember(app, { fullName: 'Member Hailu' }),
+    createVerifiedMember(app, { fullName: 'Community Admin Worku' }),
+    createVerifiedMember(app, { fullName: 'Blocked Dawit' }),
+    createVerifiedMember(app, { fullName: 'Site Admin Selam' }),
+  ]);
+  const people = {
+    owner,
+    stranger,
+    follower,
+    unverified,
+    member,
+    communityAdmin,
+    blocked,
+    siteAdmin,
+  };
   const send = async (
     user: TestUser,
     method: 'POST' | 'PUT' | 'PATCH',
@@ -96,6 +127,10 @@ export async function createWorld(app: FastifyInstance): Promise<World> {
   const image = () => multipartBody(png);
 
   await send(follower, 'PUT', `/api/v1/profiles/${owner.id}/follow`, undefined);
+  // The blocked actor followed the owner; the owner's block ended that.
+  await send(blocked, 'PUT', `/api/v1/profiles/${owner.id}/follow`, undefined);
+  await send(owner, 'PUT', `/api/v1/profiles/${blocked.id}/block`, undefined);
+  await setSiteAdmin(app.platform, siteAdmin.email, true);
   await send(owner, 'PATCH', '/api/v1/me/privacy', { publicProfile: false });
   const uploaded = await send(
     owner,
@@ -126,6 +161,7 @@ export async function createWorld(app: FastifyInstance): Promise<World> {
 
   const followersPostId = await newPost('followers', owner, [uploaded.key ?? '']);
   let fan: TestUser | undefined;
+  let spare: TestUser | undefined;
 
   // Communities: joining a private one goes through a request that its admin approves.
   const addMember = async (communityId: string, user: TestUser, by = owner): Promise<void> => {
@@ -234,6 +270,38 @@ export async function createWorld(app: FastifyInstance): Promise<World> {
     },
     newPushSubscription,
     newSignUp: () => memberInput(),
+    async spare() {
+      spare ??= await createVerifiedMember(app, { fullName: 'Spare Tigist' });
+      return spare;
+    },
+    async newReport() {
+      const target = await world.spare();
+      const made = await send(stranger, 'POST', '/api/v1/reports', {
+        kind: 'profile',
+        targetId: target.id,
+        category: 'spam',
+      });
+      return made.id ?? '';
+    },
+    async makeUnverifiedBusiness(userId) {
+      await app.platform.db
+        .update(profiles)
+        .set({ isVerified: false, accountType: 'business', businessName: 'Abol Coffee' })
+        .where(eq(profiles.id, userId));
+      await app.platform.db
+        .delete(verificationRequests)
+        .where(eq(verificationRequests.userId, userId));
+    },
+    async newVerificationRequest() {
+      // The spare member (whose session may have ended in a suspension row: set directly).
+      const business = await world.spare();
+      await world.makeUnverifiedBusiness(business.id);
+      const [row] = await app.platform.db
+        .insert(verificationRequests)
+        .values({ userId: business.id, details: 'Licence 12345' })
+        .returning({ id: verificationRequests.id });
+      return row?.id ?? '';
+    },
     image,
   };
   // A session whose address is no longer verified (e.g. changed since): it must act for nobody.

@@ -16,6 +16,16 @@ const rateLimited = (error: ApiRequestError): boolean =>
 export function signInErrorText(error: unknown): ErrorText {
   if (!is(error) || error.status === 0) return { key: 'auth.errors.unexpected' };
   if (error.code === 'EMAIL_NOT_VERIFIED') return { key: 'auth.errors.emailNotVerified' };
+  if (error.code === 'ACCOUNT_BANNED') return { key: 'auth.errors.accountBanned' };
+  if (error.code === 'ACCOUNT_SUSPENDED') {
+    // The server says until when in the message, as an ISO date; the screen shows it in the reader's language.
+    const until = /\d{4}-\d{2}-\d{2}T[\d:.]+Z/.exec(error.message)?.[0];
+    const lang = typeof document === 'undefined' ? undefined : document.documentElement.lang;
+    const date = until
+      ? new Date(until).toLocaleString(lang || undefined, { dateStyle: 'long', timeStyle: 'short' })
+      : '';
+    return { key: 'auth.errors.accountSuspended', values: { until: date } };
+  }
   if (rateLimited(error)) return { key: 'auth.errors.tooManyLoginAttempts' };
   if (error.code === 'INVALID_EMAIL_OR_PASSWORD' || error.status === 401)
     return { key: 'auth.errors.invalidCredentials' };

@@ -121,3 +121,11 @@ export async function removeMember(communityId: string, userId: string): Promise
     path: { id: communityId, userId },
   });
 }
+
+/** The community's chat (members only): its conversation id for the messages engine. */
+export async function fetchCommunityChat(
+  id: string,
+  signal?: AbortSignal,
+): Promise<{ conversationId: string }> {
+  return await apiClient.get('/api/v1/communities/{id}/chat', { path: { id }, signal });
+}

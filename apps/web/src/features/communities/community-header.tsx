@@ -1,4 +1,4 @@
-import { Settings } from 'lucide-react';
+import { MessageCircle, Settings } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CommunityDetail } from '@aebro/shared/communities';
@@ -53,6 +53,14 @@ export function CommunityHeader({ community }: { community: CommunityDetail }) {
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <MembershipActions community={community} />
+          {community.viewer.membership === 'admin' || community.viewer.membership === 'member' ? (
+            <Button asChild variant="outline">
+              <Link to={`/dashboard/communities/${community.id}/chat`}>
+                <MessageCircle aria-hidden="true" />
+                {t('communities.chat.open')}
+              </Link>
+            </Button>
+          ) : null}
           {admin ? (
             <Button asChild variant="outline">
               <Link to={`/dashboard/communities/${community.id}/manage`}>

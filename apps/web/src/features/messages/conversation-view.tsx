@@ -64,23 +64,27 @@ export function ConversationView({ conversation, base }: ViewProps) {
     setSeenFor(conversation);
     setSeenSeq(conversation.seenSeq);
   }
-  const [typing, setTyping] = useState(false);
+  const group = conversation.kind === 'group';
+  // Who is typing (in a group, their name is shown).
+  const [typist, setTypist] = useState<string | null>(null);
+  const typing = typist !== null;
   const typingTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const showTyping = (on: boolean): void => {
+  const showTyping = (userId: string | null): void => {
     clearTimeout(typingTimer.current);
-    setTyping(on);
-    if (on) typingTimer.current = setTimeout(() => setTyping(false), messageLimits.typingShowMs);
+    setTypist(userId);
+    if (userId) typingTimer.current = setTimeout(() => setTypist(null), messageLimits.typingShowMs);
   };
+  const senderOf = (userId: string) => conversation.members.find((person) => person.id === userId);
   useEffect(() => () => clearTimeout(typingTimer.current), []);
   useRealtimeEvent('conversation:read', (read) => {
     if (read.conversationId === id && read.userId !== me)
       setSeenSeq((current) => Math.max(current ?? 0, read.seq));
   });
   useRealtimeEvent('conversation:typing', (event) => {
-    if (event.conversationId === id && event.userId !== me) showTyping(true);
+    if (event.conversationId === id && event.userId !== me) showTyping(event.userId);
   });
   useRealtimeEvent('message:new', (message) => {
-    if (message.conversationId === id && message.senderId !== me) showTyping(false);
+    if (message.conversationId === id && message.senderId !== me) showTyping(null);
   });
 
   // Reading: what comes into view (in a visible tab) moves my read position.
@@ -171,7 +175,7 @@ export function ConversationView({ conversation, base }: ViewProps) {
   return (
     <section className="flex h-full min-h-0 flex-col" aria-label={name}>
       <header className="flex items-center gap-3 border-b px-3 py-2">
-        <Button asChild variant="ghost" size="icon" className="lg:hidden">
+        <Button asChild variant="ghost" size="icon" className={group ? undefined : 'lg:hidden'}>
           <Link to={base} aria-label={t('messages.back')}>
             <ArrowLeft aria-hidden="true" />
           </Link>
@@ -183,7 +187,9 @@ export function ConversationView({ conversation, base }: ViewProps) {
           </h2>
           <p className="text-xs text-muted-foreground" aria-live="polite">
             {typing
-              ? t('messages.typing', { name: other ? name : t('messages.someone') })
+              ? t('messages.typing', {
+                  name: other ? name : typist ? nameOf(typist) : t('messages.someone'),
+                })
               : other?.online
                 ? t('messages.online')
                 : null}
@@ -241,16 +247,35 @@ export function ConversationView({ conversation, base }: ViewProps) {
               </div>
             ) : history.hasOlder ? null : (
               <p className="text-center text-xs text-muted-foreground">
-                {t('messages.start', { name })}
+                {group ? t('messages.startGroup', { name }) : t('messages.start', { name })}
               </p>
             )}
             {history.messages.map((message) => {
               const mine = message.senderId === me;
+              // "Seen" is for direct conversations only: a group shows no one's read position.
               const seen =
-                mine && message.id === myLast?.id && seenSeq !== null && seenSeq >= message.seq;
+                !group &&
+                mine &&
+                message.id === myLast?.id &&
+                seenSeq !== null &&
+                seenSeq >= message.seq;
+              const sender = group && !mine ? senderOf(message.senderId) : undefined;
               return (
-                <div key={message.id} data-seq={message.seq} data-testid="message">
+                <div
+                  key={message.id}
+                  data-seq={message.seq}
+                  data-testid="message"
+                  className={group && !mine ? 'flex items-end gap-2' : undefined}
+                >
+                  {group && !mine ? (
+                    <Avatar
+                      name={nameOf(message.senderId)}
+                      src={sender?.avatarUrl ?? null}
+                      size="sm"
+                    />
+                  ) : null}
                   <MessageBubble
+                    sender={group && !mine ? nameOf(message.senderId) : undefined}
                     message={message}
                     mine={mine}
                     replyName={message.replyTo ? nameOf(message.replyTo.senderId) : undefined}

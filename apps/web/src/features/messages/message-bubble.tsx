@@ -16,6 +16,8 @@ interface BubbleProps {
     replyTo: ReplyPreview | null;
   };
   mine: boolean;
+  /** In a group, the sender's name above someone else's message. */
+  sender?: string | undefined;
   /** The name of whoever wrote the message replied to (for its quote). */
   replyName?: string | undefined;
   /** Under the bubble: "Sending…", "Seen", "Not sent". */
@@ -35,6 +37,7 @@ function time(iso: string, language: string | undefined): string {
 export function MessageBubble({
   message,
   mine,
+  sender,
   replyName,
   status,
   onReply,
@@ -44,7 +47,14 @@ export function MessageBubble({
   const { t, i18n } = useTranslation();
   const actions = !message.deleted && (onReply || onEdit || onDelete);
   return (
-    <div className={cn('group flex flex-col gap-1', mine ? 'items-end' : 'items-start')}>
+    <div
+      className={cn('group flex min-w-0 flex-1 flex-col gap-1', mine ? 'items-end' : 'items-start')}
+    >
+      {sender ? (
+        <p className="px-3 text-xs font-semibold text-muted-foreground" data-testid="sender">
+          {sender}
+        </p>
+      ) : null}
       <div className={cn('flex max-w-[85%] items-center gap-1', mine && 'flex-row-reverse')}>
         <div
           className={cn(

@@ -1,8 +1,15 @@
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { Trash2 } from 'lucide-react';
+import { Ellipsis, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Comment } from '@aebro/shared/posts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { useSession } from '@/features/session/use-session';
+import { usePersonSafety } from '@/features/safety/use-person-safety';
 import { AuthorLine } from './author-line';
 import { authorName } from './author-name';
 import { findCachedPost, setCachedCounts } from './post-cache';
@@ -38,6 +45,14 @@ export function CommentItem({ comment, onDeleted }: { comment: Comment; onDelete
     onDeleted();
   });
 
+  const session = useSession();
+  const mine = session.data?.user.id === comment.author.id;
+  const name = authorName(comment.author);
+  const safety = usePersonSafety(
+    { id: comment.author.id, name },
+    { kind: 'comment', id: comment.id },
+  );
+
   return (
     <li className="flex flex-col gap-2 py-3">
       <div className="flex items-start justify-between gap-2">
@@ -54,7 +69,19 @@ export function CommentItem({ comment, onDeleted }: { comment: Comment; onDelete
             <Trash2 className="size-4" aria-hidden="true" />
           </button>
         ) : null}
+        {mine ? null : (
+          <DropdownMenu>
+            <DropdownMenuTrigger
+              aria-label={t('safety.menu.comment', { name })}
+              className="inline-grid size-9 shrink-0 place-items-center rounded-full text-muted-foreground outline-none hover:bg-muted hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            >
+              <Ellipsis className="size-4" aria-hidden="true" />
+            </DropdownMenuTrigger>
+            <DropdownMenuContent>{safety.items}</DropdownMenuContent>
+          </DropdownMenu>
+        )}
       </div>
+      {mine ? null : safety.dialogs}
       <PostText text={comment.body} className="pl-11 text-sm" />
       <ConfirmDialog
         open={deletion.confirming}

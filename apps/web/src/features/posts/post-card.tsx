@@ -94,11 +94,9 @@ export function PostCard({ post, onComment, onDeleted, hideCommunity = false }: 
             {t('payments.boosted')}
           </span>
         ) : null}
-        {post.viewer.isAuthor || post.viewer.canDelete ? (
-          <Suspense fallback={<PostMenuTrigger disabled />}>
-            <PostMenu post={post} onEdit={() => setEditing(true)} onDeleted={onDeleted} />
-          </Suspense>
-        ) : null}
+        <Suspense fallback={<PostMenuTrigger disabled />}>
+          <PostMenu post={post} onEdit={() => setEditing(true)} onDeleted={onDeleted} />
+        </Suspense>
       </header>
       {editing ? (
         <Suspense fallback={<PostText text={post.body} className="text-[0.95rem]" />}>

@@ -11,6 +11,8 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { usePersonSafety } from '@/features/safety/use-person-safety';
+import { authorName } from './author-name';
 import { removeCachedPost } from './post-cache';
 import { PostMenuTrigger } from './post-menu-trigger';
 import { deletePost } from './posts-api';
@@ -24,7 +26,7 @@ interface PostMenuProps {
 
 /**
  * My post's options: Edit, and Delete after a confirmation that says it cannot be undone. An admin
- * of the post's community sees Delete alone on others' posts.
+ * of the post's community may delete others' posts too. Someone else's post: Report, Mute, Block.
  */
 export function PostMenu({ post, onEdit, onDeleted }: PostMenuProps) {
   const { t } = useTranslation();
@@ -35,6 +37,10 @@ export function PostMenu({ post, onEdit, onDeleted }: PostMenuProps) {
     removeCachedPost(queryClient, post.id);
     onDeleted?.();
   });
+  const safety = usePersonSafety(
+    { id: post.author.id, name: authorName(post.author) },
+    { kind: 'post', id: post.id },
+  );
   const trigger = useRef<HTMLButtonElement>(null);
   // Edit puts the focus in its form: the closing menu must not take it back to its button.
   const editing = useRef(false);
@@ -62,12 +68,16 @@ export function PostMenu({ post, onEdit, onDeleted }: PostMenuProps) {
               {t('posts.menu.edit')}
             </DropdownMenuItem>
           ) : null}
-          <DropdownMenuItem variant="destructive" onSelect={deletion.ask}>
-            <Trash2 aria-hidden="true" />
-            {t('posts.menu.delete')}
-          </DropdownMenuItem>
+          {post.viewer.canDelete ? (
+            <DropdownMenuItem variant="destructive" onSelect={deletion.ask}>
+              <Trash2 aria-hidden="true" />
+              {t('posts.menu.delete')}
+            </DropdownMenuItem>
+          ) : null}
+          {post.viewer.isAuthor ? null : safety.items}
         </DropdownMenuContent>
       </DropdownMenu>
+      {post.viewer.isAuthor ? null : safety.dialogs}
       <ConfirmDialog
         open={deletion.confirming}
         onOpenChange={deletion.setConfirming}

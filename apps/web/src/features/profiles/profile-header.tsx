@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { FollowButton } from '@/features/connections/follow-button';
+import { ProfileSafetyMenu } from '@/features/safety/profile-safety-menu';
 import { handle, personName } from '@/features/people/person-name';
 import { PresenceLine } from '@/features/people/presence-line';
 import { ProfileCounts } from './profile-counts';
@@ -77,6 +78,7 @@ export function ProfileHeader({ profile, underDashboard }: ProfileHeaderProps) {
                 </Link>
               </Button>
             ) : null}
+            {profile.isSelf ? null : <ProfileSafetyMenu personId={profile.id} name={name} />}
             {profile.isSelf ? (
               <Button asChild variant="outline">
                 <Link to="/edit-profile">

@@ -1,7 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { NotificationPopups } from '@/features/notifications/notification-popups';
 import { useSession } from '@/features/session/use-session';
-import { startRealtime } from '@/lib/realtime';
+import { forgetSession, refreshSession } from '@/features/session/session';
+import { onServerClosed, startRealtime } from '@/lib/realtime';
 
 /**
  * Keeps the realtime connection open while someone is signed in, and shows the popup cards of new
@@ -9,6 +11,19 @@ import { startRealtime } from '@/lib/realtime';
  */
 export function RealtimeRoot() {
   const userId = useSession().data?.user.id;
+  const queryClient = useQueryClient();
   useEffect(() => startRealtime(), []);
+  // The server closed the socket: the session may have ended (a suspension, a sign-out elsewhere).
+  useEffect(
+    () =>
+      onServerClosed(() => {
+        refreshSession(queryClient)
+          .then((session) => {
+            if (!session) forgetSession(queryClient);
+          })
+          .catch(() => undefined);
+      }),
+    [queryClient],
+  );
   return userId ? <NotificationPopups userId={userId} /> : null;
 }

@@ -4,6 +4,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { privacySwitches, type PrivacySwitch } from '@/features/settings/privacy-api';
 import { usePrivacySettings, useUpdatePrivacy } from '@/features/settings/use-privacy-settings';
+import { BlockedAccounts } from '@/features/safety/safety-settings';
 import { SettingsSection } from './settings-section';
 
 /** Settings → Privacy (SPEC §6): the six switches and "Hide my online status", each saved on change. */
@@ -52,6 +53,7 @@ export function PrivacySettings() {
       description={t('settings.privacy.description')}
     >
       {body}
+      <BlockedAccounts />
     </SettingsSection>
   );
 }

@@ -1,0 +1,35 @@
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { accountRestrictions, blocks, mutes } from './schema/safety';
+
+/**
+ * SQL conditions of the safety area that other areas' repositories add to their queries, so that
+ * blocks, mutes and bans are decided in the read queries themselves (one rule, in one place):
+ * the safety policy says what they mean, these say it in SQL.
+ */
+
+/** Neither the viewer nor `person` blocked the other (blocks work both ways). */
+export function notBlockedWith(viewerId: string, person: AnyColumn | SQL): SQL {
+  return sql`not exists (select 1 from ${blocks} bl where
+    (bl.blocker_id = ${viewerId} and bl.blocked_id = ${person})
+    or (bl.blocker_id = ${person} and bl.blocked_id = ${viewerId}))`;
+}
+
+/** The viewer has not muted `person` (mutes hide posts and notifications for the muter only). */
+export function notMutedBy(viewerId: string, person: AnyColumn | SQL): SQL {
+  return sql`not exists (select 1 from ${mutes} mu where mu.muter_id = ${viewerId} and mu.muted_id = ${person})`;
+}
+
+/** `person` is not banned: a banned member's content is hidden from everyone while the ban lasts. */
+export function notBanned(person: AnyColumn | SQL): SQL {
+  return sql`not exists (select 1 from ${accountRestrictions} ar where ar.user_id = ${person} and ar.kind = 'banned')`;
+}
+
+/** Someone the viewer may see at all: not blocked either way, not banned. */
+export function visibleTo(viewerId: string, person: AnyColumn | SQL): SQL {
+  return sql`(${notBlockedWith(viewerId, person)} and ${notBanned(person)})`;
+}
+
+/** In a feed: visible, and not muted by the viewer. */
+export function inFeedOf(viewerId: string, person: AnyColumn | SQL): SQL {
+  return sql`(${visibleTo(viewerId, person)} and ${notMutedBy(viewerId, person)})`;
+}

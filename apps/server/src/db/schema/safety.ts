@@ -1,0 +1,173 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+/** I block someone: neither of us sees the other anywhere (both directions). */
+export const blocks = pgTable(
+  'blocks',
+  {
+    blockerId: text('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: text('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.blockerId, table.blockedId] }),
+    index('blocks_blocked_idx').on(table.blockedId, table.blockerId),
+    check('blocks_not_self', sql`${table.blockerId} <> ${table.blockedId}`),
+  ],
+);
+
+/** I mute someone: their posts and notifications disappear for me only. */
+export const mutes = pgTable(
+  'mutes',
+  {
+    muterId: text('muter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mutedId: text('muted_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.muterId, table.mutedId] }),
+    check('mutes_not_self', sql`${table.muterId} <> ${table.mutedId}`),
+  ],
+);
+
+export const reportKinds = [
+  'post',
+  'comment',
+  'profile',
+  'community',
+  'message',
+  'event',
+  'service',
+  'review',
+] as const;
+export const reportCategories = [
+  'spam',
+  'harassment',
+  'violence',
+  'false_information',
+  'illegal',
+  'other',
+] as const;
+
+/** A member's report of something (by kind and id), for the site admins' queue. */
+export const reports = pgTable(
+  'reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reporterId: text('reporter_id').references(() => users.id, { onDelete: 'set null' }),
+    targetKind: text('target_kind', { enum: reportKinds }).notNull(),
+    targetId: text('target_id').notNull(),
+    /** The person responsible for the reported thing (its author, the profile, the community's creator). */
+    targetUserId: text('target_user_id').references(() => users.id, { onDelete: 'set null' }),
+    category: text('category', { enum: reportCategories }).notNull(),
+    details: text('details').notNull().default(''),
+    /** For a profile: posts of theirs the reporter points to. */
+    attachedPostIds: jsonb('attached_post_ids').$type<string[]>().notNull().default([]),
+    /** What the reported thing said when it was reported (it may be removed later). */
+    snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull().default({}),
+    status: text('status', { enum: ['open', 'dismissed', 'actioned'] })
+      .notNull()
+      .default('open'),
+    /** The admin's decision, shown to the reporter. */
+    outcome: text('outcome'),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('reports_status_created_idx').on(table.status, table.createdAt.desc()),
+    index('reports_target_idx').on(table.targetKind, table.targetId),
+    index('reports_reporter_idx').on(table.reporterId, table.createdAt.desc()),
+    check(
+      'reports_kind_check',
+      sql`${table.targetKind} in ('post', 'comment', 'profile', 'community', 'message', 'event', 'service', 'review')`,
+    ),
+    check(
+      'reports_category_check',
+      sql`${table.category} in ('spam', 'harassment', 'violence', 'false_information', 'illegal', 'other')`,
+    ),
+  ],
+);
+
+/** Every moderation action, by site admins and community admins: who, what, when, why. */
+export const moderationLog = pgTable(
+  'moderation_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** 'site' for site admins (and the command line), 'community' for a community's admins. */
+    scope: text('scope', { enum: ['site', 'community'] })
+      .notNull()
+      .default('site'),
+    action: text('action').notNull(),
+    targetKind: text('target_kind').notNull(),
+    targetId: text('target_id').notNull(),
+    targetUserId: text('target_user_id'),
+    communityId: text('community_id'),
+    reportId: uuid('report_id'),
+    reason: text('reason').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('moderation_log_created_idx').on(table.createdAt.desc(), table.id.desc())],
+);
+
+/** A suspended (until a date) or banned account. */
+export const accountRestrictions = pgTable(
+  'account_restrictions',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['suspended', 'banned'] }).notNull(),
+    until: timestamp('until', { withTimezone: true }),
+    reason: text('reason').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('account_restrictions_kind_check', sql`${table.kind} in ('suspended', 'banned')`),
+  ],
+);
+
+/** Site admins (granted from the command line; ADMIN_EMAILS adds more from the environment). */
+export const siteAdmins = pgTable('site_admins', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A business asking for the verified badge. */
+export const verificationRequests = pgTable(
+  'verification_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    details: text('details').notNull().default(''),
+    status: text('status', { enum: ['pending', 'approved', 'declined'] })
+      .notNull()
+      .default('pending'),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (table) => [index('verification_requests_status_idx').on(table.status, table.createdAt)],
+);

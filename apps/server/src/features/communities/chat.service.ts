@@ -1,0 +1,52 @@
+import type { CommunityChat } from '@aebro/shared/communities';
+import type { Context, Platform } from '../../platform/context';
+import { notFound } from '../../platform/errors';
+import {
+  addConversationMember,
+  communityConversationId,
+  ensureCommunityConversation,
+  removeConversationMember,
+} from '../messages/messages.service';
+import { canUseCommunityChat } from './communities.policy';
+import { memberIdsOf } from './communities.repository';
+import { viewedCommunity } from './communities.service';
+
+/**
+ * The community's chat: one group conversation on the messages engine, made on first use with the
+ * community's members in it, then kept in step with membership by the communities module. For
+ * anyone who is not a member it does not exist.
+ */
+export async function communityChat(ctx: Context, communityId: string): Promise<CommunityChat> {
+  const community = await viewedCommunity(ctx, communityId);
+  if (!canUseCommunityChat(community))
+    throw notFound("Only this community's members can use its chat.");
+  const conversationId = await ensureCommunityConversation(ctx, {
+    communityId,
+    title: community.name,
+    createdBy: ctx.viewer.id,
+    memberIds: () => memberIdsOf(ctx.db, communityId),
+  });
+  // A member whom the chat missed (joined while an event was lost) is put in it now.
+  await addConversationMember(ctx, conversationId, ctx.viewer.id);
+  return { conversationId };
+}
+
+/** Someone became a member: they are in the chat at once (when it exists; else on first use). */
+export async function chatMemberAdded(
+  ctx: Platform,
+  communityId: string,
+  userId: string,
+): Promise<void> {
+  const conversationId = await communityConversationId(ctx, communityId);
+  if (conversationId) await addConversationMember(ctx, conversationId, userId);
+}
+
+/** Someone is no longer a member: out of the chat, and their open sockets leave its room. */
+export async function chatMemberRemoved(
+  ctx: Platform,
+  communityId: string,
+  userId: string,
+): Promise<void> {
+  const conversationId = await communityConversationId(ctx, communityId);
+  if (conversationId) await removeConversationMember(ctx, conversationId, userId);
+}

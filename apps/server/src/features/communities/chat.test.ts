@@ -1,0 +1,199 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createVerifiedMember, testOrigin, type TestUser } from '../../test/accounts';
+import { connectSocket, listen, nextEvent, type ClientSocket } from '../../test/sockets';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let baseUrl: string;
+let admin: TestUser;
+let member: TestUser;
+let stranger: TestUser;
+let joiner: TestUser;
+let communityId: string;
+let publicId: string;
+const sockets: ClientSocket[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  baseUrl = await listen(t.app);
+  [admin, member, stranger, joiner] = await Promise.all([
+    createVerifiedMember(t.app, { fullName: 'Admin Abebe' }),
+    createVerifiedMember(t.app, { fullName: 'Member Meron' }),
+    createVerifiedMember(t.app, { fullName: 'Stranger Selam' }),
+    createVerifiedMember(t.app, { fullName: 'Joiner Yonas' }),
+  ]);
+  communityId = (
+    await send('POST', '/api/v1/communities', admin, {
+      name: 'Chat circle',
+      description: 'We talk here.',
+      privacy: 'private',
+    })
+  ).json<{ id: string }>().id;
+  await send('PUT', `/api/v1/communities/${communityId}/membership`, member, { answer: 'me' });
+  const requests = await send('GET', `/api/v1/communities/${communityId}/join-requests`, admin);
+  const [request] = requests.json<{ items: Array<{ id: string }> }>().items;
+  await send('PUT', `/api/v1/communities/${communityId}/join-requests/${request?.id}`, admin, {
+    status: 'approved',
+  });
+  publicId = (
+    await send('POST', '/api/v1/communities', admin, {
+      name: 'Open chat circle',
+      description: 'Anyone may join.',
+      privacy: 'public',
+    })
+  ).json<{ id: string }>().id;
+});
+afterAll(async () => {
+  for (const socket of sockets) socket.disconnect();
+  await t.close();
+});
+
+function send(
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  user: TestUser,
+  payload?: Record<string, unknown>,
+) {
+  return t.app.inject({
+    method,
+    url,
+    headers: { cookie: user.jar.header(), origin: testOrigin },
+    ...(payload ? { payload } : {}),
+  });
+}
+
+async function chatOf(id: string, user: TestUser): Promise<string> {
+  const response = await send('GET', `/api/v1/communities/${id}/chat`, user);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ conversationId: string }>().conversationId;
+}
+
+function write(conversationId: string, user: TestUser, body: string) {
+  return send('POST', `/api/v1/conversations/${conversationId}/messages`, user, {
+    clientId: randomUUID(),
+    body,
+  });
+}
+
+async function socketOf(user: TestUser): Promise<ClientSocket> {
+  const { socket, error } = await connectSocket(baseUrl, user.jar.header());
+  expect(error).toBeNull();
+  sockets.push(socket);
+  return socket;
+}
+
+describe('community chat', () => {
+  it('is one conversation per community that its members read and write', async () => {
+    const [first, second] = await Promise.all([
+      chatOf(communityId, admin),
+      chatOf(communityId, member),
+    ]);
+    expect(first).toBe(second);
+    expect(await chatOf(communityId, admin)).toBe(first);
+
+    const sent = await write(first, member, 'Hello, circle');
+    expect(sent.statusCode, sent.body).toBe(201);
+    const history = await send('GET', `/api/v1/conversations/${first}/messages`, admin);
+    expect(history.statusCode).toBe(200);
+    expect(history.json<{ items: Array<{ body: string; senderId: string }> }>().items).toEqual([
+      expect.objectContaining({ body: 'Hello, circle', senderId: member.id }),
+    ]);
+    const conversation = await send('GET', `/api/v1/conversations/${first}`, admin);
+    expect(conversation.json()).toMatchObject({ kind: 'group', communityId, seenSeq: null });
+    // No `message` notification for group chat.
+    await t.app.platform.events.idle();
+    const notifications = await send('GET', '/api/v1/notifications', admin);
+    expect(JSON.stringify(notifications.json())).not.toContain('"type":"message"');
+  });
+
+  it('does not exist for non-members, over HTTP and sockets', async () => {
+    const conversationId = await chatOf(communityId, admin);
+    expect(
+      (await send('GET', `/api/v1/communities/${communityId}/chat`, stranger)).statusCode,
+    ).toBe(404);
+    // Public communities too: reading the feed is not being in the chat.
+    expect((await send('GET', `/api/v1/communities/${publicId}/chat`, stranger)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await send('GET', `/api/v1/conversations/${conversationId}/messages`, stranger)).statusCode,
+    ).toBe(404);
+    expect((await write(conversationId, stranger, 'Let me in')).statusCode).toBe(404);
+    const socket = await socketOf(stranger);
+    expect((await socket.emitWithAck('room:join', `conversation:${conversationId}`)).ok).toBe(
+      false,
+    );
+  });
+
+  it('refuses invalid input with a 4xx', async () => {
+    expect((await send('GET', '/api/v1/communities/not-a-uuid/chat', admin)).statusCode).toBe(400);
+    expect((await send('GET', `/api/v1/communities/${randomUUID()}/chat`, admin)).statusCode).toBe(
+      404,
+    );
+    const conversationId = await chatOf(communityId, admin);
+    const empty = await send('POST', `/api/v1/conversations/${conversationId}/messages`, admin, {
+      clientId: randomUUID(),
+      body: '',
+    });
+    expect(empty.statusCode).toBeGreaterThanOrEqual(400);
+    expect(empty.statusCode).toBeLessThan(500);
+  });
+
+  it('adds whoever joins at once', async () => {
+    const conversationId = await chatOf(publicId, admin);
+    expect((await send('GET', `/api/v1/conversations/${conversationId}`, joiner)).statusCode).toBe(
+      404,
+    );
+    const joined = await send('PUT', `/api/v1/communities/${publicId}/membership`, joiner, {});
+    expect(joined.statusCode, joined.body).toBe(200);
+    await t.app.platform.events.idle();
+    // Without opening the community's chat first: the conversation already counts them in.
+    const socket = await socketOf(joiner);
+    const heard = nextEvent(socket, 'message:new');
+    await write(conversationId, admin, 'Welcome, Yonas');
+    expect((await heard)[0]).toMatchObject({ conversationId, body: 'Welcome, Yonas' });
+    expect((await write(conversationId, joiner, 'Thank you')).statusCode).toBe(201);
+  });
+
+  it('takes a removed member out at once, on a live socket', async () => {
+    const conversationId = await chatOf(communityId, member);
+    const room = `conversation:${conversationId}`;
+    const memberSocket = await socketOf(member);
+    const adminSocket = await socketOf(admin);
+    expect((await memberSocket.emitWithAck('room:join', room)).ok).toBe(true);
+    expect((await adminSocket.emitWithAck('room:join', room)).ok).toBe(true);
+    const typing = nextEvent(memberSocket, 'conversation:typing');
+    adminSocket.emit('typing', { room });
+    expect((await typing)[0]).toEqual({ conversationId, userId: admin.id });
+
+    const removed = await send(
+      'DELETE',
+      `/api/v1/communities/${communityId}/members/${member.id}`,
+      admin,
+    );
+    expect(removed.statusCode, removed.body).toBe(200);
+    await t.app.platform.events.idle();
+
+    let heard = false;
+    memberSocket.on('conversation:typing', () => {
+      heard = true;
+    });
+    memberSocket.on('message:new', () => {
+      heard = true;
+    });
+    adminSocket.emit('typing', { room });
+    await write(conversationId, admin, 'Only members from now on');
+    await t.app.platform.events.idle();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(heard).toBe(false);
+    expect((await memberSocket.emitWithAck('room:join', room)).ok).toBe(false);
+    expect((await send('GET', `/api/v1/communities/${communityId}/chat`, member)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await send('GET', `/api/v1/conversations/${conversationId}/messages`, member)).statusCode,
+    ).toBe(404);
+    expect((await write(conversationId, member, 'Still here?')).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,275 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createVerifiedMember,
+  latestMail,
+  memberInput,
+  post,
+  testOrigin,
+  type TestUser,
+} from '../../test/accounts';
+import { connectSocket, listen } from '../../test/sockets';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { setSiteAdmin } from './admin.service';
+
+/** Site admins: one from ADMIN_EMAILS, one granted like the command line does. */
+let t: TestApp;
+let baseUrl: string;
+let envAdmin: TestUser;
+let cliAdmin: TestUser;
+let member: TestUser;
+let offender: TestUser;
+let business: TestUser;
+const adminEmail = `${memberInput().username as string}@example.org`;
+
+beforeAll(async () => {
+  t = await createTestApp({ ADMIN_EMAILS: ` ${adminEmail.toUpperCase()} , other@example.org` });
+  baseUrl = await listen(t.app);
+  [envAdmin, cliAdmin, member, offender, business] = await Promise.all([
+    createVerifiedMember(t.app, { email: adminEmail, fullName: 'Env Admin' }),
+    createVerifiedMember(t.app, { fullName: 'Cli Admin' }),
+    createVerifiedMember(t.app, { fullName: 'Mahlet Member' }),
+    createVerifiedMember(t.app, { fullName: 'Tewodros Offender' }),
+    createVerifiedMember(t.app, { fullName: 'Sara Business' }),
+  ]);
+  // The offender reads Amharic: the decisions reach them in it.
+  const language = await call(offender, 'PATCH', '/api/v1/me/profile', {
+    languagePreference: 'am',
+  });
+  expect(language.statusCode, language.body).toBe(200);
+  expect(await setSiteAdmin(t.app.platform, cliAdmin.email, true)).toBe('changed');
+  expect(await setSiteAdmin(t.app.platform, cliAdmin.email, true)).toBe('unchanged');
+  expect(await setSiteAdmin(t.app.platform, 'nobody@example.org', true)).toBe('no-account');
+});
+afterAll(() => t.close());
+
+async function call(
+  user: TestUser | null,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: unknown,
+) {
+  return await t.app.inject({
+    method,
+    url,
+    headers: { origin: testOrigin, ...(user ? { cookie: user.jar.header() } : {}) },
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+}
+
+describe('site admins', () => {
+  it('are those of ADMIN_EMAILS and those granted; /api/v1/admin is 404 for everyone else', async () => {
+    for (const admin of [envAdmin, cliAdmin]) {
+      expect((await call(admin, 'GET', '/api/v1/admin/counts')).statusCode).toBe(200);
+      expect((await call(admin, 'GET', '/api/v1/session')).json().user.isAdmin).toBe(true);
+    }
+    for (const who of [member, null]) {
+      const answer = await call(who, 'GET', '/api/v1/admin/reports');
+      expect(answer.statusCode).toBe(404);
+      expect(answer.body).not.toContain('admin');
+    }
+    expect((await call(member, 'GET', '/api/v1/session')).json().user.isAdmin).toBeUndefined();
+    await setSiteAdmin(t.app.platform, cliAdmin.email, false);
+    expect((await call(cliAdmin, 'GET', '/api/v1/admin/counts')).statusCode).toBe(404);
+    await setSiteAdmin(t.app.platform, cliAdmin.email, true);
+  });
+
+  it('decide reports: remove the content, tell both people, and log who, what, when and why', async () => {
+    const postId = (
+      await call(offender, 'POST', '/api/v1/posts', { body: 'Buy cheap followers now!!!' })
+    ).json().id;
+    for (const reporter of [member, business])
+      expect(
+        (
+          await call(reporter, 'POST', '/api/v1/reports', {
+            kind: 'post',
+            targetId: postId,
+            category: 'spam',
+            details: 'Spam again',
+          })
+        ).statusCode,
+      ).toBe(201);
+    // Another open report, of something else, counts apart.
+    await call(member, 'POST', '/api/v1/reports', {
+      kind: 'profile',
+      targetId: business.id,
+      category: 'other',
+    });
+    const queue = (await call(envAdmin, 'GET', '/api/v1/admin/reports?sort=most')).json();
+    const report = queue.items.find((item: { targetId: string }) => item.targetId === postId);
+    expect(report).toMatchObject({
+      kind: 'post',
+      category: 'spam',
+      reportCount: 2,
+      content: { text: 'Buy cheap followers now!!!', link: `/post/${postId}` },
+      target: { id: offender.id, status: 'active' },
+    });
+    const decided = await call(envAdmin, 'POST', `/api/v1/admin/reports/${report.id}/decision`, {
+      action: 'remove',
+      reason: 'Spam is not allowed',
+    });
+    expect(decided.statusCode, decided.body).toBe(200);
+    expect((await call(member, 'GET', `/api/v1/posts/${postId}`)).statusCode).toBe(404);
+    // Both reports of the post are settled; the reporters see the outcome.
+    const open = (await call(envAdmin, 'GET', '/api/v1/admin/reports')).json();
+    expect(open.items.map((item: { targetId: string }) => item.targetId)).not.toContain(postId);
+    const mine = (await call(member, 'GET', '/api/v1/me/reports')).json();
+    expect(mine.items.find((item: { targetId: string }) => item.targetId === postId)).toMatchObject(
+      { status: 'actioned', outcome: 'remove' },
+    );
+    const toOffender = await latestMail(t.app, offender.email);
+    expect(toOffender?.subject).toBe('በአብሮ ያጋሩት ይዘት ተወግዷል');
+    expect(toOffender?.text).toContain('Spam is not allowed');
+    expect((await latestMail(t.app, member.email))?.subject).toBe('About your report on Aebro');
+    const log = (await call(cliAdmin, 'GET', '/api/v1/admin/log')).json();
+    expect(log.items[0]).toMatchObject({
+      action: 'remove',
+      targetKind: 'post',
+      reason: 'Spam is not allowed',
+      actor: { id: envAdmin.id },
+      targetUser: { id: offender.id },
+    });
+  });
+
+  it('suspend: sessions and sockets end at once, sign-in says until when, lifting restores it', async () => {
+    const { socket } = await connectSocket(baseUrl, offender.jar.header());
+    const closed = new Promise<string>((resolve) => socket.on('disconnect', resolve));
+    const suspended = await call(
+      envAdmin,
+      'POST',
+      `/api/v1/admin/users/${offender.id}/suspension`,
+      {
+        days: 7,
+        reason: 'Harassment',
+      },
+    );
+    expect(suspended.statusCode, suspended.body).toBe(200);
+    expect(suspended.json()).toMatchObject({ status: 'suspended' });
+    // The session is refused at once, before any socket event arrives.
+    expect((await call(offender, 'GET', '/api/v1/session')).json()).toBeNull();
+    expect((await call(offender, 'GET', '/api/v1/feed')).statusCode).toBe(401);
+    expect(await closed).toBe('io server disconnect');
+    socket.disconnect();
+
+    const signIn = await post(t.app, '/api/auth/sign-in/email', {
+      email: offender.email,
+      password: offender.password,
+    });
+    expect(signIn.statusCode).toBe(403);
+    expect(signIn.json().error.code).toBe('ACCOUNT_SUSPENDED');
+    expect(signIn.json().error.message).toMatch(/suspended until \d{4}-\d{2}-\d{2}T/);
+    expect(signIn.headers['set-cookie'] ?? '').not.toContain('session_token=');
+    // A wrong password says nothing about the suspension.
+    const wrong = await post(t.app, '/api/auth/sign-in/email', {
+      email: offender.email,
+      password: 'Wrong-password-1',
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect((await latestMail(t.app, offender.email))?.subject).toBe('የአብሮ መለያዎ ታግዷል');
+
+    const lifted = await call(cliAdmin, 'DELETE', `/api/v1/admin/users/${offender.id}/suspension`, {
+      reason: 'Appeal accepted',
+    });
+    expect(lifted.json()).toMatchObject({ status: 'active' });
+    const again = await post(t.app, '/api/auth/sign-in/email', {
+      email: offender.email,
+      password: offender.password,
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    const actions = (await call(cliAdmin, 'GET', '/api/v1/admin/log')).json();
+    expect(actions.items.slice(0, 2).map((item: { action: string }) => item.action)).toEqual([
+      'unsuspend',
+      'suspend',
+    ]);
+  });
+
+  it("ban: the member's content is hidden while banned", async () => {
+    const target = await createVerifiedMember(t.app, { fullName: 'Banned Person' });
+    const postId = (await call(target, 'POST', '/api/v1/posts', { body: 'soon hidden' })).json().id;
+    expect((await call(member, 'GET', `/api/v1/posts/${postId}`)).statusCode).toBe(200);
+    expect(
+      (await call(envAdmin, 'POST', `/api/v1/admin/users/${target.id}/ban`, { reason: 'Hate' }))
+        .statusCode,
+    ).toBe(200);
+    expect((await call(member, 'GET', `/api/v1/posts/${postId}`)).statusCode).toBe(404);
+    expect((await call(member, 'GET', `/api/v1/profiles/${target.id}`)).statusCode).toBe(404);
+    const signIn = await post(t.app, '/api/auth/sign-in/email', {
+      email: target.email,
+      password: target.password,
+    });
+    expect(signIn.json().error.code).toBe('ACCOUNT_BANNED');
+    const users = (await call(envAdmin, 'GET', `/api/v1/admin/users?q=${target.username}`)).json();
+    expect(users.items[0]).toMatchObject({ id: target.id, status: 'banned' });
+  });
+
+  it('verify a business: it asks, an admin approves, the badge appears', async () => {
+    expect(
+      (await call(business, 'POST', '/api/v1/me/verification', { details: 'Licence 1' }))
+        .statusCode,
+    ).toBe(400);
+    const registered = await call(business, 'POST', '/api/v1/me/business-registration', {
+      businessName: 'Sara Injera',
+      businessCategory: 'restaurant',
+      location: 'Addis Ababa, Ethiopia',
+      businessEmail: 'hello@sara.example',
+      bio: 'Injera every day.',
+    });
+    expect(registered.statusCode, registered.body).toBe(200);
+    const asked = await call(business, 'POST', '/api/v1/me/verification', {
+      details: 'Trade licence AA/123/2017',
+    });
+    expect(asked.json()).toEqual({ status: 'pending', reason: null, isVerified: false });
+    expect(
+      (await call(business, 'POST', '/api/v1/me/verification', { details: 'again' })).statusCode,
+    ).toBe(409);
+    const queue = (await call(envAdmin, 'GET', '/api/v1/admin/verifications')).json();
+    expect(queue.items[0]).toMatchObject({
+      details: 'Trade licence AA/123/2017',
+      business: { name: 'Sara Injera' },
+      person: { id: business.id },
+    });
+    const decided = await call(
+      envAdmin,
+      'PUT',
+      `/api/v1/admin/verifications/${queue.items[0].id}`,
+      {
+        approve: true,
+      },
+    );
+    expect(decided.statusCode, decided.body).toBe(204);
+    expect((await call(member, 'GET', `/api/v1/profiles/${business.id}`)).json().isVerified).toBe(
+      true,
+    );
+    expect((await call(business, 'GET', '/api/v1/me/verification')).json().status).toBe('approved');
+    expect((await latestMail(t.app, business.email))?.subject).toBe(
+      'Your business is verified on Aebro',
+    );
+  });
+
+  it("community admins' removals go to the same log", async () => {
+    const community = (
+      await call(member, 'POST', '/api/v1/communities', {
+        name: `Runners ${Date.now()}`,
+        description: 'We run on Sundays together.',
+        privacy: 'public',
+      })
+    ).json();
+    await call(business, 'PUT', `/api/v1/communities/${community.id}/membership`, {});
+    const postId = (
+      await call(business, 'POST', '/api/v1/posts', {
+        body: 'Off topic',
+        audience: 'community',
+        communityId: community.id,
+      })
+    ).json().id;
+    expect((await call(member, 'DELETE', `/api/v1/posts/${postId}`)).statusCode).toBe(204);
+    await t.app.platform.events.idle();
+    const log = (await call(envAdmin, 'GET', '/api/v1/admin/log')).json();
+    expect(log.items[0]).toMatchObject({
+      scope: 'community',
+      action: 'remove_post',
+      targetId: postId,
+      actor: { id: member.id },
+      communityId: community.id,
+    });
+  });
+});

@@ -1,0 +1,39 @@
+declare module '../../platform/events' {
+  interface DomainEvents {
+    /** Someone blocked someone: follows both ways are gone; both people's rooms are asked again. */
+    'safety.blocked': { blockerId: string; blockedId: string };
+    'safety.unblocked': { blockerId: string; blockedId: string };
+    /**
+     * A community's admin removed a post, a comment or a member (the communities and posts areas
+     * emit it); the safety area writes it to the moderation log.
+     */
+    'moderation.community-action': {
+      actorId: string;
+      communityId: string;
+      action: 'remove_post' | 'remove_comment' | 'remove_member';
+      targetKind: 'post' | 'comment' | 'profile';
+      targetId: string;
+      targetUserId: string;
+    };
+    /** A site admin suspended or banned someone: their sessions and sockets end. */
+    'moderation.account-restricted': { userId: string };
+    /** An e-mail about a moderation decision, sent after the answer. */
+    'moderation.email': {
+      userId: string;
+      kind: ModerationEmailKind;
+      reason: string;
+      until: string | null;
+    };
+  }
+}
+
+export type ModerationEmailKind =
+  | 'warn'
+  | 'suspend'
+  | 'ban'
+  | 'unsuspend'
+  | 'remove'
+  | 'report_dismissed'
+  | 'report_actioned'
+  | 'verification_approved'
+  | 'verification_declined';

@@ -1,0 +1,186 @@
+import { adminOnly, signedIn, type MatrixRow } from '../../test/authorization/matrix';
+import type { World } from '../../test/authorization/world';
+
+const verified = (status: number) => signedIn(status);
+
+/** The spare member's suspension or ban lifted by the site admin, so the next row finds it active. */
+async function liftSpare(w: World): Promise<void> {
+  await w.app.inject({
+    method: 'DELETE',
+    url: `/api/v1/admin/users/${(await w.spare()).id}/suspension`,
+    payload: { reason: 'Lifted for the next row' },
+    headers: w.headers('siteAdmin'),
+  });
+}
+
+export const safetyMatrix: MatrixRow[] = [
+  {
+    route: 'GET /api/v1/profiles/:id/safety',
+    case: 'whether I blocked or muted the public author (the owner: whether I blocked them)',
+    request: (w) => ({ url: `/api/v1/profiles/${w.publicAuthor.id}/safety` }),
+    expect: verified(200),
+  },
+  {
+    route: 'PUT /api/v1/profiles/:id/block',
+    case: 'block the spare member (and unblock after)',
+    request: async (w) => ({
+      method: 'PUT',
+      url: `/api/v1/profiles/${(await w.spare()).id}/block`,
+    }),
+    expect: verified(200),
+    after: async (w, actor) => {
+      if (actor === 'anonymous') return;
+      await w.app.inject({
+        method: 'DELETE',
+        url: `/api/v1/profiles/${(await w.spare()).id}/block`,
+        headers: w.headers(actor),
+      });
+    },
+  },
+  {
+    route: 'DELETE /api/v1/profiles/:id/block',
+    case: 'unblock the public author (nobody blocked them: still fine)',
+    request: (w) => ({ method: 'DELETE', url: `/api/v1/profiles/${w.publicAuthor.id}/block` }),
+    expect: verified(200),
+  },
+  {
+    route: 'PUT /api/v1/profiles/:id/mute',
+    case: 'mute the spare member',
+    request: async (w) => ({ method: 'PUT', url: `/api/v1/profiles/${(await w.spare()).id}/mute` }),
+    expect: verified(200),
+  },
+  {
+    route: 'DELETE /api/v1/profiles/:id/mute',
+    case: 'unmute the public author',
+    request: (w) => ({ method: 'DELETE', url: `/api/v1/profiles/${w.publicAuthor.id}/mute` }),
+    expect: verified(200),
+  },
+  {
+    route: 'GET /api/v1/me/blocks',
+    case: 'my blocks',
+    request: () => ({ url: '/api/v1/me/blocks' }),
+    expect: verified(200),
+  },
+  {
+    route: 'GET /api/v1/me/mutes',
+    case: 'my mutes',
+    request: () => ({ url: '/api/v1/me/mutes' }),
+    expect: verified(200),
+  },
+  {
+    route: 'POST /api/v1/reports',
+    case: "report the owner's profile (the blocked actor too: reporting stays possible)",
+    request: (w) => ({
+      url: '/api/v1/reports',
+      payload: { kind: 'profile', targetId: w.users.owner.id, category: 'harassment' },
+    }),
+    expect: { ...verified(201), owner: 404 },
+  },
+  {
+    route: 'GET /api/v1/me/reports',
+    case: 'my reports and their outcome',
+    request: () => ({ url: '/api/v1/me/reports' }),
+    expect: verified(200),
+  },
+  {
+    route: 'GET /api/v1/me/verification',
+    case: 'my verified badge',
+    request: () => ({ url: '/api/v1/me/verification' }),
+    expect: verified(200),
+  },
+  {
+    route: 'POST /api/v1/me/verification',
+    case: 'a business asks for the badge (each actor is made an unverified business first)',
+    request: async (w, actor) => {
+      if (actor !== 'anonymous') await w.makeUnverifiedBusiness(w.users[actor].id);
+      return { url: '/api/v1/me/verification', payload: { details: 'Licence 12345' } };
+    },
+    expect: verified(200),
+  },
+  // Site admins: 404 for everyone else.
+  {
+    route: 'GET /api/v1/admin/counts',
+    case: 'counts',
+    request: () => ({ url: '/api/v1/admin/counts' }),
+    expect: adminOnly(200),
+  },
+  {
+    route: 'GET /api/v1/admin/reports',
+    case: 'the reports queue',
+    request: () => ({ url: '/api/v1/admin/reports?sort=most' }),
+    expect: adminOnly(200),
+  },
+  {
+    route: 'POST /api/v1/admin/reports/:id/decision',
+    case: 'dismiss a fresh report',
+    request: async (w) => ({
+      url: `/api/v1/admin/reports/${await w.newReport()}/decision`,
+      payload: { action: 'dismiss', reason: 'Not spam' },
+    }),
+    expect: adminOnly(200),
+  },
+  {
+    route: 'GET /api/v1/admin/users',
+    case: 'members by name',
+    request: () => ({ url: '/api/v1/admin/users?q=owner' }),
+    expect: adminOnly(200),
+  },
+  {
+    route: 'POST /api/v1/admin/users/:id/suspension',
+    case: 'suspend the spare member for 3 days (lifted after)',
+    request: async (w) => ({
+      url: `/api/v1/admin/users/${(await w.spare()).id}/suspension`,
+      payload: { days: 3, reason: 'Spam' },
+    }),
+    expect: adminOnly(200),
+    after: liftSpare,
+  },
+  {
+    route: 'DELETE /api/v1/admin/users/:id/suspension',
+    case: "lift the public author's (missing) suspension",
+    request: (w) => ({
+      method: 'DELETE',
+      url: `/api/v1/admin/users/${w.publicAuthor.id}/suspension`,
+      payload: { reason: 'Appeal accepted' },
+    }),
+    expect: adminOnly(200),
+  },
+  {
+    route: 'POST /api/v1/admin/users/:id/ban',
+    case: 'ban the spare member (lifted after)',
+    request: async (w) => ({
+      url: `/api/v1/admin/users/${(await w.spare()).id}/ban`,
+      payload: { reason: 'Hate speech' },
+    }),
+    expect: adminOnly(200),
+    after: liftSpare,
+  },
+  {
+    route: 'POST /api/v1/admin/users/:id/verification-email',
+    case: 'resend verification to the unverified member',
+    request: (w) => ({ url: `/api/v1/admin/users/${w.users.unverified.id}/verification-email` }),
+    expect: adminOnly(204),
+  },
+  {
+    route: 'GET /api/v1/admin/verifications',
+    case: 'businesses asking for the badge',
+    request: () => ({ url: '/api/v1/admin/verifications' }),
+    expect: adminOnly(200),
+  },
+  {
+    route: 'PUT /api/v1/admin/verifications/:id',
+    case: 'approve a fresh request',
+    request: async (w) => ({
+      method: 'PUT',
+      url: `/api/v1/admin/verifications/${await w.newVerificationRequest()}`,
+      payload: { approve: true },
+    }),
+    expect: adminOnly(204),
+  },
+  {
+    route: 'GET /api/v1/admin/log',
+    case: 'the moderation log',
+    request: () => ({ url: '/api/v1/admin/log' }),
+    expect: adminOnly(200),
+  },
+];

@@ -1,0 +1,59 @@
+import type { Page } from '@aebro/shared/connections';
+import type {
+  BlockedPerson,
+  MyVerification,
+  ReportInput,
+  SafetyRelation,
+} from '@aebro/shared/safety';
+import { apiClient } from '@/lib/api-client';
+
+export const safetyKeys = {
+  relation: (id: string) => ['safety', 'relation', id] as const,
+  list: (kind: 'block' | 'mute') => ['safety', 'list', kind] as const,
+  verification: ['safety', 'verification'] as const,
+};
+
+export async function fetchRelation(id: string): Promise<SafetyRelation> {
+  return await apiClient.get('/api/v1/profiles/{id}/safety', { path: { id } });
+}
+
+export async function setRelation(
+  kind: 'block' | 'mute',
+  id: string,
+  on: boolean,
+): Promise<SafetyRelation> {
+  const params = { path: { id } };
+  if (kind === 'block')
+    return on
+      ? await apiClient.put('/api/v1/profiles/{id}/block', params)
+      : await apiClient.delete('/api/v1/profiles/{id}/block', params);
+  return on
+    ? await apiClient.put('/api/v1/profiles/{id}/mute', params)
+    : await apiClient.delete('/api/v1/profiles/{id}/mute', params);
+}
+
+export async function fetchRelations(kind: 'block' | 'mute'): Promise<Page<BlockedPerson>> {
+  return kind === 'block'
+    ? await apiClient.get('/api/v1/me/blocks', { query: { limit: 50 } })
+    : await apiClient.get('/api/v1/me/mutes', { query: { limit: 50 } });
+}
+
+export async function sendReport(input: ReportInput): Promise<void> {
+  await apiClient.post('/api/v1/reports', {
+    body: {
+      kind: input.kind,
+      targetId: input.targetId,
+      category: input.category,
+      details: input.details ?? '',
+      attachedPostIds: input.attachedPostIds ?? [],
+    },
+  });
+}
+
+export async function fetchVerification(): Promise<MyVerification> {
+  return await apiClient.get('/api/v1/me/verification');
+}
+
+export async function askVerification(details: string): Promise<MyVerification> {
+  return await apiClient.post('/api/v1/me/verification', { body: { details } });
+}
