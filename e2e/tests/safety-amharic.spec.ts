@@ -22,17 +22,17 @@ test.describe('safety in Amharic', () => {
       const card = page.getByRole('article').filter({ hasText: text });
       await card.getByRole('button', { name: 'የልጥፍ አማራጮች' }).click();
       await page.getByRole('menuitem', { name: 'ልጥፉን ሪፖርት ያድርጉ' }).click();
-      const dialog = page.getByRole('dialog', { name: 'የቤተል ታደሰን ልጥፍ ሪፖርት ያድርጉ' });
+      const dialog = page.getByRole('dialog', { name: 'ልጥፍ ሪፖርት ያድርጉ፦ ቤተል ታደሰ' });
       await dialog.getByRole('radio', { name: 'ትንኮሳ ወይም ጥላቻ' }).check();
       await expectAccessible(page);
       await page.screenshot({ path: 'test-results/screens/safety-report-am.png' });
       await dialog.getByRole('button', { name: 'ሪፖርቱን ይላኩ' }).click();
       await expect(page.getByText('እናመሰግናለን፣ እንመለከተዋለን')).toBeVisible();
-      await page.getByRole('button', { name: 'ዝጋ' }).click();
+      await page.getByRole('button', { name: 'ይዝጉ' }).click();
 
       await card.getByRole('button', { name: 'የልጥፍ አማራጮች' }).click();
-      await page.getByRole('menuitem', { name: 'ቤተል ታደሰን ያግዱ' }).click();
-      await page.getByRole('button', { name: 'አግድ', exact: true }).click();
+      await page.getByRole('menuitem', { name: 'ያግዱ፦ ቤተል ታደሰ' }).click();
+      await page.getByRole('button', { name: 'ያግዱ', exact: true }).click();
       await expect(page.getByRole('article').filter({ hasText: text })).toHaveCount(0);
       await page.goto('/settings#privacy');
       await expect(
