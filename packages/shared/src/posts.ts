@@ -113,3 +113,10 @@ export const toggleResultSchema = z.object({
   counts: z.object({ likes: z.number(), comments: z.number(), saves: z.number() }),
 });
 export type ToggleResult = z.infer<typeof toggleResultSchema>;
+
+/** /posts: public posts, optionally those matching a search (Ge'ez or Latin spelling). */
+export const postSearchQuerySchema = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+  q: z.string().trim().max(100).default(''),
+});

@@ -10,6 +10,7 @@ import { posts } from '../../db/schema/posts';
 import { personColumns, profiles, type PersonRow } from '../../db/schema/profiles';
 import type { Executor } from '../../platform/db/client';
 import { timestampKey } from '../../platform/db/keyset';
+import { matchesSearch } from '../../platform/db/search';
 import type { Cursor } from '../../platform/http/cursor';
 
 /**
@@ -175,12 +176,8 @@ export async function deleteCommunityRow(
   };
 }
 
-function likePattern(query: string): string {
-  return `%${query.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
-/** The expression the trigram index of migration 0009 is built on. */
-const searchText = sql`lower(${communities.name} || ' ' || ${communities.description})`;
+/** Name and description: the trigram index is on `aebro_search_text(<this>)` (migration 0012). */
+const searchText = sql`${communities.name} || ' ' || ${communities.description}`;
 
 /** Discover: every community (private ones show only their card), newest or most active first. */
 export async function discoverRows(
@@ -196,7 +193,7 @@ export async function discoverRows(
     .from(communities)
     .where(
       and(
-        query.q ? sql`${searchText} like ${likePattern(query.q)}` : undefined,
+        matchesSearch(searchText, query.q),
         cursor
           ? sql`(${column}, ${communities.id}) < (${cursor.key}::timestamptz, ${cursor.id}::uuid)`
           : undefined,

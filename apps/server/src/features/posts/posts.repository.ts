@@ -5,6 +5,7 @@ import { postComments, postLikes, posts, postSaves, type StoredImage } from '../
 import { follows, profiles } from '../../db/schema/profiles';
 import type { Executor } from '../../platform/db/client';
 import { timestampKey } from '../../platform/db/keyset';
+import { matchesSearch } from '../../platform/db/search';
 import type { Cursor } from '../../platform/http/cursor';
 
 /** The columns a post needs, with its author's. */
@@ -221,17 +222,29 @@ export async function recountPostsOf(db: Executor, authorIds: readonly string[])
     .where(inArray(profiles.id, [...authorIds]));
 }
 
-/** /posts: public posts of public profiles, newest first, from the partial index of public posts. */
+/**
+ * /posts: public posts of public profiles, newest first, from the partial index of public posts;
+ * with a query, those whose text matches it however it is spelt (the trigram index on
+ * `aebro_search_text(body)`, migration 0012).
+ */
 export async function publicPostRows(
   db: Executor,
   cursor: Cursor | null,
   limit: number,
+  query = '',
 ): Promise<PostRow[]> {
   return await db
     .select(postColumns)
     .from(posts)
     .innerJoin(profiles, eq(profiles.id, posts.authorId))
-    .where(and(eq(posts.audience, 'public'), eq(profiles.publicProfile, true), before(cursor)))
+    .where(
+      and(
+        eq(posts.audience, 'public'),
+        eq(profiles.publicProfile, true),
+        matchesSearch(posts.body, query),
+        before(cursor),
+      ),
+    )
     .orderBy(desc(posts.createdAt), desc(posts.id))
     .limit(limit + 1);
 }
