@@ -6090,12 +6090,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Public posts of everyone, newest first */
+        /** Public posts of everyone, newest first; `q` finds those matching a search */
         get: {
             parameters: {
                 query?: {
                     cursor?: string;
                     limit?: number;
+                    q?: string;
                 };
                 header?: never;
                 path?: never;
