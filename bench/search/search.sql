@@ -26,8 +26,8 @@ insert into words
 insert into words values (2001, 'ዮሐንስ'), (2002, 'Tsehay'), (2003, 'ፊልጶስ');
 create temp table word_array as select array_agg(w order by n) as a from words;
 insert into search_posts (body, audience, created_at)
-  select (select string_agg(a[1 + floor(power(random(), 1.5) * array_length(a, 1))::int], ' ')
-          from generate_series(1, 5 + (p % 35)) where p > 0),
+  select (select string_agg(a[1 + floor(power(random(), 1.5) * array_length(a, 1))::int + 0 * g], ' ')
+          from generate_series(1, 5 + (p % 35)) as g),
          case when random() < 0.2 then 'followers' else 'public' end,
          now() - random() * interval '365 days'
   from word_array, generate_series(1, :posts) as p;

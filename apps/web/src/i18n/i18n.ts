@@ -16,7 +16,7 @@ type Messages = Record<string, unknown>;
  * header and the error screens) and the parts every screen behind the landing page loads: `app`
  * (accounts, forms, settings), `people`, `posts`, `notifications`, `nav` (the signed-in frame:
  * sidebar, tabs, More sheet, offline state), `calendar` (the calendar choice, holiday texts),
- * `payments` and `communities`. A first visit to / downloads only `main` in one language.
+ * `payments`, `communities` and `typing` (the Ge'ez typing aid). A first visit to / downloads only `main` in one language.
  */
 export const textParts = [
   'main',
@@ -28,6 +28,7 @@ export const textParts = [
   'calendar',
   'payments',
   'communities',
+  'typing',
 ] as const;
 export type TextPart = (typeof textParts)[number];
 /** What every screen behind the landing page loads. */
@@ -69,6 +70,10 @@ const loaders: Record<TextPart, Record<Language, () => Promise<{ default: Messag
   communities: {
     en: () => import('./locales/communities.en.json'),
     am: () => import('./locales/communities.am.json'),
+  },
+  typing: {
+    en: () => import('./locales/typing.en.json'),
+    am: () => import('./locales/typing.am.json'),
   },
 };
 
