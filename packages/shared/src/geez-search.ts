@@ -123,7 +123,7 @@ function foldTable(): { from: string; to: string } {
 }
 
 const keyPipeline = keySteps();
-const fold = foldTable();
+const foldTableText = foldTable();
 
 function translate(text: string, from: string, to: string): string {
   const fromChars = [...from];
@@ -172,7 +172,7 @@ const geezTest = new RegExp(geezPattern, 'u');
 /** Lower case with the Ge'ez letters that sound the same folded together. */
 export function foldGeez(text: string): string {
   const lower = text.toLowerCase();
-  return geezTest.test(lower) ? translate(lower, fold.from, fold.to) : lower;
+  return geezTest.test(lower) ? translate(lower, foldTableText.from, foldTableText.to) : lower;
 }
 
 /** The Latin phonetic key of a text (see the module's comment); words stay apart. */
@@ -238,24 +238,28 @@ function plpgsql(steps: Step[], indent: string): string[] {
  * above. The migration holds its output; a test checks that they agree.
  */
 export function searchSql(): string {
-  return [
-    `CREATE OR REPLACE FUNCTION aebro_search_fold(input text) RETURNS text LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $$`,
-    `DECLARE s text := lower(input);`,
-    `BEGIN`,
-    `  IF s ~ ${sqlLiteral(geezPattern)} THEN`,
-    `    s := translate(s, ${sqlLiteral(fold.from)}, ${sqlLiteral(fold.to)});`,
+  const fold = [
+    `  f := lower(input);`,
+    `  IF f ~ ${sqlLiteral(geezPattern)} THEN`,
+    `    f := translate(f, ${sqlLiteral(foldTableText.from)}, ${sqlLiteral(foldTableText.to)});`,
     `  END IF;`,
-    `  RETURN s;`,
-    `END $$;`,
-    `--> statement-breakpoint`,
-    `CREATE OR REPLACE FUNCTION aebro_search_key(input text) RETURNS text LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $$`,
-    `DECLARE s text := input;`,
+  ];
+  const key = [`  s := input;`, ...plpgsql(keyPipeline, '  ')];
+  const fn = (name: string, body: string[], result: string) => [
+    `CREATE OR REPLACE FUNCTION ${name}(input text) RETURNS text LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $$`,
+    `DECLARE f text; s text;`,
     `BEGIN`,
-    ...plpgsql(keyPipeline, '  '),
-    `  RETURN btrim(s);`,
+    ...body,
+    `  RETURN ${result};`,
     `END $$;`,
+  ];
+  // Each function is whole in itself (none calls another): PostgreSQL 17+ builds and maintains
+  // indexes with a search_path of pg_catalog only, where our own functions would not be found.
+  return [
+    ...fn('aebro_search_fold', fold, 'f'),
     `--> statement-breakpoint`,
-    `CREATE OR REPLACE FUNCTION aebro_search_text(input text) RETURNS text LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS`,
-    `$$ SELECT aebro_search_fold(input) || ' | ' || aebro_search_key(input) $$;`,
+    ...fn('aebro_search_key', key, 'btrim(s)'),
+    `--> statement-breakpoint`,
+    ...fn('aebro_search_text', [...fold, ...key], "f || ' | ' || btrim(s)"),
   ].join('\n');
 }

@@ -31,6 +31,8 @@ function replaceRange(field: Field, from: number, to: number, text: string): voi
  */
 export function attachGeezTyping(field: Field): () => void {
   let applying = false;
+  /** The Latin character this aid handled last and where the caret was left after it. */
+  let last: { char: string; caret: number } | null = null;
   const saved = {
     autocapitalize: field.getAttribute('autocapitalize'),
     autocorrect: field.getAttribute('autocorrect'),
@@ -76,12 +78,15 @@ export function attachGeezTyping(field: Field): () => void {
     const start = field.selectionStart ?? 0;
     const end = field.selectionEnd ?? start;
     const before = field.value.slice(0, start);
-    const edit = typeChar(before, data);
+    const typed = last && last.caret === start && start === end ? last.char : undefined;
+    const edit = typeChar(before, data, typed);
+    last = { char: data, caret: start + data.length };
     if (edit.remove === 0 && edit.insert === data) return;
     event.preventDefault();
     const chars = [...before];
     const from = start - chars.slice(chars.length - edit.remove).join('').length;
     apply(() => replaceRange(field, from, end, edit.insert));
+    last = { char: data, caret: field.selectionStart ?? 0 };
   };
 
   const onInput = (event: Event) => {

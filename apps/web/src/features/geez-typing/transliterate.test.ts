@@ -15,6 +15,8 @@ describe("the Ge'ez typing aid", () => {
     ['Tena ystlN', 'ጠና ይስትልኝ'],
     ["t'ena", 'ጠና'],
     ['chala', 'ቻላ'],
+    ['lachhu', 'ላችሁ'],
+    ['yeshsh', 'የሽሽ'],
     ["ch'ala", 'ጫላ'],
     ['buna', 'ቡና'],
     ['kidus', 'ኪዱስ'],
@@ -37,6 +39,9 @@ describe("the Ge'ez typing aid", () => {
     expect(typeChar('', '1')).toEqual({ remove: 0, insert: '1' });
     expect(typeChar('ስ', ' ')).toEqual({ remove: 0, insert: ' ' });
     expect(typeChar('ab', 'c')).toEqual({ remove: 0, insert: 'ች' });
+    // Two-letter sounds join letters typed one after the other only.
+    expect(typeChar('ስ', 'h', 's')).toEqual({ remove: 1, insert: 'ሽ' });
+    expect(typeChar('ስ', 'h', 'h')).toEqual({ remove: 0, insert: 'ህ' });
   });
 
   it('has a table row per consonant with its seven orders', () => {

@@ -43,19 +43,22 @@ const aloneOrder: Readonly<Record<string, number>> = { a: 0, A: 0, e: 5 };
 /** Latin letters that are not in the SERA table but are typed for the same sounds. */
 const extraLetters: Readonly<Record<string, number>> = { c: 0x1278 /* ቸ */ };
 
-/** Two letters that make one sound: the bare form of the first, then the second letter. */
-const digraphs: Readonly<Record<string, number>> = {
-  [`${base(0x1230)}h`]: 0x1238, // ስ + h → ሽ
-  [`${base(0x1278)}h`]: 0x1278, // ች + h → ች
-  [`${base(0x1270)}s`]: 0x1338, // ት + s → ጽ
-  [`${base(0x1290)}y`]: 0x1298, // ን + y → ኝ
-  [`${base(0x12d8)}h`]: 0x12e0, // ዝ + h → ዥ
-  [`${base(0x12a8)}h`]: 0x12b8, // ክ + h → ኽ
-  [`${base(0x1270)}'`]: 0x1320, // ት' → ጥ
-  [`${base(0x1278)}'`]: 0x1328, // ች' → ጭ
-  [`${base(0x1350)}'`]: 0x1330, // ፕ' → ጵ
-  [`${base(0x12a8)}'`]: 0x1240, // ክ' → ቅ
-  [`${base(0x1230)}'`]: 0x1338, // ስ' → ጽ
+/**
+ * Two letters that make one sound: the bare form the first letter made, then the second letter,
+ * and the Latin letters that may have made that bare form (so that "chh" is ች then ህ, not ች).
+ */
+const digraphs: Readonly<Record<string, { row: number; after: readonly string[] }>> = {
+  [`${base(0x1230)}h`]: { row: 0x1238, after: ['s'] }, // ስ + h → ሽ
+  [`${base(0x1278)}h`]: { row: 0x1278, after: ['c'] }, // ች + h → ች
+  [`${base(0x1270)}s`]: { row: 0x1338, after: ['t'] }, // ት + s → ጽ
+  [`${base(0x1290)}y`]: { row: 0x1298, after: ['n'] }, // ን + y → ኝ
+  [`${base(0x12d8)}h`]: { row: 0x12e0, after: ['z'] }, // ዝ + h → ዥ
+  [`${base(0x12a8)}h`]: { row: 0x12b8, after: ['k'] }, // ክ + h → ኽ
+  [`${base(0x1270)}'`]: { row: 0x1320, after: ['t'] }, // ት' → ጥ
+  [`${base(0x1278)}'`]: { row: 0x1328, after: ['c', 'h'] }, // ች' → ጭ
+  [`${base(0x1350)}'`]: { row: 0x1330, after: ['p'] }, // ፕ' → ጵ
+  [`${base(0x12a8)}'`]: { row: 0x1240, after: ['k'] }, // ክ' → ቅ
+  [`${base(0x1230)}'`]: { row: 0x1338, after: ['s'] }, // ስ' → ጽ
 };
 
 /** Rows whose wa form is in a labialised row (ቋ, ኳ, ጓ, ኋ, …): row base → labialised base. */
@@ -96,8 +99,10 @@ export interface Edit {
 /**
  * What typing `char` does after the text `before` (what precedes the caret): replace the last
  * `remove` characters with `insert`. Plain characters give `{ remove: 0, insert: char }`.
+ * `typed` is the Latin character typed just before this one, when known: two-letter sounds
+ * (sh, ch, ts, …) join only letters typed one after the other.
  */
-export function typeChar(before: string, char: string): Edit {
+export function typeChar(before: string, char: string, typed?: string): Edit {
   const chars = [...before];
   const previous = chars.at(-1);
   const syllable = syllableOf(previous);
@@ -114,7 +119,9 @@ export function typeChar(before: string, char: string): Edit {
   }
   if (previous && syllable?.order === 5) {
     const joined = digraphs[`${previous}${char}`];
-    if (joined !== undefined) return { remove: 1, insert: base(joined) };
+    if (joined && (typed === undefined || joined.after.includes(typed))) {
+      return { remove: 1, insert: base(joined.row) };
+    }
   }
   if (previous === ':' && char === ':') return { remove: 1, insert: '።' };
 
@@ -139,8 +146,10 @@ export function typeChar(before: string, char: string): Edit {
 /** Types a whole Latin text after `before`: the result replaces `before` (a pure function). */
 export function typeText(before: string, text: string): string {
   let out = before;
+  let typed: string | undefined;
   for (const char of text) {
-    const edit = typeChar(out, char);
+    const edit = typeChar(out, char, typed);
+    typed = char;
     const kept = [...out];
     out = kept.slice(0, kept.length - edit.remove).join('') + edit.insert;
   }
