@@ -6,6 +6,7 @@ test.describe("the Ge'ez typing aid", () => {
     accounts,
     expectAccessible,
   }) => {
+    test.setTimeout(90_000);
     await accounts.signIn(page);
     await page.goto('/dashboard');
     const box = page.getByRole('textbox', { name: 'Write a post' });

@@ -24,7 +24,13 @@ export function GeezTypingSettings() {
         <summary className="cursor-pointer font-medium">{t('typing.settings.tableTitle')}</summary>
         <p className="mt-2 text-sm text-muted-foreground">{t('typing.settings.tableIntro')}</p>
         <p className="mt-1 text-sm text-muted-foreground">{t('typing.settings.combos')}</p>
-        <div className="mt-3 max-h-96 overflow-auto">
+        {/* Scrolls by keyboard too: it can take the focus. */}
+        <div
+          className="mt-3 max-h-96 overflow-auto"
+          tabIndex={0}
+          role="region"
+          aria-label={t('typing.settings.tableTitle')}
+        >
           <table className="w-full border-collapse text-center text-sm">
             <thead className="sticky top-0 bg-card">
               <tr>
