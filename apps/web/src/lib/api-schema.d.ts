@@ -2441,8 +2441,17 @@ export interface paths {
                                 editedAt: string | null;
                                 id: string;
                                 images: {
+                                    bytes?: number;
                                     height: number;
                                     url: string;
+                                    variants?: {
+                                        bytes: number;
+                                        height: number;
+                                        /** @enum {string} */
+                                        type: "image/webp" | "image/jpeg" | "image/png";
+                                        url: string;
+                                        width: number;
+                                    }[];
                                     width: number;
                                 }[];
                                 viewer: {
@@ -2607,8 +2616,17 @@ export interface paths {
                                 editedAt: string | null;
                                 id: string;
                                 images: {
+                                    bytes?: number;
                                     height: number;
                                     url: string;
+                                    variants?: {
+                                        bytes: number;
+                                        height: number;
+                                        /** @enum {string} */
+                                        type: "image/webp" | "image/jpeg" | "image/png";
+                                        url: string;
+                                        width: number;
+                                    }[];
                                     width: number;
                                 }[];
                                 viewer: {
@@ -2944,8 +2962,17 @@ export interface paths {
                                     editedAt: string | null;
                                     id: string;
                                     images: {
+                                        bytes?: number;
                                         height: number;
                                         url: string;
+                                        variants?: {
+                                            bytes: number;
+                                            height: number;
+                                            /** @enum {string} */
+                                            type: "image/webp" | "image/jpeg" | "image/png";
+                                            url: string;
+                                            width: number;
+                                        }[];
                                         width: number;
                                     }[];
                                     viewer: {
@@ -4740,8 +4767,17 @@ export interface paths {
                                 editedAt: string | null;
                                 id: string;
                                 images: {
+                                    bytes?: number;
                                     height: number;
                                     url: string;
+                                    variants?: {
+                                        bytes: number;
+                                        height: number;
+                                        /** @enum {string} */
+                                        type: "image/webp" | "image/jpeg" | "image/png";
+                                        url: string;
+                                        width: number;
+                                    }[];
                                     width: number;
                                 }[];
                                 viewer: {
@@ -4871,9 +4907,18 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            bytes: number;
                             height: number;
                             key: string;
                             url: string;
+                            variants: {
+                                bytes: number;
+                                height: number;
+                                /** @enum {string} */
+                                type: "image/webp" | "image/jpeg" | "image/png";
+                                url: string;
+                                width: number;
+                            }[];
                             width: number;
                         };
                     };
@@ -6145,8 +6190,17 @@ export interface paths {
                                 editedAt: string | null;
                                 id: string;
                                 images: {
+                                    bytes?: number;
                                     height: number;
                                     url: string;
+                                    variants?: {
+                                        bytes: number;
+                                        height: number;
+                                        /** @enum {string} */
+                                        type: "image/webp" | "image/jpeg" | "image/png";
+                                        url: string;
+                                        width: number;
+                                    }[];
                                     width: number;
                                 }[];
                                 viewer: {
@@ -6309,8 +6363,17 @@ export interface paths {
                             editedAt: string | null;
                             id: string;
                             images: {
+                                bytes?: number;
                                 height: number;
                                 url: string;
+                                variants?: {
+                                    bytes: number;
+                                    height: number;
+                                    /** @enum {string} */
+                                    type: "image/webp" | "image/jpeg" | "image/png";
+                                    url: string;
+                                    width: number;
+                                }[];
                                 width: number;
                             }[];
                             viewer: {
@@ -6469,8 +6532,17 @@ export interface paths {
                             editedAt: string | null;
                             id: string;
                             images: {
+                                bytes?: number;
                                 height: number;
                                 url: string;
+                                variants?: {
+                                    bytes: number;
+                                    height: number;
+                                    /** @enum {string} */
+                                    type: "image/webp" | "image/jpeg" | "image/png";
+                                    url: string;
+                                    width: number;
+                                }[];
                                 width: number;
                             }[];
                             viewer: {
@@ -6729,8 +6801,17 @@ export interface paths {
                             editedAt: string | null;
                             id: string;
                             images: {
+                                bytes?: number;
                                 height: number;
                                 url: string;
+                                variants?: {
+                                    bytes: number;
+                                    height: number;
+                                    /** @enum {string} */
+                                    type: "image/webp" | "image/jpeg" | "image/png";
+                                    url: string;
+                                    width: number;
+                                }[];
                                 width: number;
                             }[];
                             viewer: {
@@ -8271,8 +8352,17 @@ export interface paths {
                                 editedAt: string | null;
                                 id: string;
                                 images: {
+                                    bytes?: number;
                                     height: number;
                                     url: string;
+                                    variants?: {
+                                        bytes: number;
+                                        height: number;
+                                        /** @enum {string} */
+                                        type: "image/webp" | "image/jpeg" | "image/png";
+                                        url: string;
+                                        width: number;
+                                    }[];
                                     width: number;
                                 }[];
                                 viewer: {

@@ -13,11 +13,23 @@ import {
 import { communities } from './communities';
 import { profiles } from './profiles';
 
+export interface StoredImageVariant {
+  key: string;
+  url: string;
+  width: number;
+  height: number;
+  type: 'image/webp' | 'image/jpeg' | 'image/png';
+  bytes: number;
+}
+
 export interface StoredImage {
   key: string;
   url: string;
   width: number;
   height: number;
+  /** Absent on images stored before variants were made (issue 18). */
+  bytes?: number;
+  variants?: StoredImageVariant[];
 }
 
 /** Images uploaded by a user, waiting to be attached to a post; a key can only be used by its owner. */
@@ -31,6 +43,12 @@ export const uploads = pgTable(
     url: text('url').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
+    /** Size in bytes and the smaller copies made on upload (320/640/1280 px, WebP and JPEG/PNG). */
+    bytes: integer('bytes').notNull().default(0),
+    variants: jsonb('variants')
+      .$type<StoredImageVariant[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('uploads_owner_idx').on(table.ownerId, table.createdAt)],
