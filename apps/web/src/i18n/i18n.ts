@@ -16,7 +16,7 @@ type Messages = Record<string, unknown>;
  * header and the error screens) and the parts every screen behind the landing page loads: `app`
  * (accounts, forms, settings), `people`, `posts`, `notifications`, `nav` (the signed-in frame:
  * sidebar, tabs, More sheet, offline state), `calendar` (the calendar choice, holiday texts),
- * `payments`, `communities` and `typing` (the Ge'ez typing aid). A first visit to / downloads only `main` in one language.
+ * `payments`, `communities`, `typing` (the Ge'ez typing aid) and `data-saver`. A first visit to / downloads only `main` in one language.
  */
 export const textParts = [
   'main',
@@ -29,6 +29,7 @@ export const textParts = [
   'payments',
   'communities',
   'typing',
+  'data-saver',
 ] as const;
 export type TextPart = (typeof textParts)[number];
 /** What every screen behind the landing page loads. */
@@ -74,6 +75,10 @@ const loaders: Record<TextPart, Record<Language, () => Promise<{ default: Messag
   typing: {
     en: () => import('./locales/typing.en.json'),
     am: () => import('./locales/typing.am.json'),
+  },
+  'data-saver': {
+    en: () => import('./locales/data-saver.en.json'),
+    am: () => import('./locales/data-saver.am.json'),
   },
 };
 

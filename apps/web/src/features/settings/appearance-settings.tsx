@@ -1,6 +1,7 @@
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceGroup } from '@/components/ui/choice-group';
+import { DataSaverSettings } from '@/features/data-saver/data-saver-settings';
 import { GeezTypingSettings } from '@/features/geez-typing/geez-typing-settings';
 import { currentLanguage } from '@/i18n/i18n';
 import {
@@ -71,6 +72,7 @@ export function AppearanceSettings() {
         ]}
       />
       <GeezTypingSettings />
+      <DataSaverSettings />
     </SettingsSection>
   );
 }
