@@ -81,14 +81,8 @@ BEGIN
   RETURN f || ' | ' || btrim(s);
 END $$;
 --> statement-breakpoint
--- People, communities and posts are searched with `aebro_search_text(…) like any(patterns)`; the trigram
--- indexes follow the new expressions.
+-- People and communities are now searched through stored `search_text` columns (migration 0014, generated
+-- as aebro_search_text(…) and trigram-indexed): the old expression indexes go.
 DROP INDEX IF EXISTS "profiles_search_trgm_idx";
 --> statement-breakpoint
-CREATE INDEX "profiles_search_trgm_idx" ON "profiles" USING gin (aebro_search_text(aebro_profile_search_text("full_name", "username", "business_name", "business_category", CASE WHEN "public_profile" THEN "location" END)) gin_trgm_ops);
---> statement-breakpoint
 DROP INDEX IF EXISTS "communities_search_trgm_idx";
---> statement-breakpoint
-CREATE INDEX "communities_search_trgm_idx" ON "communities" USING gin (aebro_search_text("name" || ' ' || "description") gin_trgm_ops);
---> statement-breakpoint
-CREATE INDEX "posts_search_trgm_idx" ON "posts" USING gin (aebro_search_text("body") gin_trgm_ops);

@@ -176,9 +176,6 @@ export async function deleteCommunityRow(
   };
 }
 
-/** Name and description: the trigram index is on `aebro_search_text(<this>)` (migration 0012). */
-const searchText = sql`${communities.name} || ' ' || ${communities.description}`;
-
 /** Discover: every community (private ones show only their card), newest or most active first. */
 export async function discoverRows(
   db: Executor,
@@ -193,7 +190,7 @@ export async function discoverRows(
     .from(communities)
     .where(
       and(
-        matchesSearch(searchText, query.q),
+        matchesSearch(communities.searchText, query.q),
         cursor
           ? sql`(${column}, ${communities.id}) < (${cursor.key}::timestamptz, ${cursor.id}::uuid)`
           : undefined,

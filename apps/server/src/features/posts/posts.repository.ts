@@ -224,8 +224,8 @@ export async function recountPostsOf(db: Executor, authorIds: readonly string[])
 
 /**
  * /posts: public posts of public profiles, newest first, from the partial index of public posts;
- * with a query, those whose text matches it however it is spelt (the trigram index on
- * `aebro_search_text(body)`, migration 0012).
+ * with a query, those whose text matches it however it is spelt (`posts.search_text` and its
+ * trigram index, migration 0014).
  */
 export async function publicPostRows(
   db: Executor,
@@ -241,7 +241,7 @@ export async function publicPostRows(
       and(
         eq(posts.audience, 'public'),
         eq(profiles.publicProfile, true),
-        matchesSearch(posts.body, query),
+        matchesSearch(posts.searchText, query),
         before(cursor),
       ),
     )
