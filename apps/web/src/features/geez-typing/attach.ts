@@ -9,7 +9,7 @@ type Field = HTMLInputElement | HTMLTextAreaElement;
  */
 function replaceRange(field: Field, from: number, to: number, text: string): void {
   field.setSelectionRange(from, to);
-  let done = false;
+  let done: boolean;
   try {
     done = text !== '' && document.execCommand('insertText', false, text);
   } catch {
