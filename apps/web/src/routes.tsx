@@ -8,9 +8,8 @@ import { RootLayout } from './routes/root-layout';
 import { notFoundHandle, type ScreenHandle, type ScreenName } from './routes/screen-handle';
 
 /**
- * The route table of SPEC §2, in one place. Every screen is its own lazily loaded chunk; screens that
- * a later issue builds show the "coming soon" screen, which names them. Everything but the landing
- * page, the auth and password screens and the 404 page needs a signed-in session.
+ * The route table of SPEC §2, in one place. Every screen is its own lazily loaded chunk. Everything
+ * but the landing page, the auth and password screens and the 404 page needs a signed-in session.
  */
 type Loader = () => Promise<{ default: React.ComponentType }>;
 
@@ -24,12 +23,6 @@ function screen(
   const route: RouteObject = { path, lazy: async () => ({ Component: (await load()).default }) };
   if (name) route.handle = { screen: name, ...options } satisfies ScreenHandle;
   return route;
-}
-
-const comingSoon: Loader = () => import('./routes/coming-soon');
-
-function pending(name: ScreenName, ...paths: string[]): RouteObject[] {
-  return paths.map((path) => screen(path, comingSoon, name));
 }
 
 const settings: Loader = () => import('./routes/settings');

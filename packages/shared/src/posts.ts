@@ -16,7 +16,27 @@ export const authorSchema = z.object({
 });
 export type Author = z.infer<typeof authorSchema>;
 
-export const postImageSchema = z.object({ url: z.string(), width: z.number(), height: z.number() });
+/**
+ * A smaller copy of an uploaded image (issue 18, low-data mode): 320, 640 and 1280 px wide (those
+ * narrower than the original), in WebP and in the original's own format, for `srcset`.
+ */
+export const imageVariantSchema = z.object({
+  url: z.string(),
+  width: z.number(),
+  height: z.number(),
+  type: z.enum(['image/webp', 'image/jpeg', 'image/png']),
+  bytes: z.number(),
+});
+export type ImageVariant = z.infer<typeof imageVariantSchema>;
+
+export const postImageSchema = z.object({
+  url: z.string(),
+  width: z.number(),
+  height: z.number(),
+  /** Bytes of the full image (absent for images uploaded before variants existed). */
+  bytes: z.number().optional(),
+  variants: z.array(imageVariantSchema).optional(),
+});
 
 export const postSchema = z.object({
   id: z.string(),
@@ -96,6 +116,8 @@ export const uploadedImageSchema = z.object({
   url: z.string(),
   width: z.number(),
   height: z.number(),
+  bytes: z.number(),
+  variants: z.array(imageVariantSchema),
 });
 export type UploadedImage = z.infer<typeof uploadedImageSchema>;
 
@@ -104,3 +126,10 @@ export const toggleResultSchema = z.object({
   counts: z.object({ likes: z.number(), comments: z.number(), saves: z.number() }),
 });
 export type ToggleResult = z.infer<typeof toggleResultSchema>;
+
+/** /posts: public posts, optionally those matching a search (Ge'ez or Latin spelling). */
+export const postSearchQuerySchema = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+  q: z.string().trim().max(100).default(''),
+});

@@ -17,7 +17,8 @@ type Messages = Record<string, unknown>;
  * header and the error screens) and the parts every screen behind the landing page loads: `app`
  * (accounts, forms, settings), `people`, `posts`, `notifications`, `nav` (the signed-in frame:
  * sidebar, tabs, More sheet, offline state), `calendar` (the calendar choice, holiday texts),
- * `payments`, `communities`, `events` and `services`. A first visit to / downloads only `main` in one language.
+ * `payments`, `communities`, `events`, `services`, `safety`, `admin`, `typing` (the Ge'ez typing aid)
+ * and `data-saver`. A first visit to / downloads only `main` in one language.
  */
 export const textParts = [
   'main',
@@ -34,6 +35,8 @@ export const textParts = [
   'services',
   'safety',
   'admin',
+  'typing',
+  'data-saver',
 ] as const;
 export type TextPart = (typeof textParts)[number];
 /** What every screen behind the landing page loads. */
@@ -109,6 +112,16 @@ const loaders: Record<TextPart, Record<Language, () => Promise<{ default: Messag
     en: () => import('./locales/admin.en.json'),
     am: () => import('./locales/admin.am.json'),
     ti: () => import('./locales/admin.ti.json'),
+  },
+  typing: {
+    en: () => import('./locales/typing.en.json'),
+    am: () => import('./locales/typing.am.json'),
+    ti: () => import('./locales/typing.ti.json'),
+  },
+  'data-saver': {
+    en: () => import('./locales/data-saver.en.json'),
+    am: () => import('./locales/data-saver.am.json'),
+    ti: () => import('./locales/data-saver.ti.json'),
   },
 };
 

@@ -3925,8 +3925,17 @@ export interface paths {
                                 editedAt: string | null;
                                 id: string;
                                 images: {
+                                    bytes?: number;
                                     height: number;
                                     url: string;
+                                    variants?: {
+                                        bytes: number;
+                                        height: number;
+                                        /** @enum {string} */
+                                        type: "image/webp" | "image/jpeg" | "image/png";
+                                        url: string;
+                                        width: number;
+                                    }[];
                                     width: number;
                                 }[];
                                 viewer: {
@@ -4586,8 +4595,17 @@ export interface paths {
                                 editedAt: string | null;
                                 id: string;
                                 images: {
+                                    bytes?: number;
                                     height: number;
                                     url: string;
+                                    variants?: {
+                                        bytes: number;
+                                        height: number;
+                                        /** @enum {string} */
+                                        type: "image/webp" | "image/jpeg" | "image/png";
+                                        url: string;
+                                        width: number;
+                                    }[];
                                     width: number;
                                 }[];
                                 replyTo: {
@@ -4747,8 +4765,17 @@ export interface paths {
                             editedAt: string | null;
                             id: string;
                             images: {
+                                bytes?: number;
                                 height: number;
                                 url: string;
+                                variants?: {
+                                    bytes: number;
+                                    height: number;
+                                    /** @enum {string} */
+                                    type: "image/webp" | "image/jpeg" | "image/png";
+                                    url: string;
+                                    width: number;
+                                }[];
                                 width: number;
                             }[];
                             replyTo: {
@@ -7545,8 +7572,17 @@ export interface paths {
                                 editedAt: string | null;
                                 id: string;
                                 images: {
+                                    bytes?: number;
                                     height: number;
                                     url: string;
+                                    variants?: {
+                                        bytes: number;
+                                        height: number;
+                                        /** @enum {string} */
+                                        type: "image/webp" | "image/jpeg" | "image/png";
+                                        url: string;
+                                        width: number;
+                                    }[];
                                     width: number;
                                 }[];
                                 viewer: {
@@ -8040,8 +8076,17 @@ export interface paths {
                                     editedAt: string | null;
                                     id: string;
                                     images: {
+                                        bytes?: number;
                                         height: number;
                                         url: string;
+                                        variants?: {
+                                            bytes: number;
+                                            height: number;
+                                            /** @enum {string} */
+                                            type: "image/webp" | "image/jpeg" | "image/png";
+                                            url: string;
+                                            width: number;
+                                        }[];
                                         width: number;
                                     }[];
                                     viewer: {
@@ -10713,8 +10758,17 @@ export interface paths {
                                 editedAt: string | null;
                                 id: string;
                                 images: {
+                                    bytes?: number;
                                     height: number;
                                     url: string;
+                                    variants?: {
+                                        bytes: number;
+                                        height: number;
+                                        /** @enum {string} */
+                                        type: "image/webp" | "image/jpeg" | "image/png";
+                                        url: string;
+                                        width: number;
+                                    }[];
                                     width: number;
                                 }[];
                                 viewer: {
@@ -11486,9 +11540,18 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            bytes: number;
                             height: number;
                             key: string;
                             url: string;
+                            variants: {
+                                bytes: number;
+                                height: number;
+                                /** @enum {string} */
+                                type: "image/webp" | "image/jpeg" | "image/png";
+                                url: string;
+                                width: number;
+                            }[];
                             width: number;
                         };
                     };
@@ -11638,8 +11701,17 @@ export interface paths {
                             editedAt: string | null;
                             id: string;
                             images: {
+                                bytes?: number;
                                 height: number;
                                 url: string;
+                                variants?: {
+                                    bytes: number;
+                                    height: number;
+                                    /** @enum {string} */
+                                    type: "image/webp" | "image/jpeg" | "image/png";
+                                    url: string;
+                                    width: number;
+                                }[];
                                 width: number;
                             }[];
                             replyTo: {
@@ -11792,8 +11864,17 @@ export interface paths {
                             editedAt: string | null;
                             id: string;
                             images: {
+                                bytes?: number;
                                 height: number;
                                 url: string;
+                                variants?: {
+                                    bytes: number;
+                                    height: number;
+                                    /** @enum {string} */
+                                    type: "image/webp" | "image/jpeg" | "image/png";
+                                    url: string;
+                                    width: number;
+                                }[];
                                 width: number;
                             }[];
                             replyTo: {
@@ -13021,12 +13102,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Public posts of everyone, newest first */
+        /** Public posts of everyone, newest first; `q` finds those matching a search */
         get: {
             parameters: {
                 query?: {
                     cursor?: string;
                     limit?: number;
+                    q?: string;
                 };
                 header?: never;
                 path?: never;
@@ -13075,8 +13157,17 @@ export interface paths {
                                 editedAt: string | null;
                                 id: string;
                                 images: {
+                                    bytes?: number;
                                     height: number;
                                     url: string;
+                                    variants?: {
+                                        bytes: number;
+                                        height: number;
+                                        /** @enum {string} */
+                                        type: "image/webp" | "image/jpeg" | "image/png";
+                                        url: string;
+                                        width: number;
+                                    }[];
                                     width: number;
                                 }[];
                                 viewer: {
@@ -13239,8 +13330,17 @@ export interface paths {
                             editedAt: string | null;
                             id: string;
                             images: {
+                                bytes?: number;
                                 height: number;
                                 url: string;
+                                variants?: {
+                                    bytes: number;
+                                    height: number;
+                                    /** @enum {string} */
+                                    type: "image/webp" | "image/jpeg" | "image/png";
+                                    url: string;
+                                    width: number;
+                                }[];
                                 width: number;
                             }[];
                             viewer: {
@@ -13399,8 +13499,17 @@ export interface paths {
                             editedAt: string | null;
                             id: string;
                             images: {
+                                bytes?: number;
                                 height: number;
                                 url: string;
+                                variants?: {
+                                    bytes: number;
+                                    height: number;
+                                    /** @enum {string} */
+                                    type: "image/webp" | "image/jpeg" | "image/png";
+                                    url: string;
+                                    width: number;
+                                }[];
                                 width: number;
                             }[];
                             viewer: {
@@ -13659,8 +13768,17 @@ export interface paths {
                             editedAt: string | null;
                             id: string;
                             images: {
+                                bytes?: number;
                                 height: number;
                                 url: string;
+                                variants?: {
+                                    bytes: number;
+                                    height: number;
+                                    /** @enum {string} */
+                                    type: "image/webp" | "image/jpeg" | "image/png";
+                                    url: string;
+                                    width: number;
+                                }[];
                                 width: number;
                             }[];
                             viewer: {
@@ -15733,8 +15851,17 @@ export interface paths {
                                 editedAt: string | null;
                                 id: string;
                                 images: {
+                                    bytes?: number;
                                     height: number;
                                     url: string;
+                                    variants?: {
+                                        bytes: number;
+                                        height: number;
+                                        /** @enum {string} */
+                                        type: "image/webp" | "image/jpeg" | "image/png";
+                                        url: string;
+                                        width: number;
+                                    }[];
                                     width: number;
                                 }[];
                                 viewer: {

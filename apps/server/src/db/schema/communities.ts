@@ -30,8 +30,13 @@ export const communities = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Moves with every post written in it: discover's "most active" order. */
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
+    /** What discover's search matches: name and description, folded, with their phonetic key. */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`aebro_search_text(name || ' ' || description)`),
   },
   (table) => [
+    index('communities_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
     // Names are unique whatever their case ("Habesha Runners" and "habesha runners" are one).
     uniqueIndex('communities_name_lower_key').on(sql`lower(${table.name})`),
     index('communities_created_idx').on(

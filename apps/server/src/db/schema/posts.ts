@@ -13,11 +13,23 @@ import {
 import { communities } from './communities';
 import { profiles } from './profiles';
 
+export interface StoredImageVariant {
+  key: string;
+  url: string;
+  width: number;
+  height: number;
+  type: 'image/webp' | 'image/jpeg' | 'image/png';
+  bytes: number;
+}
+
 export interface StoredImage {
   key: string;
   url: string;
   width: number;
   height: number;
+  /** Absent on images stored before variants were made (issue 18). */
+  bytes?: number;
+  variants?: StoredImageVariant[];
 }
 
 /** Images uploaded by a user, waiting to be attached to a post; a key can only be used by its owner. */
@@ -31,6 +43,12 @@ export const uploads = pgTable(
     url: text('url').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
+    /** Size in bytes and the smaller copies made on upload (320/640/1280 px, WebP and JPEG/PNG). */
+    bytes: integer('bytes').notNull().default(0),
+    variants: jsonb('variants')
+      .$type<StoredImageVariant[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('uploads_owner_idx').on(table.ownerId, table.createdAt)],
@@ -58,6 +76,13 @@ export const posts = pgTable(
     savesCount: integer('saves_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     editedAt: timestamp('edited_at', { withTimezone: true }),
+    /**
+     * What search matches (issue 18): the body folded for Ge'ez letters that sound alike plus its
+     * Latin phonetic key (`aebro_search_text`, migration 0012), kept by PostgreSQL on every write.
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`aebro_search_text(body)`),
   },
   (table) => [
     // The home feed and a profile's posts: an author's posts, newest first. NULLS FIRST matches the
@@ -72,6 +97,9 @@ export const posts = pgTable(
     index('posts_public_created_idx')
       .on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`${table.audience} = 'public'`),
+    // Search: `search_text like '%…%'` (the trigram index reads the stored text, so a recheck
+    // never recomputes it).
+    index('posts_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
     // A community's feed, newest first (only community posts carry a community).
     index('posts_community_created_idx')
       .on(table.communityId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())

@@ -64,8 +64,18 @@ export const profiles = pgTable(
     postsCount: integer('posts_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What people search matches (issue 18): name, username, business name and category, and the
+     * location of public profiles only, folded for Ge'ez and with its Latin phonetic key.
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`aebro_search_text(aebro_profile_search_text(full_name, username, business_name, business_category, CASE WHEN public_profile THEN location END))`,
+      ),
   },
   (table) => [
+    index('profiles_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
     uniqueIndex('profiles_username_lower_key').on(sql`lower(${table.username})`),
     check('profiles_account_type_check', sql`${table.accountType} in ('community', 'business')`),
     check('profiles_language_check', sql`${table.languagePreference} in ('en', 'am', 'ti')`),

@@ -11,6 +11,7 @@ import { personColumns, profiles, type PersonRow } from '../../db/schema/profile
 import { visibleTo } from '../../db/safety-filters';
 import type { Executor } from '../../platform/db/client';
 import { timestampKey } from '../../platform/db/keyset';
+import { matchesSearch } from '../../platform/db/search';
 import type { Cursor } from '../../platform/http/cursor';
 
 /**
@@ -176,13 +177,6 @@ export async function deleteCommunityRow(
   };
 }
 
-function likePattern(query: string): string {
-  return `%${query.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
-/** The expression the trigram index of migration 0009 is built on. */
-const searchText = sql`lower(${communities.name} || ' ' || ${communities.description})`;
-
 /** Discover: every community (private ones show only their card), newest or most active first. */
 export async function discoverRows(
   db: Executor,
@@ -197,7 +191,7 @@ export async function discoverRows(
     .from(communities)
     .where(
       and(
-        query.q ? sql`${searchText} like ${likePattern(query.q)}` : undefined,
+        matchesSearch(communities.searchText, query.q),
         cursor
           ? sql`(${column}, ${communities.id}) < (${cursor.key}::timestamptz, ${cursor.id}::uuid)`
           : undefined,

@@ -1,12 +1,20 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { uploads } from '../../db/schema/posts';
+import { uploads, type StoredImageVariant } from '../../db/schema/posts';
 import type { Executor } from '../../platform/db/client';
 
 export type UploadRow = typeof uploads.$inferSelect;
 
 export async function insertUpload(
   db: Executor,
-  row: { key: string; ownerId: string; url: string; width: number; height: number },
+  row: {
+    key: string;
+    ownerId: string;
+    url: string;
+    width: number;
+    height: number;
+    bytes: number;
+    variants: StoredImageVariant[];
+  },
 ): Promise<void> {
   await db.insert(uploads).values(row);
 }

@@ -3,18 +3,41 @@ import type { UploadedImage } from '@aebro/shared/posts';
 import type { StoredImage } from '../../db/schema/posts';
 import type { Context } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
-import { processImage } from '../../platform/storage/images';
+import { imageVariants, processImage } from '../../platform/storage/images';
 import { canUseUpload } from './media.policy';
 import { insertUpload, ownedUploads } from './media.repository';
 
 /** A photo to attach later: checked, re-encoded without metadata, stored under a key of ours. */
 export async function uploadImage(ctx: Context, data: Buffer): Promise<UploadedImage> {
   const image = await processImage(data, 2048);
-  const key = `posts/${ctx.viewer.id}/${randomUUID()}.${image.extension}`;
+  const name = `posts/${ctx.viewer.id}/${randomUUID()}`;
+  const key = `${name}.${image.extension}`;
   await ctx.storage.put(key, image.data, image.contentType);
-  const uploaded = { key, url: ctx.storage.url(key), width: image.width, height: image.height };
+  // Smaller copies, so that a phone never downloads the full picture (issue 18).
+  const variants = await Promise.all(
+    (await imageVariants(image)).map(async (variant) => {
+      const variantKey = `${name}-${variant.width}.${variant.extension}`;
+      await ctx.storage.put(variantKey, variant.data, variant.contentType);
+      return {
+        key: variantKey,
+        url: ctx.storage.url(variantKey),
+        width: variant.width,
+        height: variant.height,
+        type: variant.contentType,
+        bytes: variant.data.length,
+      };
+    }),
+  );
+  const uploaded = {
+    key,
+    url: ctx.storage.url(key),
+    width: image.width,
+    height: image.height,
+    bytes: image.data.length,
+    variants,
+  };
   await insertUpload(ctx.db, { ...uploaded, ownerId: ctx.viewer.id });
-  return uploaded;
+  return { ...uploaded, variants: variants.map(({ key: _, ...variant }) => variant) };
 }
 
 /**
@@ -31,6 +54,13 @@ export async function claimImages(ctx: Context, keys: readonly string[]): Promis
     const upload = byKey.get(key);
     if (!upload)
       throw badRequest('One of the photos is not yours or no longer exists. Upload it again.');
-    return { key, url: upload.url, width: upload.width, height: upload.height };
+    return {
+      key,
+      url: upload.url,
+      width: upload.width,
+      height: upload.height,
+      ...(upload.bytes > 0 ? { bytes: upload.bytes } : {}),
+      variants: upload.variants,
+    };
   });
 }

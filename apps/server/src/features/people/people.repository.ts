@@ -3,18 +3,9 @@ import { personColumns, profiles, type PersonRow } from '../../db/schema/profile
 import { visibleTo } from '../../db/safety-filters';
 import type { Executor } from '../../platform/db/client';
 import type { Cursor } from '../../platform/http/cursor';
+import { matchesSearch } from '../../platform/db/search';
 
 const sortKey = sql<string>`lower(coalesce(${profiles.fullName}, ${profiles.username}))`;
-/**
- * What search matches: name, username, business name and category, and the location only of public
- * profiles (a private profile hides it from strangers, so search must not find it by it). The
- * expression is the one the trigram index is built on (migration 0008).
- */
-const searchText = sql`aebro_profile_search_text(${profiles.fullName}, ${profiles.username}, ${profiles.businessName}, ${profiles.businessCategory}, case when ${profiles.publicProfile} then ${profiles.location} end)`;
-
-function likePattern(query: string): string {
-  return `%${query.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 /** People in name order, keyset-paginated on (name, id); an empty query lists everyone. */
 export async function searchRows(
@@ -25,7 +16,9 @@ export async function searchRows(
   limit: number,
 ): Promise<Array<PersonRow & { sortKey: string }>> {
   const conditions = [
-    query ? sql`${searchText} like ${likePattern(query)}` : undefined,
+    // Name, username, business name and category, and the location of public profiles only (a
+    // private profile hides it from strangers): `profiles.search_text` (migration 0018).
+    matchesSearch(profiles.searchText, query),
     visibleTo(viewerId, profiles.id),
     cursor ? sql`(${sortKey}, ${profiles.id}) > (${cursor.key}, ${cursor.id})` : undefined,
   ].filter((condition) => condition !== undefined);

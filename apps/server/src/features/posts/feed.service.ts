@@ -72,12 +72,19 @@ export async function homeFeed(ctx: Context, query: PageQuery): Promise<PostPage
 }
 
 /** /posts: everyone's public posts (from public profiles), newest first, boosted ones marked. */
-export async function publicPosts(ctx: Context, query: PageQuery): Promise<PostPage> {
+export async function publicPosts(
+  ctx: Context,
+  query: PageQuery & { q?: string | undefined },
+): Promise<PostPage> {
   const cursor = decodeCursor(query.cursor, 'timestamp');
-  return withBoosts(
+  const q = query.q ?? '';
+  const found = await page(
     ctx,
-    await page(ctx, await publicPostRows(ctx.db, ctx.viewer.id, cursor, query.limit), query.limit),
+    await publicPostRows(ctx.db, ctx.viewer.id, cursor, query.limit, q),
+    query.limit,
   );
+  // Search results are what was asked for: no boosted posts placed among them.
+  return q === '' ? withBoosts(ctx, found) : found;
 }
 
 /** Someone's posts that I may read, newest first. */

@@ -52,7 +52,15 @@ function toPost(
       isVerified: row.authorIsVerified,
     },
     body: row.body,
-    images: row.images.map(({ url, width, height }) => ({ url, width, height })),
+    images: row.images.map(({ url, width, height, bytes, variants }) => ({
+      url,
+      width,
+      height,
+      ...(bytes === undefined ? {} : { bytes }),
+      ...(variants === undefined
+        ? {}
+        : { variants: variants.map(({ key: _, ...variant }) => variant) }),
+    })),
     audience: row.audience,
     community: community ? { id: community.id, name: community.name } : null,
     createdAt: row.createdAt.toISOString(),

@@ -6,6 +6,7 @@ import { follows, profiles } from '../../db/schema/profiles';
 import { inFeedOf, visibleTo } from '../../db/safety-filters';
 import type { Executor } from '../../platform/db/client';
 import { timestampKey } from '../../platform/db/keyset';
+import { matchesSearch } from '../../platform/db/search';
 import type { Cursor } from '../../platform/http/cursor';
 
 /** The columns a post needs, with its author's. */
@@ -248,12 +249,17 @@ export async function recountPostsOf(db: Executor, authorIds: readonly string[])
     .where(inArray(profiles.id, [...authorIds]));
 }
 
-/** /posts: public posts of public profiles, newest first, from the partial index of public posts. */
+/**
+ * /posts: public posts of public profiles, newest first, from the partial index of public posts;
+ * with a query, those whose text matches it however it is spelt (`posts.search_text` and its
+ * trigram index, migration 0018).
+ */
 export async function publicPostRows(
   db: Executor,
   viewerId: string,
   cursor: Cursor | null,
   limit: number,
+  query = '',
 ): Promise<PostRow[]> {
   return await db
     .select(postColumns)
@@ -264,6 +270,7 @@ export async function publicPostRows(
         eq(posts.audience, 'public'),
         eq(profiles.publicProfile, true),
         inFeedOf(viewerId, posts.authorId),
+        matchesSearch(posts.searchText, query),
         before(cursor),
       ),
     )

@@ -7,6 +7,7 @@ import {
   createCommentSchema,
   createPostSchema,
   postSchema,
+  postSearchQuerySchema,
   toggleResultSchema,
   updatePostSchema,
 } from '@aebro/shared/posts';
@@ -96,8 +97,8 @@ export async function postsRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
-        summary: 'Public posts of everyone, newest first',
-        querystring: pageQuerySchema,
+        summary: 'Public posts of everyone, newest first; `q` finds those matching a search',
+        querystring: postSearchQuerySchema,
         response: { 200: postPage, ...errors },
       },
     },

@@ -90,3 +90,62 @@ export async function processImage(input: Buffer, maxDimension: number): Promise
     throw unsupported();
   }
 }
+
+export interface ImageVariantOutput {
+  data: Buffer;
+  contentType: 'image/jpeg' | 'image/png' | 'image/webp';
+  extension: 'jpg' | 'png' | 'webp';
+  width: number;
+  height: number;
+}
+
+/** The widths of the smaller copies made of every uploaded image. */
+export const variantWidths = [320, 640, 1280] as const;
+
+/**
+ * Smaller copies of a processed image for `srcset`: each width of `variantWidths` narrower than
+ * the image, in WebP and (for a JPEG or PNG) in its own format beside it.
+ */
+export async function imageVariants(image: ProcessedImage): Promise<ImageVariantOutput[]> {
+  const widths = variantWidths.filter((width) => width < image.width);
+  const outputs = await Promise.all(
+    widths.flatMap((width) => {
+      const resized = () => sharp(image.data).resize({ width });
+      const webp = resized()
+        .webp({ quality: 75 })
+        .toBuffer({ resolveWithObject: true })
+        .then(({ data, info }) => ({
+          data,
+          contentType: 'image/webp' as const,
+          extension: 'webp' as const,
+          width: info.width,
+          height: info.height,
+        }));
+      if (image.extension === 'webp') return [webp];
+      const own =
+        image.extension === 'jpg'
+          ? resized()
+              .jpeg({ quality: 80, mozjpeg: true })
+              .toBuffer({ resolveWithObject: true })
+              .then(({ data, info }) => ({
+                data,
+                contentType: 'image/jpeg' as const,
+                extension: 'jpg' as const,
+                width: info.width,
+                height: info.height,
+              }))
+          : resized()
+              .png({ compressionLevel: 9 })
+              .toBuffer({ resolveWithObject: true })
+              .then(({ data, info }) => ({
+                data,
+                contentType: 'image/png' as const,
+                extension: 'png' as const,
+                width: info.width,
+                height: info.height,
+              }));
+      return [webp, own];
+    }),
+  );
+  return outputs;
+}

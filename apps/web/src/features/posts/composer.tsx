@@ -6,6 +6,8 @@ import { postLimits, type Audience } from '@aebro/shared/post-limits';
 import { Avatar } from '@/components/ui/avatar';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
+import { GeezTypingToggle } from '@/features/geez-typing/geez-typing-toggle';
+import { useGeezTyping } from '@/features/geez-typing/use-geez-typing';
 import { useSession } from '@/features/session/use-session';
 import { ApiRequestError } from '@/lib/api';
 import { cn } from '@/lib/cn';
@@ -43,6 +45,7 @@ export function Composer({ communityId }: { communityId?: string } = {}) {
   const profile = useSession().data?.profile;
   const id = useId();
   const textarea = useRef<HTMLTextAreaElement>(null);
+  useGeezTyping(textarea);
   const [body, setBody] = useState('');
   const [audience, setAudience] = useState<Audience>('public');
   const [error, setError] = useState<string | null>(null);
@@ -172,6 +175,7 @@ export function Composer({ communityId }: { communityId?: string } = {}) {
           <span id={`${id}-photos-hint`} className="sr-only">
             {t('posts.composer.photosHint', { max: postLimits.imagesMax })}
           </span>
+          <GeezTypingToggle onToggle={() => textarea.current?.focus()} />
           {communityId ? null : (
             <AudienceSelect
               id={`${id}-audience`}

@@ -1,6 +1,8 @@
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceGroup } from '@/components/ui/choice-group';
+import { DataSaverSettings } from '@/features/data-saver/data-saver-settings';
+import { GeezTypingSettings } from '@/features/geez-typing/geez-typing-settings';
 import { currentLanguage } from '@/i18n/i18n';
 import {
   setCalendarPreference,
@@ -69,6 +71,8 @@ export function AppearanceSettings() {
           { value: 'both', label: t('calendar.settings.both'), description: example('both') },
         ]}
       />
+      <GeezTypingSettings />
+      <DataSaverSettings />
     </SettingsSection>
   );
 }

@@ -1,0 +1,63 @@
+import { expect, test } from '../fixtures';
+
+test.describe("the Ge'ez typing aid", () => {
+  test("types Ge'ez with Latin letters in the composer, on a keyboard and as a phone keyboard commits words; the post is found by its Latin spelling", async ({
+    page,
+    accounts,
+    expectAccessible,
+  }) => {
+    test.setTimeout(90_000);
+    await accounts.signIn(page);
+    await page.goto('/dashboard');
+    const box = page.getByRole('textbox', { name: 'Write a post' });
+    const toggle = page.getByRole('button', { name: "Type in Ge'ez" });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+
+    // Off: Latin stays Latin.
+    await box.click();
+    await page.keyboard.type('hi ');
+    await expect(box).toHaveValue('hi ');
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(box).toBeFocused();
+    await page.keyboard.type('selam');
+    await expect(box).toHaveValue('hi ሰላም');
+    // Backspace takes off the last syllable, and typing goes on from there.
+    await page.keyboard.press('Backspace');
+    await expect(box).toHaveValue('hi ሰላ');
+    await page.keyboard.type('m');
+    await expect(box).toHaveValue('hi ሰላም');
+    // Typing where the caret is, in the middle of the text.
+    await page.keyboard.press('Home');
+    await page.keyboard.type('buna ');
+    await expect(box).toHaveValue('ቡና hi ሰላም');
+    await page.keyboard.press('End');
+    // A phone keyboard commits a whole word at once (no key events): it is converted too.
+    await page.keyboard.insertText(' leHulachhu');
+    await expect(box).toHaveValue('ቡና hi ሰላም ለሑላችሁ');
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Post', exact: true }).click();
+    await expect(box).toHaveValue('');
+    const found = (await (await page.request.get('/api/v1/posts?q=selam')).json()) as {
+      items: Array<{ body: string }>;
+    };
+    expect(found.items.map((post) => post.body)).toContain('ቡና hi ሰላም ለሑላችሁ');
+
+    // The same choice in Settings → Appearance, with the table of syllables.
+    await page.goto('/settings');
+    const setting = page.getByRole('switch', { name: "Type Ge'ez with Latin letters" });
+    await expect(setting).toBeChecked();
+    await page.getByText('How to type each letter').click();
+    await expect(page.getByRole('row', { name: /^s ሰ ሱ ሲ ሳ ሴ ስ ሶ$/ })).toBeVisible();
+    await setting.click();
+    await expect(setting).not.toBeChecked();
+    await expectAccessible(page);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('button', { name: "Type in Ge'ez" })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
+});
