@@ -17,7 +17,7 @@ test.describe('route guard', () => {
     await page.getByLabel('Password', { exact: true }).fill(member.password);
     await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
     await expect(page).toHaveURL(/\/settings$/);
-    const account = page.getByRole('region', { name: 'Account' });
+    const account = page.getByRole('region', { name: 'Account', exact: true });
     await expect(account.getByText(`Signed in as ${member.email}`)).toBeVisible();
     await expect(
       account.getByRole('button', { name: 'Turn on two-step verification' }),
@@ -80,7 +80,7 @@ test.describe('route guard', () => {
   }) => {
     await accounts.signIn(page);
     await page.goto('/settings');
-    await expect(page.getByRole('region', { name: 'Account' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Account', exact: true })).toBeVisible();
 
     const ended = await page.request.post('/api/auth/sign-out', {
       data: {},

@@ -22,7 +22,7 @@ test('two-step verification: turned on in Settings with the QR code, then asked 
 }) => {
   const member = await accounts.signIn(page);
   await page.goto('/settings');
-  const account = page.getByRole('region', { name: 'Account' });
+  const account = page.getByRole('region', { name: 'Account', exact: true });
   await account.getByRole('button', { name: 'Turn on two-step verification' }).click();
   await account.getByLabel('Your current password').fill(member.password);
   await account.getByRole('button', { name: 'Continue' }).click();

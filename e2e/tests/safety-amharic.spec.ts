@@ -28,7 +28,7 @@ test.describe('safety in Amharic', () => {
       await page.screenshot({ path: 'test-results/screens/safety-report-am.png' });
       await dialog.getByRole('button', { name: 'ሪፖርቱን ይላኩ' }).click();
       await expect(page.getByText('እናመሰግናለን፣ እንመለከተዋለን')).toBeVisible();
-      await page.getByRole('button', { name: 'ይዝጉ' }).click();
+      await page.getByText('ይዝጉ', { exact: true }).click();
 
       await card.getByRole('button', { name: 'የልጥፍ አማራጮች' }).click();
       await page.getByRole('menuitem', { name: 'ያግዱ፦ ቤተል ታደሰ' }).click();
