@@ -15,6 +15,13 @@ const saved: Settings = {
   showReadReceipts: true,
 };
 
+/** The privacy settings, or an empty page for the blocked and muted lists shown beside them. */
+function savedOrEmptyList(url: string): Response {
+  return /\/me\/(blocks|mutes)/.test(url)
+    ? jsonResponse(200, { items: [], nextCursor: null })
+    : jsonResponse(200, saved);
+}
+
 beforeAll(setUpTexts);
 afterEach(() => {
   cleanup();
@@ -25,7 +32,7 @@ describe('Settings → Privacy', () => {
   it('has the six switches of SPEC §6 and "Hide my online status", labelled and described', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => jsonResponse(200, saved)),
+      vi.fn(async (url: string) => savedOrEmptyList(url)),
     );
     renderWithApp(<PrivacySettings />);
     const labels = [
@@ -51,10 +58,10 @@ describe('Settings → Privacy', () => {
 
   it('saves a switch at once and puts it back when the server refuses', async () => {
     let answer: (response: Response) => void = () => undefined;
-    const fetchMock = vi.fn(async (_url: string, init?: RequestInit) =>
+    const fetchMock = vi.fn(async (url: string, init?: RequestInit) =>
       init?.method === 'PATCH'
         ? new Promise<Response>((resolve) => (answer = resolve))
-        : jsonResponse(200, saved),
+        : savedOrEmptyList(url),
     );
     vi.stubGlobal('fetch', fetchMock);
     renderWithApp(<PrivacySettings />);
