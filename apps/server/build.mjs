@@ -1,4 +1,4 @@
-// Bundles the server into dist/main.js: npm packages stay external, @aebro/shared (TypeScript
+// Bundles the server into dist/main.js (and the admin command into dist/admin-cli.js): npm packages stay external, @aebro/shared (TypeScript
 // source) is inlined, so the built server runs on plain Node.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,8 +7,8 @@ import { build } from 'esbuild';
 const sharedSrc = fileURLToPath(new URL('../../packages/shared/src/', import.meta.url));
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: ['src/main.ts', 'src/admin-cli.ts'],
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -48,6 +48,21 @@ function reactRouterProductionBuild() {
   ];
 }
 
+/**
+ * i18next and react-i18next resolve to the app's own small versions of the parts it uses
+ * (src/i18n/mini): about 16 KB less gzipped JS on every page. Types still come from the packages.
+ */
+export const miniI18n = [
+  {
+    find: /^i18next$/,
+    replacement: fileURLToPath(new URL('./src/i18n/mini/i18next.ts', import.meta.url)),
+  },
+  {
+    find: /^react-i18next$/,
+    replacement: fileURLToPath(new URL('./src/i18n/mini/react-i18next.tsx', import.meta.url)),
+  },
+];
+
 export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss(), precompress()],
   resolve: {
@@ -57,6 +72,7 @@ export default defineConfig(({ command }) => ({
         find: '~fontsource',
         replacement: fileURLToPath(new URL('../../node_modules/@fontsource', import.meta.url)),
       },
+      ...miniI18n,
       ...(command === 'build' ? reactRouterProductionBuild() : []),
     ],
   },

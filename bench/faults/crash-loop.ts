@@ -6,8 +6,11 @@ import pg from 'pg';
 
 /**
  * kill -9 of the server and of its embedded PostgreSQL under a write load (posts, comments, likes,
- * follows), again and again on the same DATA_DIR: every write the server acknowledged with a 2xx
- * must be there after the restart, and every counter must equal the rows it counts.
+ * follows, direct messages), again and again on the same DATA_DIR: every write the server
+ * acknowledged with a 2xx must be there after the restart, every counter must equal the rows it
+ * counts, every acknowledged message must be stored exactly once (a send cut off by the kill is
+ * sent again after the restart with its client id, as the browser's outbox does), and each
+ * conversation's seqs must run 1…last_seq without gaps or repeats.
  */
 export interface CrashLoopOptions {
   /** The repository (or a staged build) with apps/server/dist/main.js. */
@@ -25,6 +28,10 @@ export interface CrashLoopResult {
   acknowledged: number;
   lost: string[];
   counterMismatches: string[];
+  /** Messages acknowledged (each a distinct client id), of them sent again after a kill. */
+  messages: { acknowledged: number; resent: number };
+  /** Messages stored twice, or conversations whose seqs have gaps or repeats. */
+  messageProblems: string[];
   /** From the kill to a healthy server, per restart (ms). */
   recoveryMs: number[];
 }
@@ -58,6 +65,8 @@ export async function runCrashLoop(options: CrashLoopOptions): Promise<CrashLoop
     acknowledged: 0,
     lost: [],
     counterMismatches: [],
+    messages: { acknowledged: 0, resent: 0 },
+    messageProblems: [],
     recoveryMs: [],
   };
 
@@ -155,6 +164,40 @@ export async function runCrashLoop(options: CrashLoopOptions): Promise<CrashLoop
   const comments = new Map<string, string>();
   const likes = new Map<string, boolean>();
   let follows = new Set<string>();
+  // Messages: acknowledged ones by client id (with the id the server answered), and sends the
+  // kill cut off, to send again with the same client id after the restart.
+  const conversationIds: string[] = [];
+  const messages = new Map<string, { id: string; conversationId: string }>();
+  const unanswered = new Map<string, { member: Member; conversationId: string; body: string }>();
+  let sentCount = 0;
+  const sendMessage = async (
+    member: Member,
+    conversationId: string,
+    clientId: string,
+    body: string,
+  ): Promise<void> => {
+    unanswered.set(clientId, { member, conversationId, body });
+    const response = await call(
+      member,
+      'POST',
+      `/api/v1/conversations/${conversationId}/messages`,
+      {
+        clientId,
+        body,
+      },
+    );
+    if (response.status === 201) {
+      const { id } = (await response.json()) as { id: string };
+      const earlier = messages.get(clientId);
+      if (earlier && earlier.id !== id)
+        result.messageProblems.push(`client id ${clientId} answered ${earlier.id}, then ${id}`);
+      messages.set(clientId, { id, conversationId });
+      unanswered.delete(clientId);
+    } else if (response.status !== 503 && response.status !== 429) {
+      // Refused for good (not busy, not too fast): nothing to send again.
+      unanswered.delete(clientId);
+    }
+  };
 
   const kill = async (): Promise<void> => {
     const pidFile = path.join(clusterDirOf(dataDir), 'postmaster.pid');
@@ -184,7 +227,16 @@ export async function runCrashLoop(options: CrashLoopOptions): Promise<CrashLoop
         const postIds = [...posts.keys()];
         const roll = Math.random();
         try {
-          if (roll < 0.35 || postIds.length === 0) {
+          if (roll >= 0.75 && conversationIds.length > 0) {
+            const conversationId = pick(conversationIds);
+            sentCount += 1;
+            await sendMessage(
+              me,
+              conversationId,
+              `crash-${Date.now().toString(36)}-${sentCount}`,
+              `crash message ${sentCount}`,
+            );
+          } else if (roll < 0.3 || postIds.length === 0) {
             const response = await call(me, 'POST', '/api/v1/posts', {
               body: `crash ${Date.now()}`,
               audience: 'public',
@@ -192,14 +244,14 @@ export async function runCrashLoop(options: CrashLoopOptions): Promise<CrashLoop
             });
             if (response.status === 201)
               posts.set(((await response.json()) as { id: string }).id, me);
-          } else if (roll < 0.6) {
+          } else if (roll < 0.5) {
             const postId = pick(postIds);
             const response = await call(me, 'POST', `/api/v1/posts/${postId}/comments`, {
               body: 'crash comment',
             });
             if (response.status === 201)
               comments.set(((await response.json()) as { id: string }).id, postId);
-          } else if (roll < 0.9) {
+          } else if (roll < 0.68) {
             const postId = pick(postIds);
             const on = Math.random() < 0.7;
             const response = await call(me, on ? 'PUT' : 'DELETE', `/api/v1/posts/${postId}/like`);
@@ -275,6 +327,42 @@ export async function runCrashLoop(options: CrashLoopOptions): Promise<CrashLoop
         union all select 'profile ' || f.id || ' posts' from profiles f where f.posts_count <> (select count(*) from posts q where q.author_id = f.id)`);
       for (const row of mismatches.rows)
         result.counterMismatches.push(`round ${round}: ${row.what}`);
+
+      const stored = new Map(
+        (
+          await client.query<{ id: string; client_id: string }>(
+            'select id, client_id from messages',
+          )
+        ).rows.map((row) => [row.client_id, row.id]),
+      );
+      for (const [clientId, { id }] of messages)
+        if (stored.get(clientId) !== id)
+          result.lost.push(`round ${round}: message ${id} (client id ${clientId})`);
+      const twice = await client.query<{ client_id: string; n: number }>(
+        'select client_id, count(*)::int as n from messages group by conversation_id, sender_id, client_id having count(*) > 1',
+      );
+      for (const row of twice.rows)
+        result.messageProblems.push(
+          `round ${round}: client id ${row.client_id} stored ${row.n} times`,
+        );
+      // seq 1…last_seq, each once: as many rows as last_seq, none above it, none twice.
+      const seqs = await client.query<{
+        id: string;
+        last_seq: number;
+        n: number;
+        top: number;
+        distinct_seqs: number;
+      }>(`
+        select c.id, c.last_seq, count(m.id)::int as n, coalesce(max(m.seq), 0) as top,
+          count(distinct m.seq)::int as distinct_seqs
+        from conversations c left join messages m on m.conversation_id = c.id
+        group by c.id, c.last_seq
+        having count(m.id) <> c.last_seq or coalesce(max(m.seq), 0) <> c.last_seq
+          or count(distinct m.seq) <> count(m.id)`);
+      for (const row of seqs.rows)
+        result.messageProblems.push(
+          `round ${round}: conversation ${row.id} has last_seq ${row.last_seq} but ${row.n} messages (${row.distinct_seqs} distinct seqs, highest ${row.top})`,
+        );
     } finally {
       await client.end();
     }
@@ -284,6 +372,14 @@ export async function runCrashLoop(options: CrashLoopOptions): Promise<CrashLoop
     log('starting (the first start sets up the embedded PostgreSQL)…');
     await start();
     const members = await Promise.all(['almaz', 'dawit', 'hana', 'yonas'].map(signUp));
+    // Direct conversations between every pair (first messages land in Requests: nobody follows).
+    for (const [i, from] of members.entries())
+      for (const to of members.slice(i + 1)) {
+        const response = await call(from, 'POST', '/api/v1/conversations', { userId: to.id });
+        if (response.status !== 200)
+          throw new Error(`open a conversation: ${response.status} ${await response.text()}`);
+        conversationIds.push(((await response.json()) as { id: string }).id);
+      }
     for (let round = 1; round <= options.restarts; round += 1) {
       await load(members, Date.now() + (options.loadMs ?? 1500) * (0.6 + Math.random() * 0.8));
       const killedAt = Date.now();
@@ -291,12 +387,18 @@ export async function runCrashLoop(options: CrashLoopOptions): Promise<CrashLoop
       await start();
       result.recoveryMs.push(Date.now() - killedAt);
       result.restartsSucceeded += 1;
+      // The outbox: what the kill cut off goes again, with its client id (stored at most once).
+      for (const [clientId, { member, conversationId, body }] of [...unanswered]) {
+        result.messages.resent += 1;
+        await sendMessage(member, conversationId, clientId, body).catch(() => undefined);
+      }
       await check(members, round);
       log(
-        `round ${round}: restarted in ${Date.now() - killedAt} ms; ${posts.size} posts, ${comments.size} comments, ${likes.size} likes, ${follows.size} follows acknowledged so far; lost ${result.lost.length}, counters off ${result.counterMismatches.length}`,
+        `round ${round}: restarted in ${Date.now() - killedAt} ms; ${posts.size} posts, ${comments.size} comments, ${likes.size} likes, ${follows.size} follows, ${messages.size} messages acknowledged so far (${result.messages.resent} sends repeated after kills); lost ${result.lost.length}, counters off ${result.counterMismatches.length}, message problems ${result.messageProblems.length}`,
       );
     }
-    result.acknowledged = posts.size + comments.size + likes.size + follows.size;
+    result.acknowledged = posts.size + comments.size + likes.size + follows.size + messages.size;
+    result.messages.acknowledged = messages.size;
     return result;
   } finally {
     const running = server as ChildProcess | null;

@@ -29,16 +29,17 @@ export async function run(args: string[]): Promise<void> {
     const body = [
       '## faults: kill -9 under load',
       '',
-      `\`npm run bench -- faults\` (${when(new Date().toISOString())}, ${machineLine(machineInfo())}): the server and its embedded PostgreSQL killed with SIGKILL ${restarts} times under a write load of posts, comments, likes and follows (6 writers), restarted on the same DATA_DIR each time.`,
+      `\`npm run bench -- faults\` (${when(new Date().toISOString())}, ${machineLine(machineInfo())}): the server and its embedded PostgreSQL killed with SIGKILL ${restarts} times under a write load of posts, comments, likes, follows and direct messages (6 writers), restarted on the same DATA_DIR each time; a message send the kill cut off is sent again after the restart with its client id, as the browser's outbox does.`,
       '',
       `- Restarts that came back: **${result.restartsSucceeded}/${result.restarts}**; kill to healthy: median ${fmtMs(recovery.p50)}, max ${fmtMs(recovery.max)}.`,
       `- Writes acknowledged with a 2xx: **${result.acknowledged.toLocaleString('en')}**; lost: **${result.lost.length}**.`,
       `- Counters (likes, comments, followers, posts) that differ from the rows they count: **${result.counterMismatches.length}**.`,
-      ...(result.lost.length + result.counterMismatches.length > 0
+      `- Messages acknowledged: **${result.messages.acknowledged.toLocaleString('en')}** (sends repeated after a kill: ${result.messages.resent}); stored twice, or conversations whose seqs have gaps or repeats: **${result.messageProblems.length}**.`,
+      ...(result.lost.length + result.counterMismatches.length + result.messageProblems.length > 0
         ? [
             '',
             'First problems:',
-            ...[...result.lost, ...result.counterMismatches]
+            ...[...result.lost, ...result.counterMismatches, ...result.messageProblems]
               .slice(0, 10)
               .map((line) => `- ${line}`),
           ]
@@ -49,7 +50,7 @@ export async function run(args: string[]): Promise<void> {
     updateReadmeSection(path.join(root, 'bench', 'README.md'), 'faults', body);
     console.log(body);
     if (
-      result.lost.length + result.counterMismatches.length > 0 ||
+      result.lost.length + result.counterMismatches.length + result.messageProblems.length > 0 ||
       result.restartsSucceeded < restarts
     )
       process.exitCode = 1;

@@ -16,6 +16,7 @@ import { apiLoad, sqlLoad, type Viewer } from './load';
 import { explainPage, timePages, walkFeed } from './pages';
 import { findProfile, summarizeProfile, type ProfileSummary } from './profile';
 import { measureWithIndex, type WhatIf } from './what-if';
+import { postingPhase, warmTimelines } from './fanout';
 import { evaluateTargets, printReport, readmeSection, type FeedResults } from './report';
 
 const benchDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -28,6 +29,8 @@ const usage = `usage: npm run bench -- feed [options]
   --connections N    concurrent connections / SQL clients (default 8)
   --sample N         users whose cookies the load rotates through (default 50)
   --pages N          the deep page compared with page 1 (default 100)
+  --followers N      followers of the author whose posting is timed (default 5000)
+  --post-count N     posts that author sends, one every 250 ms (default 100)
   --no-build         use the existing apps/*/dist
   --no-profile       skip the CPU-profile phase
   --what-if          also measure with an extra index in the query's order (the schema's
@@ -45,6 +48,8 @@ function options(args: string[]) {
       connections: { type: 'string', default: '8' },
       sample: { type: 'string', default: '50' },
       pages: { type: 'string', default: '100' },
+      followers: { type: 'string', default: '5000' },
+      'post-count': { type: 'string', default: '100' },
       'no-build': { type: 'boolean', default: false },
       'no-profile': { type: 'boolean', default: false },
       'what-if': { type: 'boolean', default: false },
@@ -67,6 +72,8 @@ function options(args: string[]) {
     connections: int('connections', values.connections, 1),
     sample: int('sample', values.sample, 1),
     pages: int('pages', values.pages, 2),
+    followers: int('followers', values.followers, 1),
+    postCount: int('post-count', values['post-count'], 1),
     build: !values['no-build'],
     profile: !values['no-profile'],
     whatIf: values['what-if'],
@@ -215,27 +222,83 @@ export async function run(args: string[]): Promise<void> {
         `the feed answered ${check.status} to a signed-in user: ${await check.text()}`,
       );
 
+    // Nobody has read a feed in the generated data: each viewer's first read rebuilds theirs.
+    console.log(`First reads (timeline rebuilds) for ${sample.length + walkers.length} viewers…`);
+    const rebuild = await warmTimelines(server.baseUrl, [...sample, ...walkers]);
+    console.log(
+      `  rebuild: p50 ${rebuild.p50Ms.toFixed(1)} ms, p99 ${rebuild.p99Ms.toFixed(1)} ms, max ${rebuild.maxMs.toFixed(1)} ms`,
+    );
+
     console.log(
       `Warming up (3 s), then ${o.seconds} s of autocannon at ${o.connections} connections…`,
     );
     await apiLoad(server.baseUrl, db.url, sample, o.connections, 3, server.pid, 'warm-up');
-    const api = await apiLoad(server.baseUrl, db.url, sample, o.connections, o.seconds, server.pid);
-    console.log(
-      `  API: ${api.perSecond.toFixed(0)} req/s, p50 ${api.p50Ms} ms, p99 ${api.p99Ms} ms, server CPU ${api.cpu.server.toFixed(2)} cores`,
+    const loadAtApi = os.loadavg();
+    const api = await apiLoad(
+      server.baseUrl,
+      db.url,
+      sample,
+      o.connections,
+      o.seconds,
+      server.pid,
+      'API (new) GET /api/v1/feed: precomputed timeline',
     );
+    console.log(
+      `  API (timeline): ${api.perSecond.toFixed(0)} req/s, p50 ${api.p50Ms} ms, p99 ${api.p99Ms} ms, server CPU ${api.cpu.server.toFixed(2)} cores`,
+    );
+    console.log('The old pull query: a second server with FEED_TIMELINE=off…');
+    await server.stop();
+    const pullServer = await startAebro({
+      root: stage.root,
+      databaseUrl: db.url,
+      authSecret: secret,
+      label: 'feed-pull',
+      env: { FEED_TIMELINE: 'off' },
+    });
+    await apiLoad(pullServer.baseUrl, db.url, sample, o.connections, 3, pullServer.pid, 'warm-up');
+    const apiPull = await apiLoad(
+      pullServer.baseUrl,
+      db.url,
+      sample,
+      o.connections,
+      o.seconds,
+      pullServer.pid,
+      'API (old) GET /api/v1/feed: pull query',
+    );
+    await pullServer.stop();
+    console.log(
+      `  API (pull): ${apiPull.perSecond.toFixed(0)} req/s, p50 ${apiPull.p50Ms} ms, p99 ${apiPull.p99Ms} ms`,
+    );
+    server = await startAebro({
+      root: stage.root,
+      databaseUrl: db.url,
+      authSecret: secret,
+      label: 'feed',
+    });
     console.log(`${o.seconds} s of the same SQL from ${o.connections} pg clients…`);
+    const sqlTimeline = await sqlLoad(
+      db.url,
+      sample,
+      o.connections,
+      o.seconds,
+      server.pid,
+      'timeline',
+    );
+    console.log(
+      `  SQL (timeline): ${sqlTimeline.perSecond.toFixed(0)}/s, p50 ${sqlTimeline.p50Ms.toFixed(2)} ms, p99 ${sqlTimeline.p99Ms.toFixed(2)} ms`,
+    );
     const sql = await sqlLoad(db.url, sample, o.connections, o.seconds, server.pid, 'feed');
     console.log(
-      `  SQL: ${sql.perSecond.toFixed(0)}/s, p50 ${sql.p50Ms.toFixed(2)} ms, p99 ${sql.p99Ms.toFixed(2)} ms`,
+      `  SQL (pull): ${sql.perSecond.toFixed(0)}/s, p50 ${sql.p50Ms.toFixed(2)} ms, p99 ${sql.p99Ms.toFixed(2)} ms`,
     );
     const sqlFull = await sqlLoad(db.url, sample, o.connections, o.seconds, server.pid, 'full');
-    console.log(`  SQL of the whole request: ${sqlFull.perSecond.toFixed(0)}/s`);
+    console.log(`  SQL of the whole old request: ${sqlFull.perSecond.toFixed(0)}/s`);
 
     console.log(`Walking ${o.pages} pages for ${walkers.length} users following ~100…`);
     const walks = [];
     for (const viewer of walkers)
       walks.push({ viewer, cursors: await walkFeed(server.baseUrl, viewer, o.pages) });
-    const pageList = [...new Set([1, 2, 10, Math.round(o.pages / 2), o.pages])]
+    const pageList = [...new Set([1, 2, 10, 40, Math.round(o.pages / 2), o.pages])]
       .filter((p) => p <= o.pages)
       .sort((a, b) => a - b);
     const repetitions = 10;
@@ -248,6 +311,21 @@ export async function run(args: string[]): Promise<void> {
       page1: await explainPage(db.url, firstWalk.viewer, undefined),
       pageN: await explainPage(db.url, firstWalk.viewer, firstWalk.cursors[o.pages - 1]),
     };
+    console.log(
+      `Posting: an author with ${o.followers} followers sends ${o.postCount} posts, one every 250 ms…`,
+    );
+    const posting = await postingPhase(
+      server.baseUrl,
+      db.url,
+      secret,
+      [...sample, ...walkers].map((viewer) => viewer.id),
+      { followers: o.followers, count: o.postCount, gapMs: 250 },
+    );
+    console.log(
+      `  creation p50 ${posting.create.p50Ms.toFixed(1)} ms, p99 ${posting.create.p99Ms.toFixed(1)} ms; ` +
+        `visible to all ${posting.activeFollowers} active followers: p50 ${posting.visible.p50Ms.toFixed(0)} ms, ` +
+        `p99 ${posting.visible.p99Ms.toFixed(0)} ms (${posting.visible.missing} never)`,
+    );
     let whatIf: WhatIf | null = null;
     if (o.whatIf) {
       console.log('Experiment: the same again with an index in the order the query asks for…');
@@ -264,7 +342,9 @@ export async function run(args: string[]): Promise<void> {
 
     const following = sample.map((v) => v.following).sort((a, b) => a - b);
     const partial = {
-      apiToSql: api.perSecond / sql.perSecond,
+      api: { perSecond: api.perSecond, p99Ms: api.p99Ms },
+      posting,
+      apiToSql: api.perSecond / sqlTimeline.perSecond,
       pageRatio: {
         api: deep.api.medianMs / first.api.medianMs,
         sql: deep.sql.medianMs / first.sql.medianMs,
@@ -288,8 +368,10 @@ export async function run(args: string[]): Promise<void> {
         median: median(following),
         max: following.at(-1) ?? 0,
       },
-      throughput: { api, sql, sqlFull },
-      apiToSqlFull: api.perSecond / sqlFull.perSecond,
+      throughput: { api, apiPull, sqlTimeline, sql, sqlFull },
+      apiToSqlFull: apiPull.perSecond / sqlFull.perSecond,
+      rebuild,
+      loadAverage: { atApi: loadAtApi, atEnd: os.loadavg() },
       walkUsers: walkers.map((w) => ({ id: w.id, following: w.following, feedPosts: w.feedPosts })),
       pages,
       explain,

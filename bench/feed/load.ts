@@ -3,7 +3,7 @@ import pg from 'pg';
 import { backendPids } from '../common/database';
 import { measureCpu, type CpuUse } from '../common/proc';
 import { summarize } from '../common/stats';
-import { feedQueries, fullRequestQueries } from './queries';
+import { feedQueries, fullRequestQueries, timelineQueries } from './queries';
 
 export interface Viewer {
   id: string;
@@ -73,14 +73,17 @@ export async function sqlLoad(
   clients: number,
   seconds: number,
   serverPid: number,
-  work: 'feed' | 'full',
+  work: 'feed' | 'full' | 'timeline',
 ): Promise<Throughput> {
-  const pool = await Promise.all(
-    Array.from({ length: clients }, async () => {
-      const client = new pg.Client({ connectionString: databaseUrl });
-      await client.connect();
-      return client;
-    }),
+  const connect = async (): Promise<pg.Client> => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    return client;
+  };
+  const pool = await Promise.all(Array.from({ length: clients }, connect));
+  // The timeline request sends its two queries at once, on two of the server's pool connections.
+  const partners = await Promise.all(
+    Array.from({ length: work === 'timeline' ? clients : 0 }, connect),
   );
   const latencies: number[] = [];
   let errors = 0;
@@ -91,12 +94,15 @@ export async function sqlLoad(
     const deadline = started + seconds * 1000;
     await Promise.all(
       pool.map(async (client) => {
+        const partner = partners[pool.indexOf(client)];
         while (performance.now() < deadline) {
           const viewer = viewers[next++ % viewers.length];
           if (!viewer) break;
           const t0 = performance.now();
           try {
             if (work === 'feed') await feedQueries(client, viewer.id, undefined);
+            else if (work === 'timeline' && partner)
+              await timelineQueries([client, partner], viewer.id);
             else await fullRequestQueries(client, viewer);
             latencies.push(performance.now() - t0);
           } catch (error) {
@@ -113,8 +119,10 @@ export async function sqlLoad(
     return {
       label:
         work === 'feed'
-          ? 'SQL: the two feed queries'
-          : 'SQL: every query of the request (session, user, feed ×2, likes, saves)',
+          ? 'SQL (old): the two pull feed queries'
+          : work === 'timeline'
+            ? 'SQL (new): the timeline request’s state and page queries, in parallel'
+            : 'SQL (old): every query of the old request (session, user, feed ×2, likes, saves)',
       seconds: elapsed,
       completed: latencies.length,
       perSecond: latencies.length / elapsed,
@@ -124,6 +132,6 @@ export async function sqlLoad(
       cpu,
     };
   } finally {
-    await Promise.all(pool.map((client) => client.end()));
+    await Promise.all([...pool, ...partners].map((client) => client.end()));
   }
 }

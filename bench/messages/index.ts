@@ -41,6 +41,9 @@ const usage = `usage: npm run bench -- messages [options]
   --batch N            sockets connecting at once (default 500)
   --clients N          socket-client processes (default 2)
   --open-files N       ulimit -n for the server and the clients (default 65536)
+  --profile DIR        write the server's CPU profile (node --cpu-prof) into DIR
+  --no-readme          do not write bench/README.md (a comparison run)
+  --root DIR           serve the build of another checkout (e.g. the commit before a change)
   --no-build           use the existing apps/server/dist`;
 
 function options(args: string[]) {
@@ -56,6 +59,9 @@ function options(args: string[]) {
       clients: { type: 'string', default: '2' },
       'open-files': { type: 'string', default: '65536' },
       'no-build': { type: 'boolean', default: false },
+      'no-readme': { type: 'boolean', default: false },
+      profile: { type: 'string' },
+      root: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -76,6 +82,9 @@ function options(args: string[]) {
     clients: int('clients', values.clients, 1),
     openFiles: int('open-files', values['open-files'], 1024),
     build: !values['no-build'],
+    readme: !values['no-readme'],
+    profile: values.profile,
+    root: values.root ? path.resolve(values.root) : root,
   };
 }
 
@@ -85,7 +94,19 @@ interface MessagesResults {
   /** The machine's 1-minute load average when the run started (it is shared). */
   loadAverage: number;
   sockets: { requested: number; connected: number };
-  delivery: { sent: number; delivered: number; httpErrors: number; latency: Summary };
+  delivery: {
+    sent: number;
+    delivered: number;
+    httpErrors: number;
+    latency: Summary;
+    /** From just before the POST to its answer (the server's part, without the socket's). */
+    answer: Summary;
+    /** Committed transactions in the bench database during the send phase, per send. */
+    transactionsPerSend: number;
+    /** The most queries seen waiting for a pool connection (sampled from /metrics every 100 ms). */
+    poolWaitingMax: number;
+    poolSize: number;
+  };
   catchUp: {
     sent: number;
     delivered: number;
@@ -161,6 +182,22 @@ async function groupConversation(
   }
 }
 
+/** Transactions committed in the database so far (every statement outside one counts as one). */
+async function commits(databaseUrl: string, name: string): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('select pg_stat_clear_snapshot()');
+    const { rows } = await client.query<{ n: string }>(
+      'select xact_commit as n from pg_stat_database where datname = $1',
+      [name],
+    );
+    return Number(rows[0]?.n ?? 0);
+  } finally {
+    await client.end();
+  }
+}
+
 async function send(
   baseUrl: string,
   user: BenchUser,
@@ -219,6 +256,18 @@ function readme(r: MessagesResults): string {
         ['delivery p50', fmtMs(r.delivery.latency.p50)],
         ['delivery p99', fmtMs(r.delivery.latency.p99)],
         [
+          'POST answered p50 / p99',
+          `${fmtMs(r.delivery.answer.p50)} / ${fmtMs(r.delivery.answer.p99)}`,
+        ],
+        [
+          'database transactions per send (with the session and the notification)',
+          r.delivery.transactionsPerSend.toFixed(1),
+        ],
+        [
+          'queries waiting for a pool connection (most seen)',
+          `${r.delivery.poolWaitingMax} (pool of ${r.delivery.poolSize})`,
+        ],
+        [
           'catch-up delivered',
           `${r.catchUp.delivered}/${r.catchUp.sent} in ${r.catchUp.pages} pages`,
         ],
@@ -247,9 +296,10 @@ export async function run(args: string[]): Promise<void> {
   }
   try {
     const loadAverage = os.loadavg()[0] ?? 0;
-    const stage = await prepareBuild(root, o.build);
+    const stage = await prepareBuild(o.root, o.build && o.root === root);
     const db = await createDatabase('messages');
     const secret = randomSecret();
+    const metricsToken = randomSecret();
     console.log(`Database ${db.name}; starting one server (ulimit -n ${o.openFiles})…`);
     const server = await startAebro({
       root: stage.root,
@@ -257,6 +307,10 @@ export async function run(args: string[]): Promise<void> {
       authSecret: secret,
       openFiles: o.openFiles,
       label: 'messages',
+      env: { METRICS_TOKEN: metricsToken },
+      ...(o.profile
+        ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${path.resolve(o.profile)}`] }
+        : {}),
     });
     const total = o.sockets + o.messages + writers + 1;
     console.log(`Creating ${total} users with sessions…`);
@@ -290,7 +344,26 @@ export async function run(args: string[]): Promise<void> {
     await sleep(5_000);
 
     console.log(`Sending ${o.messages} messages at ${o.rate}/s…`);
+    const commitsBefore = await commits(db.url, db.name);
+    const dbPool = { waitingMax: 0, size: 0 };
+    let sampling = true;
+    const sampler = (async () => {
+      while (sampling) {
+        const text = await fetch(`${server.baseUrl}/metrics`, {
+          headers: { authorization: `Bearer ${metricsToken}` },
+          signal: AbortSignal.timeout(5_000),
+        })
+          .then((response) => response.text())
+          .catch(() => '');
+        const gauge = (name: string) =>
+          Number(new RegExp(`^${name} (\\d+)`, 'm').exec(text)?.[1] ?? 0);
+        dbPool.waitingMax = Math.max(dbPool.waitingMax, gauge('aebro_db_pool_waiting'));
+        dbPool.size = Math.max(dbPool.size, gauge('aebro_db_pool_total'));
+        await sleep(100);
+      }
+    })();
     const sentAt = new Map<string, number>();
+    const answers: number[] = [];
     let httpErrors = 0;
     const start = performance.now();
     await Promise.all(
@@ -306,7 +379,10 @@ export async function run(args: string[]): Promise<void> {
             `Hello ${i}`,
           );
           if (status !== 201 || !id) httpErrors++;
-          else sentAt.set(`message:${id}`, t0);
+          else {
+            sentAt.set(`message:${id}`, t0);
+            answers.push(nowMs() - t0);
+          }
         } catch {
           httpErrors++;
         }
@@ -315,6 +391,11 @@ export async function run(args: string[]): Promise<void> {
     const deadline = Date.now() + 10_000;
     while (Date.now() < deadline && [...sentAt.keys()].some((key) => !deliveries.has(key)))
       await sleep(100);
+    // Notifications are written after the answers; the statistics reach pg_stat_database within ~1 s.
+    await sleep(3_000);
+    sampling = false;
+    await sampler;
+    const transactions = (await commits(db.url, db.name)) - commitsBefore;
     const latencies = [...sentAt].flatMap(([key, t0]) => {
       const t1 = deliveries.get(key);
       return t1 === undefined ? [] : [t1 - t0];
@@ -324,9 +405,13 @@ export async function run(args: string[]): Promise<void> {
       delivered: latencies.length,
       httpErrors,
       latency: summarize(latencies),
+      answer: summarize(answers),
+      transactionsPerSend: transactions / pairs.length,
+      poolWaitingMax: dbPool.waitingMax,
+      poolSize: dbPool.size,
     };
     console.log(
-      `  delivered ${delivery.delivered}/${delivery.sent}: p50 ${fmtMs(delivery.latency.p50)}, p99 ${fmtMs(delivery.latency.p99)}`,
+      `  delivered ${delivery.delivered}/${delivery.sent}: p50 ${fmtMs(delivery.latency.p50)}, p99 ${fmtMs(delivery.latency.p99)}; POST answered p50 ${fmtMs(delivery.answer.p50)}, p99 ${fmtMs(delivery.answer.p99)}`,
     );
     await pool.close();
     await sleep(1_000);
@@ -452,8 +537,12 @@ export async function run(args: string[]): Promise<void> {
       targets,
     };
     writeJson(path.join(benchDir, 'results', 'messages.json'), results);
-    updateReadmeSection(path.join(benchDir, 'README.md'), 'messages', readme(results));
-    console.log('\nWrote bench/results/messages.json and the messages section of bench/README.md.');
+    if (o.readme) {
+      updateReadmeSection(path.join(benchDir, 'README.md'), 'messages', readme(results));
+      console.log(
+        '\nWrote bench/results/messages.json and the messages section of bench/README.md.',
+      );
+    } else console.log('\nWrote bench/results/messages.json.');
   } finally {
     await cleanupAll();
   }

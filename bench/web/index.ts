@@ -118,6 +118,8 @@ export async function run(args: string[]): Promise<void> {
               '/settings': '#main h2',
               '/communities': '#main h2',
             },
+            // Data saver off, then on: the feed's photos wait for a tap (their placeholders show).
+            dataSaver: { route: '/dashboard', readyWhenOn: 'main article' },
           }
         : undefined,
     );

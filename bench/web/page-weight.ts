@@ -30,6 +30,10 @@ export interface RouteWeight {
   route: string;
   /** Measured with a member's session cookie (the signed-in run). */
   signedIn: boolean;
+  /** Settings → Appearance → Data saver, set explicitly for the visit (issue 18); unset: the default. */
+  dataSaver?: 'on' | 'off';
+  /** Measured after scrolling to the end of the page (the whole first page of the feed). */
+  scrolled?: boolean;
   finalUrl: string;
   requests: number;
   transfer: Record<ResourceKind, number> & { total: number };
@@ -120,10 +124,18 @@ async function measureRoute(
   route: string,
   cookie: string | undefined,
   ready: string | undefined,
+  dataSaver?: 'on' | 'off',
+  scrollThrough = false,
 ): Promise<RouteWeight> {
   // A fresh context is a first visit: empty HTTP cache, no cookies, no service worker.
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   try {
+    if (dataSaver) {
+      // The choice as Settings stores it, in place before the app's first script runs.
+      await context.addInitScript({
+        content: `window.localStorage.setItem('aebro.dataSaver', ${JSON.stringify(dataSaver)});`,
+      });
+    }
     if (cookie) {
       // Signed in, but still a first visit: only the session cookie, nothing cached.
       const at = cookie.indexOf('=');
@@ -156,6 +168,20 @@ async function measureRoute(
       await page.waitForTimeout(1_000);
       await page.waitForLoadState('networkidle', { timeout: 60_000 });
     }
+    if (scrollThrough) {
+      // A reader going through the page: a screen at a time to its end, each given time to load.
+      for (let step = 0; step < 80; step++) {
+        const atEnd = await page.evaluate<boolean>(
+          'window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2',
+        );
+        if (atEnd) break;
+        await page.evaluate('window.scrollBy(0, window.innerHeight)');
+        await page.waitForTimeout(250);
+      }
+      await page.waitForLoadState('networkidle', { timeout: 60_000 });
+      await page.waitForTimeout(1_000);
+      await page.waitForLoadState('networkidle', { timeout: 60_000 });
+    }
     const resources = (await Promise.all(pending)).filter(
       (r): r is LoadedResource => r !== undefined,
     );
@@ -176,6 +202,8 @@ async function measureRoute(
     return {
       route,
       signedIn: cookie !== undefined,
+      ...(dataSaver ? { dataSaver } : {}),
+      ...(scrollThrough ? { scrolled: true } : {}),
       finalUrl: page.url(),
       requests: resources.length,
       transfer,
@@ -197,14 +225,24 @@ export async function measureRoutes(
   baseUrl: string,
   distDir: string,
   routes: readonly string[],
-  signedIn?: { cookie: string; routes: readonly string[]; ready?: Record<string, string> },
+  signedIn?: {
+    cookie: string;
+    routes: readonly string[];
+    ready?: Record<string, string>;
+    /**
+     * A route measured with data saver off (in `routes`' place) and on, as first opened and
+     * scrolled to its end; the selector that says it is ready when data saver is on.
+     */
+    dataSaver?: { route: string; readyWhenOn: string };
+  },
 ): Promise<{ browserVersion: string; weights: RouteWeight[] }> {
   const browser = await chromium.launch({ executablePath, headless: true, args: chromiumArgs });
   try {
     const weights: RouteWeight[] = [];
     for (const route of routes)
       weights.push(await measureRoute(browser, baseUrl, distDir, route, undefined, undefined));
-    for (const route of signedIn?.routes ?? [])
+    for (const route of signedIn?.routes ?? []) {
+      const compared = signedIn?.dataSaver?.route === route;
       weights.push(
         await measureRoute(
           browser,
@@ -213,8 +251,30 @@ export async function measureRoutes(
           route,
           signedIn?.cookie,
           signedIn?.ready?.[route],
+          compared ? 'off' : undefined,
         ),
       );
+      const saver = compared ? signedIn?.dataSaver : undefined;
+      if (saver && signedIn) {
+        const ready = { off: signedIn.ready?.[route], on: saver.readyWhenOn };
+        weights.push(
+          await measureRoute(browser, baseUrl, distDir, route, signedIn.cookie, ready.on, 'on'),
+        );
+        for (const choice of ['off', 'on'] as const)
+          weights.push(
+            await measureRoute(
+              browser,
+              baseUrl,
+              distDir,
+              route,
+              signedIn.cookie,
+              ready[choice],
+              choice,
+              true,
+            ),
+          );
+      }
+    }
     return { browserVersion: `Chromium ${browser.version()}`, weights };
   } finally {
     await browser.close();

@@ -5,6 +5,8 @@ import {
   kb,
   ms,
   routeHeader,
+  dataSaverRows,
+  routeLabel,
   routeRow,
   when,
   type Machine,
@@ -65,12 +67,24 @@ export function readmeSection(results: WebResults): string {
           '',
         ]
       : []),
-    ...results.routes.flatMap((r) =>
-      r.problems.map((p) => `- **Warning** \`${r.route}\`${r.signedIn ? ' signed in' : ''}: ${p}`),
-    ),
+    ...((rows) =>
+      rows
+        ? [
+            '### Data saver',
+            '',
+            'The signed-in `/dashboard` (the same member and feed) with Settings → Appearance → Data saver ' +
+              'off and on, each a first visit, as opened (the first screen; photos further down load as they near ' +
+              "the screen) and after scrolling a screen at a time to the end of the feed's first page. With data " +
+              'saver on, the photos are placeholders with their size that load the smallest copy on a tap.',
+            '',
+            ...table(['Signed-in /dashboard', 'Data saver off', 'Data saver on', 'Saved'], rows),
+            '',
+          ]
+        : [])(dataSaverRows(results.routes)),
+    ...results.routes.flatMap((r) => r.problems.map((p) => `- **Warning** ${routeLabel(r)}: ${p}`)),
     '',
     ...results.routes.flatMap((r) => [
-      `<details><summary><code>${r.route}</code>${r.signedIn ? ' signed in' : ''}: ${r.requests} requests</summary>`,
+      `<details><summary>${routeLabel(r).replace(/`([^`]+)`/, '<code>$1</code>')}: ${r.requests} requests</summary>`,
       '',
       ...table(['File', 'Kind', 'Encoding', 'Sent KB', 'gzip KB'], fileRows(r, results.baseUrl)),
       '',

@@ -65,7 +65,9 @@ export function evaluateBudgets(
   signedInLh?: LighthouseSummary,
 ): Budget[] {
   const landing = routes.find((r) => r.route === '/' && !r.signedIn);
-  const dashboard = routes.find((r) => r.route === '/dashboard' && r.signedIn);
+  const dashboard = routes.find(
+    (r) => r.route === '/dashboard' && r.signedIn && r.dataSaver !== 'on',
+  );
   const dashboardGzip = dashboard ? dashboard.gzip.js + dashboard.gzip.css : Number.NaN;
   const landingJs = landing?.gzip.js ?? Number.NaN;
   const largest = chunks[0];
@@ -139,10 +141,56 @@ export const routeHeader = [
   'Requests',
 ];
 
+/** "`/dashboard` signed in, data saver on". */
+export function routeLabel(r: RouteWeight): string {
+  return `\`${r.route}\`${r.signedIn ? ' signed in' : ''}${r.dataSaver ? `, data saver ${r.dataSaver}` : ''}${r.scrolled ? ', scrolled to the end' : ''}`;
+}
+
+/**
+ * The signed-in dashboard with data saver off and on (issue 18): what a first visit of the feed
+ * downloads either way, as rows of label, off, on, saved.
+ */
+export function dataSaverRows(routes: readonly RouteWeight[]): string[][] | undefined {
+  const saved = (a: number, b: number): string =>
+    a > 0 ? `${kb(a - b)} KB (${Math.round(((a - b) / a) * 100)} %)` : '';
+  const rows: string[][] = [];
+  for (const scrolled of [false, true]) {
+    const find = (choice: 'on' | 'off') =>
+      routes.find(
+        (r) => r.signedIn && r.dataSaver === choice && (r.scrolled ?? false) === scrolled,
+      );
+    const off = find('off');
+    const on = find('on');
+    if (!off || !on) continue;
+    const when = scrolled ? 'Scrolled to the end of the feed' : 'First screen';
+    rows.push(
+      [
+        `${when}: images KB`,
+        kb(off.transfer.image),
+        kb(on.transfer.image),
+        saved(off.transfer.image, on.transfer.image),
+      ],
+      [
+        `${when}: total sent KB`,
+        kb(off.transfer.total),
+        kb(on.transfer.total),
+        saved(off.transfer.total, on.transfer.total),
+      ],
+      [
+        `${when}: requests`,
+        String(off.requests),
+        String(on.requests),
+        String(off.requests - on.requests),
+      ],
+    );
+  }
+  return rows.length > 0 ? rows : undefined;
+}
+
 export function routeRow(r: RouteWeight): string[] {
   const t = r.transfer;
   return [
-    `\`${r.route}\`${r.signedIn ? ' signed in' : ''}`,
+    routeLabel(r),
     kb(r.gzip.js),
     kb(t.js),
     kb(r.gzip.css),
@@ -187,6 +235,13 @@ export function printReport(results: WebResults): void {
   for (const r of results.routes) {
     for (const problem of r.problems)
       console.warn(`WARNING ${r.route}${r.signedIn ? ' (signed in)' : ''}: ${problem}`);
+  }
+
+  const saver = dataSaverRows(results.routes);
+  if (saver) {
+    console.log('\nData saver, signed-in /dashboard (off → on):');
+    for (const [label, off, on, saved] of saver)
+      console.log(`  ${label}: ${off} → ${on}, saved ${saved}`);
   }
 
   console.log('\nLazy chunks (not loaded by the first visit of /), largest first:');

@@ -95,6 +95,51 @@ test.describe('several processes behind a load balancer', () => {
     ).toBeVisible();
   });
 
+  test('a message sent through process A reaches a browser connected to process B', async ({
+    page,
+  }) => {
+    const [almaz, dawit] = [await member('almaz'), await member('dawit')];
+    const onA = cluster.processes[0]?.url ?? '';
+    const send = async (cookie: string, method: string, path: string, body?: object) =>
+      await fetch(`${onA}${path}`, {
+        method,
+        headers: {
+          cookie,
+          origin: cluster.url,
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
+    // Almaz follows Dawit, so his first message lands in her inbox rather than her requests.
+    expect((await send(almaz.cookie, 'PUT', `/api/v1/profiles/${dawit.id}/follow`)).status).toBe(
+      200,
+    );
+    const opened = await send(dawit.cookie, 'POST', '/api/v1/conversations', {
+      userId: almaz.id,
+    });
+    expect(opened.ok).toBe(true);
+    const conversation = (await opened.json()) as { id: string };
+
+    await pinnedPage(page, almaz.cookie, 'b');
+    const connected = realtimeConnected(page);
+    await page.goto(`${cluster.url}/messages/${conversation.id}`);
+    await connected;
+    await expect(page.getByLabel('Write a message')).toBeVisible();
+    const sent = await send(
+      dawit.cookie,
+      'POST',
+      `/api/v1/conversations/${conversation.id}/messages`,
+      {
+        clientId: 'across-the-balancer',
+        body: 'Selam from process A',
+      },
+    );
+    expect(sent.ok).toBe(true);
+    await expect(
+      page.getByRole('log', { name: 'Messages' }).getByText('Selam from process A'),
+    ).toBeVisible();
+  });
+
   test('a session ended on process A is refused on process B at once', async () => {
     const hana = await member('hana');
     const [a, b] = cluster.processes;

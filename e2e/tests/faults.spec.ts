@@ -16,6 +16,9 @@ test('kill -9 under a write load loses nothing the server acknowledged', async (
   expect(result.acknowledged).toBeGreaterThan(20);
   expect(result.lost).toEqual([]);
   expect(result.counterMismatches).toEqual([]);
+  // Messages: each acknowledged one stored exactly once, seqs 1…last_seq without gaps or repeats.
+  expect(result.messages.acknowledged).toBeGreaterThan(5);
+  expect(result.messageProblems).toEqual([]);
 });
 
 test('SIGTERM under load finishes what it acknowledged and closes sockets so that clients reconnect', async () => {

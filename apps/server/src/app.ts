@@ -13,6 +13,7 @@ import { eventsModule } from './features/events/events.module';
 import { healthModule } from './features/health/health.module';
 import { mediaModule } from './features/media/media.module';
 import { messagesModule } from './features/messages/messages.module';
+import { myDataModule } from './features/my-data/my-data.module';
 import { notificationsModule } from './features/notifications/notifications.module';
 import { peopleModule } from './features/people/people.module';
 import { postsModule } from './features/posts/posts.module';
@@ -61,6 +62,7 @@ const modules: ReadonlyArray<FastifyPluginAsync> = [
   peopleModule,
   presenceModule,
   settingsModule,
+  myDataModule,
   notificationsModule,
   mediaModule,
   postsModule,
@@ -112,7 +114,7 @@ export async function buildApp(
   });
 
   // The platform: the swappable parts, each with an embedded default.
-  const pool = createPool(config.databaseUrl);
+  const pool = createPool(config.databaseUrl, config.databasePoolSize);
   // Only what helps: pg attaches the whole client (connection parameters included) to the error.
   pool.on('error', (error: Error & { code?: string }) =>
     app.log.error({ code: error.code, reason: error.message }, 'idle database connection failed'),

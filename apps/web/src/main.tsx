@@ -1,4 +1,4 @@
-import { appTextParts, detectLanguage, initI18n } from './i18n/i18n';
+import { detectLanguage, frameTextParts, initI18n } from './i18n/i18n';
 import { redirectIfSignedIn } from './landing-session';
 import { renderLoadFailure } from './load-failure';
 import './index.css';
@@ -24,7 +24,7 @@ async function start(): Promise<void> {
   const landing = window.location.pathname === '/';
   // The texts, the screen's code and (on the landing page) the session check load in parallel.
   const [, render, redirecting] = await Promise.all([
-    initI18n(detectLanguage(), landing ? ['main'] : appTextParts),
+    initI18n(detectLanguage(), landing ? ['main'] : frameTextParts),
     loadRenderer(landing),
     landing ? redirectIfSignedIn() : Promise.resolve(false),
   ]);

@@ -3,6 +3,7 @@ import { AuthLayout } from '@/features/auth/auth-layout';
 import { AppShell } from '@/features/layout/app-shell';
 import { ScreenError } from '@/features/layout/screen-error';
 import { RequireSession } from '@/features/session/require-session';
+import { loadTextParts, type TextPart } from '@/i18n/i18n';
 import { ErrorScreen } from './routes/error-screen';
 import { RootLayout } from './routes/root-layout';
 import { notFoundHandle, type ScreenHandle, type ScreenName } from './routes/screen-handle';
@@ -13,6 +14,39 @@ import { notFoundHandle, type ScreenHandle, type ScreenName } from './routes/scr
  */
 type Loader = () => Promise<{ default: React.ComponentType }>;
 
+/**
+ * The text parts a screen needs beyond the frame's (`frameTextParts`, loaded with the app): they load
+ * with the screen's code. A text of a part left out here still loads its part (i18n.ts), a moment
+ * later.
+ */
+const screenTexts: Partial<Record<ScreenName, readonly TextPart[]>> = {
+  admin: ['admin', 'safety'],
+  boostPosts: ['payments'],
+  communities: ['communities'],
+  communityChat: ['communities', 'messages'],
+  communityFeed: ['communities', 'payments'],
+  community: ['communities', 'events', 'payments'],
+  createEvent: ['communities', 'events'],
+  editEvent: ['communities', 'events'],
+  event: ['events'],
+  events: ['events'],
+  manageCommunity: ['communities'],
+  manageServices: ['services'],
+  serviceEditor: ['services'],
+  serviceRequests: ['services'],
+  service: ['services', 'safety'],
+  services: ['services'],
+  messages: ['messages'],
+  paymentHistory: ['payments'],
+  post: ['payments', 'safety'],
+  posts: ['payments'],
+  profile: ['payments', 'safety', 'services'],
+  saved: ['events', 'payments'],
+  settings: ['payments', 'safety'],
+  testCheckout: ['payments'],
+  dashboard: ['payments'],
+};
+
 /** `wide`: the screen needs the width, so the frame leaves out its right column beside it. */
 function screen(
   path: string,
@@ -20,7 +54,14 @@ function screen(
   name?: ScreenName,
   options: Omit<ScreenHandle, 'screen'> = {},
 ): RouteObject {
-  const route: RouteObject = { path, lazy: async () => ({ Component: (await load()).default }) };
+  const texts = name ? screenTexts[name] : undefined;
+  const route: RouteObject = {
+    path,
+    lazy: async () => {
+      const [module] = await Promise.all([load(), texts ? loadTextParts(texts) : undefined]);
+      return { Component: module.default };
+    },
+  };
   if (name) route.handle = { screen: name, ...options } satisfies ScreenHandle;
   return route;
 }

@@ -23,6 +23,11 @@ export const errorCodes = [
   'CHECKOUT_CLOSED',
   'ACCOUNT_SUSPENDED',
   'ACCOUNT_BANNED',
+  // My data: one export a day; an export's link expired; the password or code given again is wrong.
+  'EXPORT_TOO_SOON',
+  'EXPORT_EXPIRED',
+  'INVALID_PASSWORD',
+  'INVALID_CODE',
   'INTERNAL',
 ] as const;
 

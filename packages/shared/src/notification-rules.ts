@@ -29,6 +29,8 @@ export const notificationTypes = [
   'service_request_completed',
   'service_review',
   'service_review_reply',
+  // A site admin decided a report I made (the site tells me, not a person: data.report_outcome).
+  'report_resolved',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 

@@ -21,6 +21,8 @@ export const notificationDataSchema = z.object({
   service_id: z.string().optional(),
   service_title: z.string().optional(),
   status: z.enum(['pending', 'approved', 'rejected']).optional(),
+  /** report_resolved: whether the moderators acted on what I reported or found it within the rules. */
+  report_outcome: z.enum(['actioned', 'dismissed']).optional(),
 });
 export type NotificationData = z.infer<typeof notificationDataSchema>;
 

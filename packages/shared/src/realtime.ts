@@ -1,5 +1,6 @@
 import type { Message } from './messages';
 import type { Notification } from './notifications';
+import type { RequestState } from './services';
 
 /**
  * The realtime contract, written once: the server emits these, the browser listens to them.
@@ -33,10 +34,26 @@ export interface ServerToClientEvents {
   'message:changed': (message: Message) => void;
   /** A member read up to `seq` (to the reader's tabs, and to others when receipts are on both sides). */
   'conversation:read': (payload: { conversationId: string; userId: string; seq: number }) => void;
+  /**
+   * Someone switched read receipts off or on: the "Seen" position of these conversations for the
+   * member told (null: not shown).
+   */
+  'conversations:seen': (payload: {
+    items: Array<{ conversationId: string; seenSeq: number | null }>;
+  }) => void;
   /** In the room `conversation:<id>`: a member is typing. */
   'conversation:typing': (payload: { conversationId: string; userId: string }) => void;
   /** My conversations changed (a request accepted or deleted, in another tab): refetch the lists. */
   'conversations:changed': () => void;
+  /**
+   * To both sides' own rooms: a service request was sent or moved (accepted, declined, cancelled,
+   * expired, completed): fetch the request lists and the dashboard again.
+   */
+  'service-request:changed': (payload: {
+    requestId: string;
+    serviceId: string;
+    state: RequestState;
+  }) => void;
   /** More than `eventsPerSecond` events were sent; the extra ones were dropped. */
   'rate-limited': () => void;
 }

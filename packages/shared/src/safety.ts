@@ -90,6 +90,8 @@ export const adminPersonSchema = z.object({
   fullName: z.string().nullable(),
   email: z.string(),
   emailVerified: z.boolean(),
+  /** Two-step verification is on (an admin can reset it). */
+  twoFactorEnabled: z.boolean(),
   accountType: z.string(),
   businessName: z.string().nullable(),
   isVerified: z.boolean(),

@@ -34,6 +34,14 @@ const price = (fallback: number) =>
     .max(99_999_999, 'must be at most 99999999 cents')
     .default(fallback);
 
+const wholeNumber = (min: number, max: number, fallback: number) =>
+  z.coerce
+    .number({ message: `must be a whole number between ${min} and ${max}` })
+    .int(`must be a whole number between ${min} and ${max}`)
+    .min(min, `must be a whole number between ${min} and ${max}`)
+    .max(max, `must be a whole number between ${min} and ${max}`)
+    .default(fallback);
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -51,6 +59,12 @@ const envSchema = z
       'postgres://user:password@host:5432/aebro',
     ),
     REDIS_URL: optionalUrl(['redis:', 'rediss:'], 'redis://127.0.0.1:6379'),
+    DATABASE_POOL_SIZE: z.coerce
+      .number({ message: 'must be a whole number between 1 and 500' })
+      .int('must be a whole number between 1 and 500')
+      .min(1, 'must be a whole number between 1 and 500')
+      .max(500, 'must be a whole number between 1 and 500')
+      .default(20),
     AUTH_SECRET: optionalText.refine((value) => value === undefined || value.length >= 32, {
       message: 'must be at least 32 characters long',
     }),
@@ -95,6 +109,11 @@ const envSchema = z
     PRICE_BOOST_1_DAY: price(300),
     PRICE_BOOST_3_DAYS: price(700),
     PRICE_BOOST_7_DAYS: price(1500),
+    FEED_TIMELINE: z.enum(['on', 'off']).default('on'),
+    FEED_TIMELINE_SIZE: wholeNumber(5, 100_000, 800),
+    FEED_ACTIVE_DAYS: wholeNumber(1, 3650, 30),
+    FEED_FANOUT_MAX_FOLLOWERS: wholeNumber(0, 100_000_000, 10_000),
+    FEED_FANOUT_INLINE_MAX: wholeNumber(0, 100_000, 200),
     ADMIN_EMAILS: z
       .string()
       .optional()
@@ -148,6 +167,8 @@ export interface ServerConfig {
   dataDir: string;
   publicUrl: string;
   databaseUrl: string | undefined;
+  /** Connections this process keeps to PostgreSQL at most. */
+  databasePoolSize: number;
   redisUrl: string | undefined;
   authSecret: string | undefined;
   trustProxy: boolean;
@@ -167,6 +188,21 @@ export interface ServerConfig {
   prices: PriceConfig;
   /** Site admins by address (lower case), besides those granted with `npm run admin -- grant`. */
   adminEmails: string[];
+  feed: FeedConfig;
+}
+
+/** The precomputed home timeline (issue 19). */
+export interface FeedConfig {
+  /** Read the precomputed timeline (on), or compute every page from the posts (off: the old way). */
+  timeline: boolean;
+  /** Rows kept per member; older pages come from the pull query. */
+  size: number;
+  /** Members who read their feed within this many days have posts written to their timeline. */
+  activeDays: number;
+  /** Authors with more followers are not fanned out: their posts are merged in when read. */
+  maxFollowers: number;
+  /** Audiences up to this size are written in the post's own transaction, larger ones by a job. */
+  inlineMax: number;
 }
 
 export interface PriceConfig {
@@ -201,6 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: path.resolve(e.DATA_DIR),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     redisUrl: e.REDIS_URL,
     authSecret: e.AUTH_SECRET,
     trustProxy: e.TRUST_PROXY,
@@ -235,6 +272,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       boost: { 1: e.PRICE_BOOST_1_DAY, 3: e.PRICE_BOOST_3_DAYS, 7: e.PRICE_BOOST_7_DAYS },
     },
     adminEmails: e.ADMIN_EMAILS,
+    feed: {
+      timeline: e.FEED_TIMELINE === 'on',
+      size: e.FEED_TIMELINE_SIZE,
+      activeDays: e.FEED_ACTIVE_DAYS,
+      maxFollowers: e.FEED_FANOUT_MAX_FOLLOWERS,
+      inlineMax: e.FEED_FANOUT_INLINE_MAX,
+    },
   };
 }
 

@@ -29,6 +29,10 @@ export interface Identity {
   hashPassword(password: string): Promise<string>;
   /** Sends (in the background) the link that verifies an address and signs its owner in. */
   sendVerificationEmail(email: string, callbackPath: string): Promise<void>;
+  /** Whether this is the signed-in person's password (asked again before deleting the account). */
+  confirmPassword(headers: Headers, password: string): Promise<boolean>;
+  /** Whether this is a valid two-step code (or backup code) of the signed-in person. */
+  confirmTwoFactorCode(headers: Headers, code: string): Promise<boolean>;
   /** Sessions of the user (all but `keep`) ended: no process may accept them from now on. */
   revokeSessions(userId: string, keep: ReadonlySet<string>): Promise<void>;
 }

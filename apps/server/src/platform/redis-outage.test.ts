@@ -8,7 +8,8 @@ import { freePort } from './db/embedded';
 /**
  * Redis goes away under two server processes and comes back: requests keep working (rate limits
  * let them through, presence reads offline), and realtime across the processes resumes by itself
- * within 5 s of its return. It needs Debian's redis-server (which .ci/run installs).
+ * within 5 s of its return; a message sent during the outage reaches its recipient through the
+ * catch-up. It needs Debian's redis-server (which .ci/run installs).
  */
 const hasRedisServer = spawnSync('redis-server', ['--version']).status === 0;
 const sockets: ClientSocket[] = [];
@@ -74,6 +75,18 @@ describe.runIf(hasRedisServer)('a Redis outage', () => {
           })
         ).statusCode,
       ).toBe(200);
+      // A message sent while Redis is away is acknowledged, and reaches its recipient afterwards
+      // through the catch-up (the socket of another process may have missed it).
+      const conversation = (
+        await post(one.app, '/api/v1/conversations', { userId: a.id }, b.jar)
+      ).json<{ id: string }>();
+      const sent = await post(
+        one.app,
+        `/api/v1/conversations/${conversation.id}/messages`,
+        { clientId: 'during-the-outage', body: 'Sent while Redis was away' },
+        b.jar,
+      );
+      expect(sent.statusCode, sent.body).toBeLessThan(300);
 
       redis = await startRedis(port);
       const back = Date.now();
@@ -89,6 +102,15 @@ describe.runIf(hasRedisServer)('a Redis outage', () => {
       }
       expect(delivered).toBe(true);
       expect(Date.now() - back).toBeLessThan(5000);
+      const caughtUp = await get(
+        two.app,
+        `/api/v1/conversations/${conversation.id}/messages?after=0`,
+        a.jar,
+      );
+      expect(caughtUp.statusCode).toBe(200);
+      expect(
+        caughtUp.json<{ items: Array<{ body: string }> }>().items.map((item) => item.body),
+      ).toEqual(['Sent while Redis was away']);
     } finally {
       await two.close();
       await one.close();

@@ -14,11 +14,13 @@ type Messages = Record<string, unknown>;
 
 /**
  * The texts come in parts per language, each its own chunk: `main` (the landing page, the signed-out
- * header and the error screens) and the parts every screen behind the landing page loads: `app`
- * (accounts, forms, settings), `people`, `posts`, `notifications`, `nav` (the signed-in frame:
- * sidebar, tabs, More sheet, offline state), `calendar` (the calendar choice, holiday texts),
- * `payments`, `communities`, `events`, `services`, `safety`, `admin`, `typing` (the Ge'ez typing aid)
- * and `data-saver`. A first visit to / downloads only `main` in one language.
+ * header and the error screens), the parts of the signed-in frame (`frameTextParts`: `app` —
+ * accounts, forms, settings —, `people`, `posts`, `notifications`, `nav`, `calendar`, `typing`,
+ * `data-saver`) and the parts of single areas (`payments`, `communities`, `messages`, `events`,
+ * `services`, `safety`, `admin`), which a screen loads with its code (routes.tsx) or a menu with
+ * its own (`loadTextParts`). A text of a part that is not loaded yet loads that part and the
+ * screen renders again (see `missingKeyHandler` below), so a forgotten part costs a moment, not a
+ * raw key. A first visit to / downloads only `main` in one language.
  */
 export const textParts = [
   'main',
@@ -39,8 +41,61 @@ export const textParts = [
   'data-saver',
 ] as const;
 export type TextPart = (typeof textParts)[number];
-/** What every screen behind the landing page loads. */
+/** Every part (what the tests load). */
 export const appTextParts: readonly TextPart[] = textParts;
+/** What every screen behind the landing page loads: the frame's texts and the home feed's. */
+export const frameTextParts: readonly TextPart[] = [
+  'main',
+  'app',
+  'people',
+  'posts',
+  'notifications',
+  'nav',
+  'calendar',
+  'typing',
+  'data-saver',
+];
+
+/**
+ * The part that holds each top-level key (`settings` is in `main` and `app`: `app` holds the rest
+ * of it). locales.test.ts checks this against the files, so a new top-level key must be added here.
+ */
+export const namespaceParts: Record<string, TextPart> = {
+  brand: 'main',
+  common: 'main',
+  header: 'main',
+  language: 'main',
+  landing: 'main',
+  footer: 'main',
+  notFound: 'main',
+  error: 'main',
+  screens: 'main',
+  session: 'app',
+  userMenu: 'app',
+  forms: 'app',
+  auth: 'app',
+  business: 'app',
+  categories: 'app',
+  profileSetup: 'app',
+  dashboard: 'app',
+  settings: 'app',
+  account: 'app',
+  validation: 'app',
+  admin: 'admin',
+  calendar: 'calendar',
+  communities: 'communities',
+  dataSaver: 'data-saver',
+  events: 'events',
+  messages: 'messages',
+  nav: 'nav',
+  notifications: 'notifications',
+  payments: 'payments',
+  people: 'people',
+  posts: 'posts',
+  safety: 'safety',
+  services: 'services',
+  typing: 'typing',
+};
 
 const loaders: Record<TextPart, Record<Language, () => Promise<{ default: Messages }>>> = {
   main: {
@@ -125,7 +180,7 @@ const loaders: Record<TextPart, Record<Language, () => Promise<{ default: Messag
   },
 };
 
-/** The parts this page uses; a language switch loads them all in the new language. */
+/** The parts this page has used so far; a language switch loads them all in the new language. */
 const partsInUse = new Set<TextPart>(['main']);
 const loaded = new Set<`${Language}:${TextPart}`>();
 
@@ -154,6 +209,28 @@ async function ensureLoaded(language: Language): Promise<void> {
 }
 
 /**
+ * Loads parts of the texts in the current language (a screen's or a menu's, with its code). Safe to
+ * call before `initI18n` (the parts join the first load) and for parts already loaded.
+ */
+export async function loadTextParts(parts: readonly TextPart[]): Promise<void> {
+  const missing = parts.filter((part) => !partsInUse.has(part));
+  if (missing.length === 0 && i18next.isInitialized) return;
+  for (const part of missing) partsInUse.add(part);
+  if (!i18next.isInitialized) return;
+  await ensureLoaded(parseLanguage(i18next.language) ?? defaultLanguage);
+}
+
+/** A text whose part is not loaded yet: load the part (the screen renders again when it is there). */
+function loadPartOf(key: string): void {
+  const part = namespaceParts[key.split('.', 1)[0] ?? ''];
+  if (!part || partsInUse.has(part)) return;
+  loadTextParts([part]).catch((error: unknown) => {
+    partsInUse.delete(part); // a later use tries again (e.g. back online)
+    console.error('Could not load texts', error);
+  });
+}
+
+/**
  * The page's language, and a cookie that tells the server which prerendered landing page to send
  * next time (it cannot read localStorage). The cookie carries nothing else and is not a session.
  */
@@ -176,6 +253,12 @@ export async function initI18n(
     interpolation: { escapeValue: false },
     returnNull: false,
     showSupportNotice: false,
+    // A missing text reports itself, so its part can load (see `loadPartOf`); components render
+    // again when a part is added.
+    saveMissing: true,
+    saveMissingTo: 'current',
+    missingKeyHandler: (_languages, _namespace, key) => loadPartOf(key),
+    react: { bindI18nStore: 'added' },
   });
   for (const messages of rest)
     i18next.addResourceBundle(language, 'translation', messages, true, true);

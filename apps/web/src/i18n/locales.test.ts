@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { textParts } from './i18n';
+import { frameTextParts, namespaceParts, textParts } from './i18n';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -46,6 +46,26 @@ describe('locale parts', () => {
         seen.set(key, part.name);
       }
     }
+  });
+});
+
+describe('text parts on demand', () => {
+  it('namespaceParts names the part of every top-level key', () => {
+    // A text of a part that is not loaded yet loads its part through this table (i18n.ts).
+    const expected: Record<string, string> = {};
+    for (const file of Object.keys(files).filter((name) => name.endsWith('en.json'))) {
+      const part = file.replace('./locales/', '').replace(/\.?en\.json$/, '') || 'main';
+      for (const key of Object.keys(files[file] ?? {})) {
+        // `settings` is in main (the landing page's few words) and app (the rest): app holds it.
+        if (expected[key] === undefined || part !== 'main') expected[key] = part;
+      }
+    }
+    expect(namespaceParts).toEqual(expected);
+  });
+
+  it('the frame loads main and app, and every part it names exists', () => {
+    expect(frameTextParts).toEqual(expect.arrayContaining(['main', 'app']));
+    for (const part of frameTextParts) expect(textParts).toContain(part);
   });
 });
 

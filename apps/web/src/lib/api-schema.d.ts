@@ -580,6 +580,7 @@ export interface paths {
                                     isVerified: boolean;
                                     /** @enum {string} */
                                     status: "active" | "suspended" | "banned";
+                                    twoFactorEnabled: boolean;
                                     until: string | null;
                                     username: string;
                                 } | null;
@@ -809,6 +810,7 @@ export interface paths {
                                 isVerified: boolean;
                                 /** @enum {string} */
                                 status: "active" | "suspended" | "banned";
+                                twoFactorEnabled: boolean;
                                 until: string | null;
                                 username: string;
                             }[];
@@ -931,6 +933,7 @@ export interface paths {
                             isVerified: boolean;
                             /** @enum {string} */
                             status: "active" | "suspended" | "banned";
+                            twoFactorEnabled: boolean;
                             until: string | null;
                             username: string;
                         };
@@ -1050,6 +1053,7 @@ export interface paths {
                             isVerified: boolean;
                             /** @enum {string} */
                             status: "active" | "suspended" | "banned";
+                            twoFactorEnabled: boolean;
                             until: string | null;
                             username: string;
                         };
@@ -1153,6 +1157,126 @@ export interface paths {
                             isVerified: boolean;
                             /** @enum {string} */
                             status: "active" | "suspended" | "banned";
+                            twoFactorEnabled: boolean;
+                            until: string | null;
+                            username: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/users/{id}/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Turn off a member's two-step verification (a lost phone), with a reason */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            accountType: string;
+                            businessName: string | null;
+                            createdAt: string;
+                            email: string;
+                            emailVerified: boolean;
+                            fullName: string | null;
+                            id: string;
+                            isAdmin: boolean;
+                            isVerified: boolean;
+                            /** @enum {string} */
+                            status: "active" | "suspended" | "banned";
+                            twoFactorEnabled: boolean;
                             until: string | null;
                             username: string;
                         };
@@ -1234,7 +1358,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send the member the e-mail verification link again */
+        /** Send the member the e-mail verification link again, with a reason for the log */
         post: {
             parameters: {
                 query?: never;
@@ -1244,7 +1368,13 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 204: {
@@ -1372,6 +1502,7 @@ export interface paths {
                                     isVerified: boolean;
                                     /** @enum {string} */
                                     status: "active" | "suspended" | "banned";
+                                    twoFactorEnabled: boolean;
                                     until: string | null;
                                     username: string;
                                 };
@@ -7686,6 +7817,255 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/me/account-deletion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether my account is to be deleted, and when */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            purgeAfter: string | null;
+                            scheduled: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Delete my account (password or two-step code again): every session ends; signing in within 14 days cancels it */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code?: string;
+                        password?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            purgeAfter: string | null;
+                            scheduled: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/me/avatar": {
         parameters: {
             query?: never;
@@ -8865,6 +9245,378 @@ export interface paths {
                 };
                 /** @description Default Response */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/data-export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My latest data export: preparing, ready (link and expiry), failed or none */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            bytes: number | null;
+                            downloadUrl: string | null;
+                            expiresAt: string | null;
+                            id: string | null;
+                            nextAllowedAt: string | null;
+                            requestedAt: string | null;
+                            /** @enum {string} */
+                            status: "none" | "preparing" | "ready" | "failed" | "expired";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Ask for a zip of my data (once a day); it is prepared and e-mailed as a link */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            bytes: number | null;
+                            downloadUrl: string | null;
+                            expiresAt: string | null;
+                            id: string | null;
+                            nextAllowedAt: string | null;
+                            requestedAt: string | null;
+                            /** @enum {string} */
+                            status: "none" | "preparing" | "ready" | "failed" | "expired";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/data-export/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download my data (a zip): for its owner only, until it expires */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The zip file (application/zip) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                410: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -12033,6 +12785,8 @@ export interface paths {
                                     event_title?: string;
                                     link: string;
                                     post_id?: string;
+                                    /** @enum {string} */
+                                    report_outcome?: "actioned" | "dismissed";
                                     request_id?: string;
                                     service_id?: string;
                                     service_title?: string;
@@ -12044,7 +12798,7 @@ export interface paths {
                                 readAt: string | null;
                                 title: string;
                                 /** @enum {string} */
-                                type: "like" | "comment" | "follow" | "save" | "community_join_request" | "message" | "follow_request" | "follow_accepted" | "community_join_approved" | "community_join_rejected" | "community_deleted" | "event_cancelled" | "event_waitlist_offer" | "event_reminder" | "service_request" | "service_request_accepted" | "service_request_declined" | "service_request_cancelled" | "service_request_expired" | "service_request_completed" | "service_review" | "service_review_reply";
+                                type: "like" | "comment" | "follow" | "save" | "community_join_request" | "message" | "follow_request" | "follow_accepted" | "community_join_approved" | "community_join_rejected" | "community_deleted" | "event_cancelled" | "event_waitlist_offer" | "event_reminder" | "service_request" | "service_request_accepted" | "service_request_declined" | "service_request_cancelled" | "service_request_expired" | "service_request_completed" | "service_review" | "service_review_reply" | "report_resolved";
                             }[];
                         };
                     };

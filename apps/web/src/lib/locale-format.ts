@@ -1,10 +1,19 @@
+import {
+  ethiopianDateOf,
+  formatEthiopianDate,
+  gregorianDateOf,
+} from '@aebro/shared/ethiopian-calendar';
 import type { Language } from '@aebro/shared/language';
+import type { CalendarPreference } from './calendar-preference';
 
 /**
  * Dates, times and numbers in the interface language. English and Amharic come from Intl; Chromium
  * ships without Tigrinya locale data (Intl quietly falls back to English month names and "3 days
  * ago", and numbers to the browser's default locale), so Tigrinya is written from the tables here,
  * the way CLDR and Eritrean usage write it: "ሰኑይ፣ 23 ሕዳር 2026 ሰዓት 3:07 ድ.ቀ.", "ቅድሚ 3 መዓልታት".
+ *
+ * Every date the interface shows goes through `formatDate` (below), which writes it in the calendar
+ * the reader chose in Settings → Appearance; `useDateFormat()` (use-date-format.ts) is its hook.
  */
 
 /** The Gregorian months in Tigrinya, January first. */
@@ -165,4 +174,77 @@ export function numberLocale(language: string | undefined): string {
   if (language === 'am') return 'am-ET';
   if (language === 'ti') return 'en';
   return language ?? 'en';
+}
+
+const timeFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** A time of day in the interface language: "6:30 PM", "6:30 ከሰዓት", "6:30 ድ.ቀ.". */
+export function formatTime(instant: Date | string, language: Language, timeZone?: string): string {
+  const date = typeof instant === 'string' ? new Date(instant) : instant;
+  if (language === 'ti') return tigrinyaTime(partsOf(date, timeZone));
+  const key = `${language}|${timeZone ?? ''}`;
+  let formatter = timeFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(language === 'am' ? 'am-ET' : language, {
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone,
+    });
+    timeFormatters.set(key, formatter);
+  }
+  return formatter.format(date);
+}
+
+export interface FormatDateOptions {
+  language: Language;
+  calendar: CalendarPreference;
+  /** The IANA time zone the day is read in; the browser's own when left out. */
+  timeZone?: string | undefined;
+  /** When given, the year is left out for a date in the same year as `now` (in each calendar). */
+  now?: Date | undefined;
+  /** How the Gregorian date is written: short "Nov 14, 2026" (the default), long, or full with the weekday. */
+  dateStyle?: Exclude<DateStyle, 'medium'> | undefined;
+  /** With the time of day. */
+  withTime?: boolean | undefined;
+}
+
+/**
+ * A day (and time) as the reader chose to see dates (Settings → Appearance): "Nov 14, 2026"
+ * (Gregorian; "14 ሕዳር 2026" in Tigrinya, from our own tables as Chromium has no Tigrinya data),
+ * "Hidar 5, 2019" (Ethiopian, with Ethiopian month names in every language) or both, the Ethiopian
+ * one in brackets: "Nov 14, 2026 (Hidar 5, 2019)". The day is the one the instant falls on in
+ * `timeZone`, so a post written late in the evening keeps its evening's date. A `date`-only value
+ * ("2026-11-14") is a calendar day: read it with `timeZone: 'UTC'`.
+ */
+export function formatDate(
+  instant: Date | string,
+  { language, calendar, timeZone, now, dateStyle = 'short', withTime = false }: FormatDateOptions,
+): string {
+  const date = typeof instant === 'string' ? new Date(instant) : instant;
+  const gregorian = (time: boolean): string => {
+    const withYear =
+      dateStyle !== 'short' ||
+      !now ||
+      gregorianDateOf(now, timeZone).year !== gregorianDateOf(date, timeZone).year;
+    return formatDateTime(date, language, {
+      dateStyle,
+      withoutYear: !withYear,
+      withTime: time,
+      ...(timeZone ? { timeZone } : {}),
+    });
+  };
+  const ethiopian = (): string => {
+    const day = ethiopianDateOf(date, timeZone);
+    const withYear =
+      dateStyle !== 'short' || !now || ethiopianDateOf(now, timeZone).year !== day.year;
+    return formatEthiopianDate(day, language, undefined, { year: withYear });
+  };
+  switch (calendar) {
+    case 'gregorian':
+      return gregorian(withTime);
+    case 'ethiopian':
+      return withTime ? `${ethiopian()}, ${formatTime(date, language, timeZone)}` : ethiopian();
+    case 'both':
+      return `${gregorian(withTime)} (${ethiopian()})`;
+  }
 }

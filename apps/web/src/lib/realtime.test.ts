@@ -10,6 +10,10 @@ import {
 
 /** A stand-in for a Socket.IO socket: the test fires its events. */
 class FakeSocket {
+  /** Which client made it: the small WebSocket one (realtime-socket.ts) or socket.io-client. */
+  constructor(readonly client: 'lite' | 'socket.io') {}
+  /** The lite client's WebSocket opened (the network lets WebSockets through). */
+  opened = true;
   handlers = new Map<string, Set<(...args: unknown[]) => void>>();
   disconnected = false;
   on(event: string, handler: (...args: unknown[]) => void): this {
@@ -39,22 +43,29 @@ class FakeSocket {
 }
 
 const sockets = vi.hoisted(() => [] as unknown[]);
+vi.mock('./realtime-socket', () => ({
+  connectLite: () => {
+    const socket = new FakeSocket('lite');
+    sockets.push(socket);
+    return socket;
+  },
+}));
 vi.mock('socket.io-client', () => ({
   io: () => {
-    const socket = new FakeSocket();
+    const socket = new FakeSocket('socket.io');
     sockets.push(socket);
     return socket;
   },
 }));
 
 const latest = (): FakeSocket => sockets.at(-1) as FakeSocket;
-/** Lets the dynamic import of socket.io-client resolve. */
+/** Lets the connect (and a dynamic import of socket.io-client) resolve. */
 const settle = () => act(async () => await new Promise((resolve) => setTimeout(resolve, 0)));
 /** Waits until `count` sockets were opened. */
 const opened = (count: number) =>
   vi.waitFor(() => expect(sockets).toHaveLength(count), { timeout: 5000 });
 
-// Loaded once up front, so that the client's own dynamic import of it resolves at once.
+// Loaded once up front, so that the fallback's dynamic import of it resolves at once.
 beforeAll(async () => {
   await import('socket.io-client');
 });
@@ -75,6 +86,22 @@ describe('realtime retry delays', () => {
 });
 
 describe('the realtime connection', () => {
+  // First: once a WebSocket has opened on the page, a failure is no longer taken for a proxy.
+  it('falls back to socket.io-client (which can long-poll) when no WebSocket ever opened', async () => {
+    stop = startRealtime();
+    await opened(1);
+    expect(latest().client).toBe('lite');
+    latest().opened = false;
+    vi.useFakeTimers();
+    act(() => latest().fire('connect_error', new Error('transport error')));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(800);
+    });
+    vi.useRealTimers();
+    await opened(2);
+    expect(latest().client).toBe('socket.io');
+  });
+
   it('opens one socket when started, stopped and started again at once (React strict mode)', async () => {
     startRealtime()();
     stop = startRealtime();

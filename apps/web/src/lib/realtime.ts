@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import type { Socket } from 'socket.io-client';
 import {
   realtimeLimits,
   realtimePath,
@@ -7,9 +6,39 @@ import {
   type RoomJoinResult,
   type ServerToClientEvents,
 } from '@aebro/shared/realtime';
+import { connectLite, type LiteSocket, type RealtimeSocket } from './realtime-socket';
 
-type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 type EventName = keyof ServerToClientEvents;
+type EmitArgs<E extends keyof ClientToServerEvents> = Parameters<ClientToServerEvents[E]>;
+
+/** The socket, typed with the app's events (realtime-socket.ts, or socket.io-client as a fallback). */
+interface AppSocket extends RealtimeSocket {
+  emit<E extends keyof ClientToServerEvents>(event: E, ...args: EmitArgs<E>): void;
+}
+
+/**
+ * The first connection uses the small WebSocket client (realtime-socket.ts). If its WebSocket never
+ * opened (a proxy that lets no WebSocket through), later attempts load socket.io-client, which can
+ * long-poll.
+ */
+let webSocketBlocked = false;
+/** A WebSocket of ours opened on this page: a later failure is the server or the network, not a proxy. */
+let webSocketOpened = false;
+
+async function openSocket(): Promise<{ socket: AppSocket; lite?: LiteSocket }> {
+  if (!webSocketBlocked) {
+    const lite = connectLite(realtimePath);
+    return { socket: lite as AppSocket, lite };
+  }
+  const { io } = await import('socket.io-client');
+  const socket = io({
+    path: realtimePath,
+    transports: ['websocket', 'polling'],
+    reconnection: false,
+    withCredentials: true,
+  });
+  return { socket: socket as unknown as AppSocket };
+}
 
 /**
  * The browser's one realtime connection. It authenticates with the session cookie; after a failure
@@ -84,27 +113,33 @@ export function startRealtime(): () => void {
   const started = generation;
   let everConnected = false;
   const connect = (): void => {
-    void import('socket.io-client').then(({ io }) => {
-      if (stopped || started !== generation) return;
+    const stale = (): boolean => stopped || started !== generation;
+    // A start undone at once (React's strict double effect) opens nothing.
+    void Promise.resolve().then(async () => {
+      if (stale()) return;
+      const { socket: next, lite } = await openSocket();
+      if (stale()) {
+        next.disconnect();
+        return;
+      }
       socket?.removeAllListeners();
       socket?.disconnect();
-      const next: AppSocket = io({
-        path: realtimePath,
-        transports: ['websocket', 'polling'],
-        reconnection: false,
-        withCredentials: true,
-      });
       socket = next;
       bind(next);
       next.on('connect', () => {
+        if (lite) webSocketOpened = true;
         attempt = 0;
         for (const room of rooms) queueJoin(room);
         const reconnected = everConnected;
         everConnected = true;
         for (const listener of connectListeners) listener(reconnected);
       });
-      next.on('connect_error', () => scheduleRetry(connect));
-      next.on('disconnect', (reason) => {
+      next.on('connect_error', () => {
+        if (lite?.opened) webSocketOpened = true;
+        else if (lite && !webSocketOpened) webSocketBlocked = true;
+        scheduleRetry(connect);
+      });
+      next.on('disconnect', (reason: string) => {
         // The server closing us (signed out elsewhere, suspended) is final; anything else is retried.
         if (reason !== 'io server disconnect') scheduleRetry(connect);
         else for (const listener of closedListeners) listener();
@@ -141,10 +176,10 @@ export function useRealtimeEvent<E extends EventName>(
     const set = eventListeners.get(event) ?? new Set();
     set.add(listener);
     eventListeners.set(event, set);
-    socket?.on(event, listener as never);
+    socket?.on(event, listener);
     return () => {
       set.delete(listener);
-      socket?.off(event, listener as never);
+      socket?.off(event, listener);
     };
   }, [event]);
 }

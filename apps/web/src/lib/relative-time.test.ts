@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setCalendarPreference } from './calendar-preference';
-import { formatRelativeTime } from './relative-time';
+import { formatMessageTime, formatRelativeTime } from './relative-time';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000);
@@ -69,5 +69,20 @@ describe('formatRelativeTime', () => {
       setCalendarPreference('gregorian');
       window.localStorage.clear();
     }
+  });
+});
+
+describe('formatMessageTime', () => {
+  it('says the time within the week, then the day in the chosen calendar with its time', () => {
+    const recent = formatMessageTime(ago(2 * 86400), 'en', 'ethiopian', now);
+    expect(recent).toMatch(/^\d{1,2}:\d{2} [AP]M$/);
+    const old = ago(8 * 86400);
+    expect(formatMessageTime(old, 'en', 'gregorian', now)).toBe(`Nov 14, ${recent}`);
+    expect(formatMessageTime(old, 'en', 'ethiopian', now)).toBe(`Hidar 5, ${recent}`);
+    expect(formatMessageTime(old, 'en', 'both', now)).toBe(`Nov 14, ${recent} (Hidar 5)`);
+    expect(formatMessageTime(old, 'am', 'ethiopian', now)).toMatch(/^ኅዳር 5 ቀን, \d{1,2}:\d{2} /);
+    expect(formatMessageTime(old, 'ti', 'ethiopian', now)).toMatch(
+      /^5 ሕዳር, \d{1,2}:\d{2} (ቅ|ድ)\.ቀ\.$/,
+    );
   });
 });

@@ -1,7 +1,6 @@
 import type { Language } from '@aebro/shared/language';
 import { calendarPreference, type CalendarPreference } from './calendar-preference';
-import { formatDate } from './dates';
-import { formatTigrinyaAgo, type RelativeUnit } from './locale-format';
+import { formatDate, formatTigrinyaAgo, formatTime, type RelativeUnit } from './locale-format';
 
 const minute = 60;
 const hour = 60 * minute;
@@ -40,4 +39,19 @@ export function formatRelativeTime(
   if (seconds < day) return ago(Math.floor(seconds / hour), 'hour');
   if (seconds < 7 * day) return ago(Math.floor(seconds / day), 'day');
   return formatDate(then, { language, calendar, now });
+}
+
+/**
+ * A message's time under its bubble: the time of day ("3:07 PM") within the last week, then the
+ * day in the reader's calendar with its time ("Nov 14, 3:07 PM", "Hidar 5, 3:07 PM").
+ */
+export function formatMessageTime(
+  date: Date | string,
+  language: Language,
+  calendar: CalendarPreference,
+  now: Date = new Date(),
+): string {
+  const then = typeof date === 'string' ? new Date(date) : date;
+  if (now.getTime() - then.getTime() < 7 * day * 1000) return formatTime(then, language);
+  return formatDate(then, { language, calendar, now, withTime: true });
 }

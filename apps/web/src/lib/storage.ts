@@ -19,4 +19,5 @@ export const storageKeys = {
   language: 'aebro.language',
   theme: 'aebro.theme',
   calendar: 'aebro.calendar',
+  holidayGreeting: 'aebro.holidayGreeting.dismissed',
 } as const;

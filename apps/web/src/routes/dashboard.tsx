@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { BusinessLogoPrompt } from '@/features/business/business-logo-prompt';
 import { RegisterBusinessCard } from '@/features/business/register-business-card';
+import { HolidayGreetingCard } from '@/features/holidays/holiday-greeting-card';
 import { Composer } from '@/features/posts/composer';
 import { HomeFeed } from '@/features/posts/home-feed';
 import { useSession } from '@/features/session/use-session';
 
 /**
- * /dashboard: what a new account can do now (finish the profile; for a member, register a business;
+ * /dashboard: a greeting on a holiday, what a new account can do now (finish the profile; for a member, register a business;
  * for a business without a logo, add one), the composer, and the home feed.
  */
 export default function DashboardPage() {
@@ -17,6 +18,7 @@ export default function DashboardPage() {
   const profile = useSession().data?.profile;
   return (
     <div className="mx-auto flex w-full max-w-[40rem] flex-col gap-4">
+      <HolidayGreetingCard />
       {profile && !profile.profileComplete ? (
         <section
           aria-labelledby="finish-profile-title"

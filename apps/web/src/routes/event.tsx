@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast';
+import { LoadError } from '@/components/load-error';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -74,19 +75,7 @@ export default function EventPage() {
           </Button>
         </EmptyState>
       );
-    return (
-      <Alert tone="error" title={t('common.somethingWentWrong')}>
-        <p>{t('events.detail.loadFailed')}</p>
-        <Button
-          variant="outline"
-          size="sm"
-          className="mt-2 self-start"
-          onClick={() => void event.refetch()}
-        >
-          {t('common.tryAgain')}
-        </Button>
-      </Alert>
-    );
+    return <LoadError text={t('events.detail.loadFailed')} onRetry={() => void event.refetch()} />;
   }
   return <EventDetail event={event.data} />;
 }

@@ -80,15 +80,15 @@ export default function EventsPage() {
       <Tabs value={tab} onValueChange={(value) => update({ tab: value })}>
         <TabsList aria-label={t('events.tabs.label')}>
           <TabsTrigger value="upcoming">
-            <CalendarDays className="size-4" aria-hidden="true" />
+            <CalendarDays className="hidden size-4 sm:block" aria-hidden="true" />
             {t('events.tabs.upcoming')}
           </TabsTrigger>
           <TabsTrigger value="past">
-            <History className="size-4" aria-hidden="true" />
+            <History className="hidden size-4 sm:block" aria-hidden="true" />
             {t('events.tabs.past')}
           </TabsTrigger>
           <TabsTrigger value="mine">
-            <UserRound className="size-4" aria-hidden="true" />
+            <UserRound className="hidden size-4 sm:block" aria-hidden="true" />
             {t('events.tabs.mine')}
           </TabsTrigger>
         </TabsList>

@@ -60,7 +60,8 @@ export default function ManageServicesPage() {
       <dl className="grid grid-cols-3 gap-2 rounded-xl border bg-card p-4 text-center">
         <div className="flex flex-col gap-1">
           <dt className="text-xs text-muted-foreground">{t('services.manage.rating')}</dt>
-          <dd className="flex justify-center">
+          {/* Centred on the line of the counts beside it, whose text is larger. */}
+          <dd className="flex min-h-7 items-center justify-center">
             {dashboard.data ? (
               <RatingSummary
                 average={dashboard.data.rating.average}

@@ -142,7 +142,9 @@ function OpenConversation({ id, base }: { id: string; base: string }) {
                   })
                 : refusal?.reason === 'missing'
                   ? t('messages.refused.missingText')
-                  : undefined
+                  : refusal?.reason === 'blocked'
+                    ? t('messages.refused.blocked')
+                    : undefined
           }
         >
           {refusal ? (

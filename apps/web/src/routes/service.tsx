@@ -242,7 +242,7 @@ function Detail({
 }) {
   // dt and dd stay direct children of the group (axe: definition-list), the icon sits in the term.
   return (
-    <div className="grid min-w-0 grid-cols-[1rem_1fr] gap-x-2">
+    <div className="grid min-w-0 grid-cols-[1rem_1fr] content-start gap-x-2">
       <dt className="contents">
         <Icon className="mt-0.5 size-4 text-primary" aria-hidden="true" />
         <span className="text-xs font-medium text-muted-foreground">{term}</span>

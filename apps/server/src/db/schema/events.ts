@@ -47,8 +47,18 @@ export const events = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /**
+     * What event search matches (issue 18): title, description, venue address and the city's names,
+     * folded for Ge'ez and with its Latin phonetic key (`aebro_search_text`, migration 0017).
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`aebro_search_text(title || ' ' || description || ' ' || address || ' ' || aebro_city_search_name(city))`,
+      ),
   },
   (table) => [
+    index('events_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
     index('events_starts_idx').on(table.status, table.startsAt, table.id),
     index('events_organiser_idx').on(table.organiserId, table.startsAt),
     index('events_community_idx')

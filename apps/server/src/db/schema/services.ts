@@ -53,8 +53,19 @@ export const services = pgTable(
     ratingAvg: numeric('rating_avg', { precision: 7, scale: 6 }).notNull().default('0'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What the directory's search matches (issue 18): title, description and the city's names,
+     * folded for Ge'ez and with its Latin phonetic key; the business name is matched through
+     * `profiles.search_text`.
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`aebro_search_text(title || ' ' || description || ' ' || aebro_city_search_name(city))`,
+      ),
   },
   (table) => [
+    index('services_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
     index('services_created_idx').on(
       table.createdAt.desc().nullsFirst(),
       table.id.desc().nullsFirst(),

@@ -1,5 +1,5 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import { sessions, usedTotpCodes, users } from '../../db/schema/auth';
+import { accounts, sessions, twoFactors, usedTotpCodes, users } from '../../db/schema/auth';
 import type { Executor } from '../../platform/db/client';
 
 export async function liveSessionIds(db: Executor, userId: string): Promise<string[]> {
@@ -48,4 +48,40 @@ export async function userIdOfEmail(db: Executor, email: string): Promise<string
     .where(eq(users.email, email))
     .limit(1);
   return row?.id ?? null;
+}
+
+/** Turns two-step verification off and forgets its secret and backup codes; false when it was off. */
+export async function clearTwoFactor(db: Executor, userId: string): Promise<boolean> {
+  return await db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(twoFactors)
+      .where(eq(twoFactors.userId, userId))
+      .returning({ id: twoFactors.id });
+    const changed = await tx
+      .update(users)
+      .set({ twoFactorEnabled: false })
+      .where(and(eq(users.id, userId), eq(users.twoFactorEnabled, true)))
+      .returning({ id: users.id });
+    return removed.length > 0 || changed.length > 0;
+  });
+}
+
+export async function twoFactorEnabledOf(db: Executor, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ on: users.twoFactorEnabled })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.on ?? false;
+}
+
+/** A deleted account signs in no more: its password, two-step secret and sessions go. */
+export async function deleteCredentials(db: Executor, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(accounts).where(eq(accounts.userId, userId));
+    await tx.delete(twoFactors).where(eq(twoFactors.userId, userId));
+    await tx.delete(usedTotpCodes).where(eq(usedTotpCodes.userId, userId));
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await tx.update(users).set({ twoFactorEnabled: false }).where(eq(users.id, userId));
+  });
 }

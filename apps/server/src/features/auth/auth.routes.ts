@@ -5,8 +5,14 @@ import { profileSchema } from '@aebro/shared/profiles';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import { currentViewer } from '../../platform/http/session';
 import { limitedBy, type RateLimitName } from '../../platform/rate-limit';
+import { cancelDeletionBySignIn } from '../my-data/my-data.service';
 import { getOwnProfile } from '../profiles/profiles.service';
-import { isAdmin, restrictionByEmail, restrictionError } from '../safety/safety.service';
+import {
+  isAdmin,
+  restrictionByEmail,
+  restrictionError,
+  restrictionOfUser,
+} from '../safety/safety.service';
 import { authBasePath, clientIpHeader } from './auth';
 import { canRevokeSessions } from './auth.policy';
 import { deleteSessionsOf, liveSessionIds, userIdOfEmail } from './auth.repository';
@@ -112,6 +118,33 @@ function isRevoking(url: string): boolean {
   return revokingPaths.includes(path);
 }
 
+const secondStepPaths = ['/two-factor/verify-totp', '/two-factor/verify-backup-code'];
+
+function isSecondStep(url: string): boolean {
+  return secondStepPaths.includes(url.slice(authBasePath.length).split('?')[0] ?? '');
+}
+
+/** The user a successful two-step answer is about (`{ token, user: { id } }`). */
+function userOfAnswer(text: string): string | null {
+  try {
+    const id = (JSON.parse(text) as { user?: { id?: unknown } }).user?.id;
+    return typeof id === 'string' ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The user a password sign-in made a session for; null when it asks for the two-step code. */
+function sessionMadeFor(text: string): string | null {
+  try {
+    const answer = JSON.parse(text) as { twoFactorRedirect?: unknown; user?: { id?: unknown } };
+    if (answer.twoFactorRedirect) return null;
+    return typeof answer.user?.id === 'string' ? answer.user.id : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Better Auth answers `{ code, message }`; our API always answers `{ error: { code, message } }`. */
 function normaliseError(status: number, text: string): string {
   try {
@@ -215,10 +248,19 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       }
       // A suspended or banned member with the right password is told so (and until when), and the
       // session just made ends: only someone who knows the password learns of the suspension.
+      // The two-step step is checked too: a suspension may land between the password and the code.
+      const secondStepUser =
+        response.ok && isSecondStep(request.url)
+          ? userOfAnswer(await response.clone().text())
+          : null;
       const restriction =
-        email && response.ok ? await restrictionByEmail(app.platform, email) : null;
+        email && response.ok
+          ? await restrictionByEmail(app.platform, email)
+          : secondStepUser
+            ? await restrictionOfUser(app.platform, secondStepUser)
+            : null;
       if (restriction) {
-        const userId = await userIdOfEmail(app.platform.db, email ?? '');
+        const userId = email ? await userIdOfEmail(app.platform.db, email) : secondStepUser;
         if (userId) {
           await deleteSessionsOf(app.platform.db, userId);
           await app.identity.revokeSessions(userId, new Set());
@@ -247,6 +289,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
           });
         }
       }
+      // Signing in during an account deletion's grace period cancels it, and the answer says so.
+      const signedInUser = !response.ok ? null : email ? sessionMadeFor(body) : secondStepUser;
+      if (signedInUser && (await cancelDeletionBySignIn(app.platform, signedInUser)))
+        body = JSON.stringify({ ...(JSON.parse(body) as object), accountDeletionCancelled: true });
       return send(reply, response, body, device);
     },
   });

@@ -2,7 +2,7 @@ import type { DomainEvents } from '../../platform/events';
 import type { Platform } from '../../platform/context';
 import { addressee } from '../profiles/profiles.service';
 import { renderAuthEmail } from './auth-emails';
-import { deleteSessionsOf } from './auth.repository';
+import { clearTwoFactor, deleteCredentials, deleteSessionsOf } from './auth.repository';
 
 /** An account e-mail in its owner's language, greeting them by their display name. */
 export async function sendAuthEmail(
@@ -21,6 +21,23 @@ export async function sendAuthEmail(
  */
 export async function endAllSessions(ctx: Platform, userId: string): Promise<void> {
   await deleteSessionsOf(ctx.db, userId);
+  await ctx.identity.revokeSessions(userId, new Set());
+  ctx.events.emit('sessions.revoked', { userId, remainingSessionIds: [] });
+}
+
+/**
+ * Turns off a member's two-step verification (an admin helping someone who lost their phone): the
+ * secret and backup codes go and so do the sessions, so the next sign-in is with the password alone.
+ */
+export async function resetTwoFactor(ctx: Platform, userId: string): Promise<boolean> {
+  const changed = await clearTwoFactor(ctx.db, userId);
+  if (changed) await endAllSessions(ctx, userId);
+  return changed;
+}
+
+/** The final step of an account deletion: no password, no two-step secret, no session remains. */
+export async function forgetCredentials(ctx: Platform, userId: string): Promise<void> {
+  await deleteCredentials(ctx.db, userId);
   await ctx.identity.revokeSessions(userId, new Set());
   ctx.events.emit('sessions.revoked', { userId, remainingSessionIds: [] });
 }

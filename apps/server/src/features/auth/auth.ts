@@ -125,6 +125,29 @@ export function identityFrom(auth: Auth, cache: SessionCache): Identity {
     async hashPassword(password) {
       return await (await auth.$context).password.hash(password);
     },
+    async confirmPassword(headers, password) {
+      try {
+        const answer = await auth.api.verifyPassword({ body: { password }, headers });
+        return answer.status;
+      } catch {
+        return false;
+      }
+    },
+    async confirmTwoFactorCode(headers, code) {
+      const attempts = [
+        () => auth.api.verifyTOTP({ body: { code }, headers }),
+        () => auth.api.verifyBackupCode({ body: { code }, headers }),
+      ];
+      for (const attempt of /^\d{6}$/.test(code) ? attempts : attempts.slice(1)) {
+        try {
+          await attempt();
+          return true;
+        } catch {
+          // not this kind of code, or a wrong one
+        }
+      }
+      return false;
+    },
     async sendVerificationEmail(email, callbackPath) {
       await auth.api.sendVerificationEmail({ body: { email, callbackURL: callbackPath } });
     },

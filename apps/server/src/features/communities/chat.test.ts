@@ -140,6 +140,34 @@ describe('community chat', () => {
     expect(empty.statusCode).toBeLessThan(500);
   });
 
+  it('follows the community when it is renamed', async () => {
+    const conversationId = await chatOf(communityId, member);
+    const socket = await socketOf(member);
+    const told = nextEvent(socket, 'conversations:changed');
+    const renamed = await send('PATCH', `/api/v1/communities/${communityId}`, admin, {
+      name: 'ውይይት ክበብ',
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    await told;
+    for (const user of [admin, member]) {
+      const conversation = await send('GET', `/api/v1/conversations/${conversationId}`, user);
+      expect(conversation.json()).toMatchObject({ title: 'ውይይት ክበብ' });
+    }
+    const inbox = await send('GET', '/api/v1/conversations', member);
+    expect(
+      inbox
+        .json<{ items: Array<{ id: string; title: string | null }> }>()
+        .items.find((item) => item.id === conversationId)?.title,
+    ).toBe('ውይይት ክበብ');
+    // A change that keeps the name leaves the chat as it is.
+    const described = await send('PATCH', `/api/v1/communities/${communityId}`, admin, {
+      description: 'We still talk here.',
+    });
+    expect(described.statusCode).toBe(200);
+    const conversation = await send('GET', `/api/v1/conversations/${conversationId}`, member);
+    expect(conversation.json()).toMatchObject({ title: 'ውይይት ክበብ' });
+  });
+
   it('adds whoever joins at once', async () => {
     const conversationId = await chatOf(publicId, admin);
     expect((await send('GET', `/api/v1/conversations/${conversationId}`, joiner)).statusCode).toBe(

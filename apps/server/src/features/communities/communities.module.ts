@@ -3,7 +3,7 @@ import { userRoom } from '../../platform/realtime/realtime';
 import { notify, setJoinRequestStatus } from '../notifications/notifications.service';
 import { chatMemberAdded, chatMemberRemoved } from './chat.service';
 import { canSeeCommunityContent } from './communities.policy';
-import { communityFactsOf, postIdsIn, touchActivity } from './communities.repository';
+import { communityFactsOf, findRequest, postIdsIn, touchActivity } from './communities.repository';
 import { communitiesRoutes } from './communities.routes';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -54,6 +54,11 @@ export async function communitiesModule(app: FastifyInstance): Promise<void> {
         communityName: request.communityName,
         requestId: request.requestId,
       });
+    // Written after the answer: the request may have been decided or taken back meanwhile, and
+    // that decision's handler may have run before these notices existed.
+    const now = await findRequest(platform.db, request.requestId);
+    if (now?.status !== 'pending')
+      await setJoinRequestStatus(platform, request.requestId, now?.status ?? 'rejected');
   });
   events.on('community.join-decided', async (decision) => {
     await setJoinRequestStatus(platform, decision.requestId, decision.status);

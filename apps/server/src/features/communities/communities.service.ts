@@ -17,6 +17,7 @@ import type { Context, Platform } from '../../platform/context';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import { decodeCursor, toPage } from '../../platform/http/cursor';
 import { claimImages } from '../media/media.service';
+import { communityConversationId, renameGroupConversation } from '../messages/messages.service';
 import { canManageCommunity, canSeeCommunityContent } from './communities.policy';
 import {
   adminCount,
@@ -162,6 +163,11 @@ export async function updateCommunity(
   if (value.coverKey !== undefined) changes.coverUrl = await imageUrl(ctx, value.coverKey);
   if (value.iconKey !== undefined) changes.iconUrl = await imageUrl(ctx, value.iconKey);
   if (!(await updateCommunityRow(ctx.db, communityId, changes))) throw conflict(nameTaken);
+  // The community's chat (when it exists) takes the new name at once.
+  if (value.name !== undefined && value.name !== before.name) {
+    const chatId = await communityConversationId(ctx, communityId);
+    if (chatId) await renameGroupConversation(ctx, chatId, value.name);
+  }
   ctx.events.emit('community.updated', {
     communityId,
     privacyNarrowed: before.privacy === 'public' && value.privacy === 'private',

@@ -2,7 +2,7 @@ import type { Actor, MatrixRow, Outcomes } from '../../test/authorization/matrix
 import { signedIn } from '../../test/authorization/matrix';
 import type { World } from '../../test/authorization/world';
 import { eventInput } from './events.fixtures';
-import { publishPaidEvent } from './events.service';
+import { publishPaidEvent } from './creation.service';
 
 /** A fresh event of the owner's (published unless `draft`), public or in the owner's private community. */
 async function ownerEvent(
@@ -32,6 +32,11 @@ const sharedPublic = (w: World) => (publicEvent ??= ownerEvent(w));
 const sharedCommunity = (w: World) => (communityEvent ??= ownerEvent(w, { community: true }));
 const sharedDraft = (w: World) => (draftEvent ??= ownerEvent(w, { draft: true }));
 
+/**
+ * Any signed-in person, on an event of the owner's: for the person the owner blocked it does not
+ * exist (a block hides each one's events from the other).
+ */
+const allButBlocked = (ok: number): Outcomes<number> => ({ ...signedIn(ok), blocked: 404 });
 /** The owner's alone; everyone else who may see the event is refused. */
 const organiserOnly = (ok: number): Outcomes<number> => ({
   anonymous: 401,
@@ -39,6 +44,7 @@ const organiserOnly = (ok: number): Outcomes<number> => ({
   owner: ok,
   stranger: 403,
   follower: 403,
+  blocked: 404,
 });
 /** The owner's private community's event: its members see it; anyone else is told it does not exist. */
 const communityOnly = (ok: number): Outcomes<number> => ({
@@ -109,7 +115,7 @@ export const eventsMatrix: MatrixRow[] = [
     route: 'GET /api/v1/events/:id',
     case: 'a published event',
     request: async (w) => ({ url: `/api/v1/events/${await sharedPublic(w)}` }),
-    expect: signedIn(200),
+    expect: allButBlocked(200),
   },
   {
     route: 'GET /api/v1/events/:id',
@@ -151,7 +157,7 @@ export const eventsMatrix: MatrixRow[] = [
       url: `/api/v1/events/${await sharedPublic(w)}/rsvp`,
       payload: { status: 'going' },
     }),
-    expect: signedIn(200),
+    expect: allButBlocked(200),
   },
   {
     route: 'PUT /api/v1/events/:id/rsvp',
@@ -166,7 +172,7 @@ export const eventsMatrix: MatrixRow[] = [
     route: 'DELETE /api/v1/events/:id/rsvp',
     case: 'take back an answer',
     request: async (w) => ({ url: `/api/v1/events/${await sharedPublic(w)}/rsvp` }),
-    expect: signedIn(200),
+    expect: allButBlocked(200),
   },
   {
     route: 'GET /api/v1/events/:id/attendees',
@@ -178,7 +184,7 @@ export const eventsMatrix: MatrixRow[] = [
     route: 'PUT /api/v1/events/:id/save',
     case: 'save a published event',
     request: async (w) => ({ url: `/api/v1/events/${await sharedPublic(w)}/save` }),
-    expect: signedIn(200),
+    expect: allButBlocked(200),
   },
   {
     route: 'PUT /api/v1/events/:id/save',
@@ -190,13 +196,13 @@ export const eventsMatrix: MatrixRow[] = [
     route: 'DELETE /api/v1/events/:id/save',
     case: 'unsave',
     request: async (w) => ({ url: `/api/v1/events/${await sharedPublic(w)}/save` }),
-    expect: signedIn(200),
+    expect: allButBlocked(200),
   },
   {
     route: 'GET /api/v1/events/:id/calendar.ics',
     case: 'a published event',
     request: async (w) => ({ url: `/api/v1/events/${await sharedPublic(w)}/calendar.ics` }),
-    expect: signedIn(200),
+    expect: allButBlocked(200),
   },
   {
     route: 'GET /api/v1/events/:id/calendar.ics',

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { notify } from '../notifications/notifications.service';
 import { eventsRoutes } from './events.routes';
 import { emailOffer } from './events.mail';
-import { expireOffers, publishPaidEvent, remindersDue } from './events.service';
+import { publishPaidEvent, remindersDue } from './creation.service';
+import { dropAnswersBetween, expireOffers } from './rsvp.service';
 import './events.events';
 
 /**
@@ -17,6 +18,11 @@ export async function eventsModule(app: FastifyInstance): Promise<void> {
 
   events.on('payment.paid', async ({ kind, referenceId }) => {
     if (kind === 'event_creation') await publishPaidEvent(platform, referenceId);
+  });
+
+  // A block takes back each one's answers at the other's events (which no longer exist for them).
+  events.on('safety.blocked', async ({ blockerId, blockedId }) => {
+    await dropAnswersBetween(platform, blockerId, blockedId);
   });
 
   events.on('event.cancelled', async ({ eventId, title, organiserId, recipientIds }) => {

@@ -4,6 +4,8 @@ import type { EventStatus, RsvpStatus } from '@aebro/shared/events';
 export interface EventFacts {
   status: EventStatus;
   organiserId: string;
+  /** No block either way between the viewer and the organiser, who is not banned. */
+  organiserVisible: boolean;
   /** null when the event belongs to no community. */
   community: { canSeeContent: boolean } | null;
 }
@@ -15,11 +17,12 @@ export function isOrganiser(viewerId: string, event: Pick<EventFacts, 'organiser
 /**
  * A draft is its organiser's alone (until paid); a community's event is for those who may see the
  * community's content (everyone for a public one, its members for a private one); any other
- * published or cancelled event is for every signed-in person.
+ * published or cancelled event is for every signed-in person. An organiser's events do not exist
+ * for people they blocked or who blocked them (nor anyone's while they are banned).
  */
 export function canSeeEvent(viewerId: string, event: EventFacts): boolean {
   if (isOrganiser(viewerId, event)) return true;
-  if (event.status === 'draft') return false;
+  if (event.status === 'draft' || !event.organiserVisible) return false;
   return event.community === null || event.community.canSeeContent;
 }
 

@@ -10,8 +10,10 @@ import {
   eventWaitlist,
 } from '../../db/schema/events';
 import { profiles } from '../../db/schema/profiles';
+import { visibleTo as personVisibleTo } from '../../db/safety-filters';
 import type { Executor } from '../../platform/db/client';
 import { timestampKey } from '../../platform/db/keyset';
+import { matchesSearch } from '../../platform/db/search';
 import type { Cursor } from '../../platform/http/cursor';
 
 export type NewEventRow = typeof events.$inferInsert;
@@ -47,6 +49,8 @@ export interface ViewedEventRow extends EventRow {
   communityName: string | null;
   /** Whether the viewer may read the community's content (null without a community). */
   communityReadable: boolean | null;
+  /** No block either way between the viewer and the organiser, who is not banned. */
+  organiserVisible: boolean;
   goingCount: number;
   interestedCount: number;
   waitlistCount: number;
@@ -90,6 +94,7 @@ function communityReadableBy(viewerId: string): SQL<boolean> {
 /** The SQL form of events.policy canSeeEvent. */
 function visibleTo(viewerId: string): SQL {
   return sql`(${events.organiserId} = ${viewerId} or (${events.status} <> 'draft'
+    and ${personVisibleTo(viewerId, events.organiserId)}
     and (${events.communityId} is null or ${communityReadableBy(viewerId)})))`;
 }
 
@@ -108,6 +113,7 @@ function viewedColumns(viewerId: string, now: Date) {
     communityReadable: sql<
       boolean | null
     >`case when ${events.communityId} is null then null else ${communityReadableBy(viewerId)} end`,
+    organiserVisible: sql<boolean>`${personVisibleTo(viewerId, events.organiserId)}`,
     goingCount: sql<number>`(select count(*)::int from ${eventRsvps} r
       where r.event_id = ${outerId} and r.status = 'going')`,
     interestedCount: sql<number>`(select count(*)::int from ${eventRsvps} r
@@ -217,12 +223,9 @@ export async function listEventRows(
   // A range takes the events happening in it: started before its end and ending after its start.
   if (filter.from) conditions.push(sql`${events.endsAt} > ${filter.from}::timestamptz`);
   if (filter.to) conditions.push(sql`${events.startsAt} < ${filter.to}::timestamptz`);
-  if (filter.q) {
-    const pattern = `%${filter.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(
-      sql`lower(${events.title} || ' ' || ${events.description} || ' ' || ${events.address}) like ${pattern}`,
-    );
-  }
+  // Title, description, venue and city however they are spelt (`events.search_text`, issue 18).
+  const matches = matchesSearch(events.searchText, filter.q);
+  if (matches) conditions.push(matches);
   if (cursor)
     conditions.push(
       upcoming
@@ -307,6 +310,26 @@ export async function deleteRsvp(db: Executor, eventId: string, userId: string):
   await db
     .delete(eventRsvps)
     .where(and(eq(eventRsvps.eventId, eventId), eq(eventRsvps.userId, userId)));
+}
+
+/**
+ * Where one of the two answered (or waits) at an event the other organises: what a block between
+ * them takes back.
+ */
+export async function answersBetween(
+  db: Executor,
+  a: string,
+  b: string,
+): Promise<Array<{ eventId: string; userId: string }>> {
+  const result = await db.execute<{ eventId: string; userId: string }>(sql`
+    select r.event_id as "eventId", r.user_id as "userId" from ${eventRsvps} r
+      join ${events} e on e.id = r.event_id
+      where (e.organiser_id = ${a} and r.user_id = ${b}) or (e.organiser_id = ${b} and r.user_id = ${a})
+    union
+    select w.event_id, w.user_id from ${eventWaitlist} w
+      join ${events} e on e.id = w.event_id
+      where (e.organiser_id = ${a} and w.user_id = ${b}) or (e.organiser_id = ${b} and w.user_id = ${a})`);
+  return result.rows;
 }
 
 /** Places taken: people going plus offers still open. */

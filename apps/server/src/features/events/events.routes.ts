@@ -19,23 +19,15 @@ import { checkoutStartedSchema } from '@aebro/shared/payments';
 import { errorResponses } from '../../platform/http/responses';
 import { contextOf } from '../../platform/http/session';
 import {
-  answer,
-  attendees,
   calendarFeed,
-  cancelEvent,
-  createEvent,
   eventCalendar,
   feedCalendar,
-  getEvent,
-  listEvents,
-  myEvents,
   renewCalendarFeed,
   revokeCalendarFeed,
-  setSaved,
-  startCheckout,
-  updateEvent,
-  withdraw,
-} from './events.service';
+} from './calendar.service';
+import { cancelEvent, createEvent, startCheckout, updateEvent } from './creation.service';
+import { getEvent, listEvents, myEvents, setSaved } from './events.service';
+import { answer, attendees, withdraw } from './rsvp.service';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['events'];

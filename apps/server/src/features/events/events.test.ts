@@ -6,7 +6,9 @@ import type { Context } from '../../platform/context';
 import { createVerifiedMember, memberInput, testOrigin, type TestUser } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { eventInput, localIn } from './events.fixtures';
-import { answer, eventsClock, publishPaidEvent } from './events.service';
+import { publishPaidEvent } from './creation.service';
+import { eventsClock } from './events.service';
+import { answer } from './rsvp.service';
 
 let t: TestApp;
 let almaz: TestUser;
@@ -319,6 +321,35 @@ describe('cancelling and reminding', () => {
 });
 
 describe('finding and saving', () => {
+  it('finds events however their title, description, venue and city are spelt (issue 18)', async () => {
+    const ceremony = await createPaidEvent(almaz, {
+      title: 'የቡና ሥነ ሥርዓት በሐረር',
+      description: 'በፀሐይ ብርሃን የዓመት በዓል ጨዋታ',
+      city: 'addis-ababa',
+      address: 'Selam Hall, Bole',
+      timeZone: 'Africa/Addis_Ababa',
+      startsAt: localIn(20, 18, 'Africa/Addis_Ababa'),
+      endsAt: localIn(20, 21, 'Africa/Addis_Ababa'),
+    });
+    const found = async (q: string) =>
+      (await call(dawit, 'GET', `/api/v1/events?q=${encodeURIComponent(q)}`))
+        .json<{ items: Event[] }>()
+        .items.map((item) => item.id);
+    // Latin typing finds Ge'ez, and the Ge'ez letters that sound the same fold together.
+    expect(await found('buna')).toContain(ceremony);
+    expect(await found('ሀረር')).toContain(ceremony); // ሐ written ሀ
+    expect(await found('ኀረር')).toContain(ceremony); // … or ኀ
+    expect(await found('ስነ ስርአት')).toContain(ceremony); // ሠ written ሰ, ዓ written አ
+    expect(await found('ጸሀይ')).toContain(ceremony); // ፀ written ጸ
+    expect(await found('አመት')).toContain(ceremony); // ዓ written አ
+    // The venue in Ge'ez script, the city by its names in either script.
+    expect(await found('ሰላም')).toContain(ceremony);
+    expect(await found('አዲስ አበባ')).toContain(ceremony);
+    expect(await found('Addis Ababa')).toContain(ceremony);
+    expect(await found('ጎንደር')).not.toContain(ceremony);
+    expect(await found('tizita')).not.toContain(ceremony);
+  });
+
   it('filters by category, city, date range and text, with past events apart', async () => {
     const music = await createPaidEvent(almaz, {
       title: 'Tizita night',
@@ -476,5 +507,61 @@ describe('the creation fee', () => {
     await call(almaz, 'POST', `/api/v1/events/${id}/cancel`);
     await publishPaidEvent(t.app.platform, id);
     expect((await eventOf(almaz, id)).status).toBe('cancelled');
+  });
+});
+
+describe('blocks', () => {
+  it("hide each one's events from the other (lists and detail 404), and take back their answers", async () => {
+    const [organiser, blocked, blocker, other] = await Promise.all([
+      createVerifiedMember(t.app, { fullName: 'Organiser Blocks' }),
+      createVerifiedMember(t.app, { fullName: 'Blocked Guest' }),
+      createVerifiedMember(t.app, { fullName: 'Blocking Guest' }),
+      createVerifiedMember(t.app, { fullName: 'Waiting Guest' }),
+    ]);
+    const title = `Blocked supper ${Date.now()}`;
+    const id = await createPaidEvent(organiser, { title, capacity: 1 });
+    await rsvp(blocked, id, 'going');
+    expect((await rsvp(other, id, 'going')).viewer.waitlistPosition).toBe(1);
+    const blockersOwn = await createPaidEvent(blocker, { title: `${title} two` });
+    await rsvp(organiser, blockersOwn, 'interested');
+
+    // The organiser blocks one guest; another guest blocks the organiser.
+    await call(organiser, 'PUT', `/api/v1/profiles/${blocked.id}/block`);
+    await call(blocker, 'PUT', `/api/v1/profiles/${organiser.id}/block`);
+    await t.app.platform.events.idle();
+
+    for (const [viewer, eventId] of [
+      [blocked, id],
+      [blocker, id],
+      [organiser, blockersOwn],
+    ] as const) {
+      const detail = await call(viewer, 'GET', `/api/v1/events/${eventId}`);
+      expect(detail.statusCode).toBe(404);
+      const answered = await call(viewer, 'PUT', `/api/v1/events/${eventId}/rsvp`, {
+        status: 'going',
+      });
+      expect(answered.statusCode).toBe(404);
+      const list = await call(viewer, 'GET', `/api/v1/events?q=${encodeURIComponent(title)}`);
+      expect(list.json<{ items: Event[] }>().items.map((item) => item.id)).not.toContain(eventId);
+    }
+    // Everyone else still sees both; the blocked guest's place went to the one waiting.
+    const seen = await eventOf(other, id);
+    expect(seen.viewer.offerExpiresAt).not.toBeNull();
+    expect(seen.goingCount).toBe(0);
+    const lists = (await call(organiser, 'GET', `/api/v1/events/${id}/attendees`)).json<{
+      going: Array<{ id: string }>;
+      waitlist: Array<{ id: string }>;
+    }>();
+    expect(lists.going).toEqual([]);
+    expect(lists.waitlist.map((person) => person.id)).toEqual([other.id]);
+    expect((await eventOf(stranger, blockersOwn)).interestedCount).toBe(0);
+
+    // No notice about the organiser's events reaches the blocked guest.
+    expect((await call(organiser, 'POST', `/api/v1/events/${id}/cancel`)).statusCode).toBe(200);
+    const notices = await notificationsOf(blocked);
+    expect(notices.some((item) => item.data.event_id === id)).toBe(false);
+    expect((await notificationsOf(other)).some((item) => item.type === 'event_cancelled')).toBe(
+      true,
+    );
   });
 });

@@ -104,6 +104,16 @@ export const messagesMatrix: MatrixRow[] = [
     expect: signedIn(200),
   },
   {
+    route: 'POST /api/v1/conversations',
+    case: 'open a conversation with the owner, who blocked the blocked actor (refused to them)',
+    request: (w) => ({
+      method: 'POST',
+      url: '/api/v1/conversations',
+      payload: { userId: w.users.owner.id },
+    }),
+    expect: { ...signedIn(200), owner: 400, blocked: 403 },
+  },
+  {
     route: 'GET /api/v1/conversations/unread-count',
     case: 'my unread total',
     request: () => ({ url: '/api/v1/conversations/unread-count' }),

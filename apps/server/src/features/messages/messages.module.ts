@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { userRoom } from '../../platform/realtime/realtime';
 import { notify } from '../notifications/notifications.service';
 import { messagesRoutes } from './messages.routes';
-import { mayJoinConversation } from './messages.service';
+import { mayJoinConversation, seenAfterSwitch } from './messages.service';
+import '../settings/settings.events';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const conversationRoom = (id: string): string => `conversation:${id}`;
@@ -47,21 +48,36 @@ export async function messagesModule(app: FastifyInstance): Promise<void> {
     }
   }
 
+  // One notification per conversation (the notifications area keeps one per actor and type),
+  // refreshed by new messages, unless the recipient is looking at the conversation. They are
+  // written a few at a time, after the answer, and a burst into one conversation waiting in line
+  // becomes one write: sends never wait for a pool connection behind notification writes.
+  const notices = createNoticeQueue(
+    async ({ conversationId, recipientId, actorId }) => {
+      if (await isLooking(conversationId, recipientId)) return;
+      await notify(platform, { type: 'message', recipientId, actorId });
+    },
+    (error) => platform.log.error({ err: error }, 'could not notify of a message'),
+  );
   events.on('message.created', async ({ message, kind, memberIds, recipientIds }) => {
     if (memberIds.length > 0) toUsers(memberIds).emit('message:new', message);
     if (kind !== 'direct') return;
-    // One notification per conversation (the notifications area keeps one per actor and type),
-    // refreshed by each new message, unless the recipient is looking at the conversation.
-    for (const recipientId of recipientIds) {
-      if (await isLooking(message.conversationId, recipientId)) continue;
-      await notify(platform, { type: 'message', recipientId, actorId: message.senderId });
-    }
+    await Promise.all(
+      recipientIds.map((recipientId) =>
+        notices({ conversationId: message.conversationId, recipientId, actorId: message.senderId }),
+      ),
+    );
   });
   events.on('message.changed', ({ message, memberIds }) => {
     if (memberIds.length > 0) toUsers(memberIds).emit('message:changed', message);
   });
   events.on('conversation.read', ({ conversationId, userId, seq, audienceIds }) => {
     toUsers([userId, ...audienceIds]).emit('conversation:read', { conversationId, userId, seq });
+  });
+  // Read receipts switched off or on: "Seen" goes or comes in the open conversations on both sides.
+  events.on('profile.read-receipts-changed', async ({ userId }) => {
+    for (const [to, items] of await seenAfterSwitch(platform, userId))
+      toUsers([to]).emit('conversations:seen', { items });
   });
   events.on('conversation.changed', ({ userId }) => {
     toUsers([userId]).emit('conversations:changed');
@@ -70,4 +86,53 @@ export async function messagesModule(app: FastifyInstance): Promise<void> {
     await realtime.recheckRooms([conversationRoom(conversationId)]);
     toUsers([userId]).emit('conversations:changed');
   });
+}
+
+interface Notice {
+  conversationId: string;
+  recipientId: string;
+  actorId: string;
+}
+
+/**
+ * Runs `work` for at most `concurrency` notices at a time; a notice for a conversation and
+ * recipient already waiting replaces the waiting one (the newest sender counts). Resolves when the
+ * notice (or the one it joined) is done, so that the event bus's idle() waits for it.
+ */
+export function createNoticeQueue(
+  work: (notice: Notice) => Promise<void>,
+  onError: (error: unknown) => void,
+  concurrency = 2,
+): (notice: Notice) => Promise<void> {
+  const waiting = new Map<string, { notice: Notice; done: Promise<void>; resolve: () => void }>();
+  let running = 0;
+  const pump = (): void => {
+    while (running < concurrency) {
+      const next = waiting.entries().next();
+      if (next.done) return;
+      const [key, entry] = next.value;
+      waiting.delete(key);
+      running += 1;
+      work(entry.notice)
+        .catch(onError)
+        .finally(() => {
+          running -= 1;
+          entry.resolve();
+          pump();
+        });
+    }
+  };
+  return (notice) => {
+    const key = `${notice.recipientId}|${notice.conversationId}`;
+    const queued = waiting.get(key);
+    if (queued) {
+      queued.notice = notice;
+      return queued.done;
+    }
+    let resolve: () => void = () => undefined;
+    const done = new Promise<void>((settle) => (resolve = settle));
+    waiting.set(key, { notice, done, resolve });
+    pump();
+    return done;
+  };
 }

@@ -34,6 +34,19 @@ export function startDecision(
   return { allowed: true, recipientState: recipientFollowsSender ? 'accepted' : 'request' };
 }
 
+/**
+ * Blocks (either way) close a direct conversation: no new one is started, nothing more is written
+ * or edited in an existing one, and neither person joins its room (so no typing reaches the other).
+ * The history stays readable for both. Group conversations (community chats) still deliver
+ * everyone's messages, as Signal and WhatsApp groups do; notifications between the two are dropped
+ * by the notifications area. Nobody is told who blocked whom.
+ */
+export function directOpen(kind: 'direct' | 'group', blockedEitherWay: boolean): boolean {
+  return kind !== 'direct' || !blockedEitherWay;
+}
+
+export const blockedText = "You can't message this person.";
+
 /** The English refusal (the browser shows its own translated text for the reason). */
 export const refusalText: Record<'not-accepting' | 'contacts-only', string> = {
   'not-accepting': 'This person is not accepting new messages.',

@@ -331,22 +331,6 @@ export async function setMemberState(
     );
 }
 
-/**
- * Locks the conversation's row for the rest of the transaction (sends to it wait in line) and
- * returns its newest seq.
- */
-export async function lockConversation(
-  db: Executor,
-  conversationId: string,
-): Promise<number | null> {
-  const [row] = await db
-    .select({ lastSeq: conversations.lastSeq })
-    .from(conversations)
-    .where(eq(conversations.id, conversationId))
-    .for('update');
-  return row?.lastSeq ?? null;
-}
-
 export async function findByClientId(
   db: Executor,
   conversationId: string,
@@ -367,36 +351,125 @@ export async function findByClientId(
   return row ?? null;
 }
 
-/** Stores a message at `seq` and moves the conversation on (inside the locking transaction). */
-export async function insertMessage(
+/** What a send needs to know, in one query: where the sender stands, the members, a repeat. */
+export interface SendFacts {
+  kind: ConversationKind;
+  lastSeq: number;
+  state: MemberState;
+  clearedSeq: number;
+  members: Array<{ userId: string; state: MemberState }>;
+  /** The message already stored for this client id (a retried send), if any. */
+  repeatId: string | null;
+}
+
+export async function sendFacts(
+  db: Executor,
+  conversationId: string,
+  senderId: string,
+  clientId: string,
+): Promise<SendFacts | null> {
+  const { rows } = await db.execute<{
+    kind: ConversationKind;
+    last_seq: number;
+    state: MemberState;
+    cleared_seq: number;
+    members: Array<{ userId: string; state: MemberState }>;
+    repeat_id: string | null;
+  }>(sql`
+    select c.kind, c.last_seq, me.state, me.cleared_seq,
+      (select json_agg(json_build_object('userId', o.user_id, 'state', o.state))
+         from ${conversationMembers} o where o.conversation_id = c.id) as members,
+      (select r.id from ${messages} r
+         where r.conversation_id = c.id and r.sender_id = ${senderId} and r.client_id = ${clientId})
+        as repeat_id
+    from ${conversations} c
+    join ${conversationMembers} me on me.conversation_id = c.id and me.user_id = ${senderId}
+    where c.id = ${conversationId}`);
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    kind: row.kind,
+    lastSeq: row.last_seq,
+    state: row.state,
+    clearedSeq: row.cleared_seq,
+    members: row.members ?? [],
+    repeatId: row.repeat_id,
+  };
+}
+
+/**
+ * Stores a message in one statement (one round trip, its own transaction): the conversation's row
+ * is updated to `last_seq + 1` (which locks it until the statement commits, so seqs are given in
+ * commit order, without gaps), the message is inserted at that seq, and the sender's read position
+ * and state (and, for a first message, the recipient's state) move with it. A second send of the
+ * same client id fails on the unique key, which rolls the whole statement back: null is returned
+ * and the caller reads the stored one.
+ */
+export async function storeMessage(
   db: Executor,
   row: {
     conversationId: string;
-    seq: number;
     senderId: string;
     clientId: string;
     body: string;
     images: StoredImage[];
     replyToId: string | null;
+    recipient: { userId: string; state: MemberState } | null;
   },
-): Promise<MessageRow> {
-  const [stored] = await db.insert(messages).values(row).returning();
-  if (!stored) throw new Error('message insert returned nothing');
-  await db
-    .update(conversations)
-    .set({ lastSeq: row.seq, lastActivityAt: stored.createdAt })
-    .where(eq(conversations.id, row.conversationId));
-  // The sender has read everything up to what they wrote.
-  await db
-    .update(conversationMembers)
-    .set({ lastReadSeq: sql`greatest(${conversationMembers.lastReadSeq}, ${row.seq})` })
-    .where(
-      and(
-        eq(conversationMembers.conversationId, row.conversationId),
-        eq(conversationMembers.userId, row.senderId),
-      ),
-    );
-  return stored;
+): Promise<MessageRow | null> {
+  const recipientId = row.recipient?.userId ?? null;
+  const recipientState = row.recipient?.state ?? null;
+  try {
+    const { rows } = await db.execute<Record<string, unknown>>(sql`
+      with bumped as (
+        update ${conversations} set last_seq = last_seq + 1, last_activity_at = now()
+        where id = ${row.conversationId}
+        returning last_seq
+      ), stored as (
+        insert into ${messages}
+          (conversation_id, seq, sender_id, client_id, body, images, reply_to_id, created_at)
+        select ${row.conversationId}, bumped.last_seq, ${row.senderId}, ${row.clientId},
+          ${row.body}, ${JSON.stringify(row.images)}::jsonb, ${row.replyToId}, now()
+        from bumped
+        returning *
+      ), moved as (
+        update ${conversationMembers} cm set
+          last_read_seq = case when cm.user_id = ${row.senderId}
+            then greatest(cm.last_read_seq, stored.seq) else cm.last_read_seq end,
+          state = case when cm.user_id = ${row.senderId} then 'accepted'
+            else coalesce(${recipientState}::text, cm.state) end
+        from stored
+        where cm.conversation_id = ${row.conversationId}
+          and (cm.user_id = ${row.senderId} or cm.user_id = ${recipientId}::text)
+      )
+      select * from stored`);
+    const stored = rows[0];
+    if (!stored) return null;
+    return {
+      id: stored.id as string,
+      conversationId: stored.conversation_id as string,
+      seq: stored.seq as number,
+      senderId: stored.sender_id as string,
+      clientId: stored.client_id as string,
+      body: stored.body as string,
+      images: stored.images as StoredImage[],
+      replyToId: (stored.reply_to_id as string | null) ?? null,
+      createdAt: new Date(stored.created_at as string | Date),
+      editedAt: stored.edited_at ? new Date(stored.edited_at as string | Date) : null,
+      deletedAt: stored.deleted_at ? new Date(stored.deleted_at as string | Date) : null,
+    };
+  } catch (error) {
+    if (isConstraint(error, 'messages_client_id_key')) return null;
+    throw error;
+  }
+}
+
+function isConstraint(error: unknown, name: string): boolean {
+  for (let cause: unknown = error; cause instanceof Error; cause = cause.cause) {
+    const pgError = cause as { code?: string; constraint?: string };
+    if (pgError.code === '23505' && pgError.constraint === name) return true;
+  }
+  return false;
 }
 
 /** A page of messages the member may see (seq above `clearedSeq`), always returned oldest first. */
@@ -518,4 +591,66 @@ export async function showsReadReceipts(db: Executor, userId: string): Promise<b
     .where(eq(profiles.id, userId))
     .limit(1);
   return row?.show ?? false;
+}
+
+/**
+ * The user's direct conversations with where both sides stand (read positions, states, receipts
+ * switches): what "Seen" shows on each side after a switch changes.
+ */
+export async function directReceiptFacts(
+  db: Executor,
+  userId: string,
+): Promise<
+  Array<{
+    conversationId: string;
+    mine: { state: MemberState; lastReadSeq: number; showReadReceipts: boolean };
+    other: { id: string; state: MemberState; lastReadSeq: number; showReadReceipts: boolean };
+  }>
+> {
+  const { rows } = await db.execute<{
+    conversation_id: string;
+    my_state: MemberState;
+    my_read: number;
+    my_show: boolean;
+    other_id: string;
+    other_state: MemberState;
+    other_read: number;
+    other_show: boolean;
+  }>(sql`
+    select c.id as conversation_id,
+      me.state as my_state, me.last_read_seq as my_read, mp.show_read_receipts as my_show,
+      o.user_id as other_id, o.state as other_state, o.last_read_seq as other_read,
+      op.show_read_receipts as other_show
+    from ${conversationMembers} me
+    join ${conversations} c on c.id = me.conversation_id and c.kind = 'direct'
+    join ${conversationMembers} o on o.conversation_id = c.id and o.user_id <> me.user_id
+    join ${profiles} mp on mp.id = me.user_id
+    join ${profiles} op on op.id = o.user_id
+    where me.user_id = ${userId}`);
+  return rows.map((row) => ({
+    conversationId: row.conversation_id,
+    mine: { state: row.my_state, lastReadSeq: row.my_read, showReadReceipts: row.my_show },
+    other: {
+      id: row.other_id,
+      state: row.other_state,
+      lastReadSeq: row.other_read,
+      showReadReceipts: row.other_show,
+    },
+  }));
+}
+
+/** Sets a group conversation's title; the ids of its members, to tell them (none if not a group). */
+export async function setGroupTitle(
+  db: Executor,
+  conversationId: string,
+  title: string,
+): Promise<string[]> {
+  const { rows } = await db.execute<{ user_id: string }>(sql`
+    with renamed as (
+      update ${conversations} set title = ${title}
+      where id = ${conversationId} and kind = 'group'
+      returning id
+    )
+    select cm.user_id from ${conversationMembers} cm join renamed on renamed.id = cm.conversation_id`);
+  return rows.map((row) => row.user_id);
 }

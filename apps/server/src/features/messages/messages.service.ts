@@ -19,9 +19,12 @@ import { isFollowing } from '../connections/connections.service';
 import { claimImages } from '../media/media.service';
 import { describePeople } from '../people/people.service';
 import { profileRow } from '../profiles/profiles.service';
+import { blockedIds, isBlockedBetween } from '../safety/safety.service';
 import {
+  blockedText,
   canChangeMessage,
   canReadConversation,
+  directOpen,
   receiptsVisible,
   refusalText,
   startDecision,
@@ -31,6 +34,7 @@ import {
   conversationFacts,
   conversationRows,
   deleteMember,
+  directReceiptFacts,
   findByClientId,
   findCommunityConversation,
   findDirectConversation,
@@ -39,14 +43,15 @@ import {
   insertDirectConversation,
   insertGroupConversation,
   insertMember,
-  insertMessage,
   lockCommunityConversation,
-  lockConversation,
   memberRow,
   memberStates,
+  sendFacts,
+  storeMessage,
   messageRows,
   messagesByIds,
   otherMembers,
+  setGroupTitle,
   setLastRead,
   setMemberState,
   showsReadReceipts,
@@ -123,13 +128,14 @@ async function toConversations(
   ctx: Context,
   rows: readonly ViewedConversationRow[],
 ): Promise<Conversation[]> {
-  const [members, viewerShows] = await Promise.all([
+  const [members, viewerShows, blocked] = await Promise.all([
     otherMembers(
       ctx.db,
       ctx.viewer.id,
       rows.map((row) => row.id),
     ),
     showsReadReceipts(ctx.db, ctx.viewer.id),
+    blockedIds(ctx, ctx.viewer.id),
   ]);
   const people = await describePeople(
     ctx,
@@ -145,8 +151,8 @@ async function toConversations(
         .map((member, index) => ({ member, person: personOf.get(index) }))
         .filter(({ member }) => member.conversationId === row.id);
       const other = row.kind === 'direct' ? own[0]?.member : undefined;
-      let canSend = true;
-      if (row.kind === 'direct' && row.lastSeq === 0)
+      let canSend = directOpen(row.kind, other ? blocked.has(other.id) : false);
+      if (canSend && row.kind === 'direct' && row.lastSeq === 0)
         canSend = other ? (await decideStart(ctx, other.id)).allowed : false;
       return {
         id: row.id,
@@ -228,6 +234,8 @@ export async function openConversation(
   const existing = await findDirectConversation(ctx.db, directKey(ctx.viewer.id, otherId));
   if (existing) return await getConversation(ctx, existing);
   if (!(await profileRow(ctx, otherId))) throw notFound('This person does not exist.');
+  if (!directOpen('direct', await isBlockedBetween(ctx, ctx.viewer.id, otherId)))
+    throw forbidden(blockedText);
   const decision = await decideStart(ctx, otherId);
   if (!decision.allowed) throw forbidden(refusalText[decision.reason]);
   const counterKey = `messages:new:${ctx.viewer.id}`;
@@ -309,21 +317,29 @@ export async function sendMessage(
   input: SendMessage,
 ): Promise<Message> {
   const value = sendMessageSchema.parse(input);
-  const row = await viewedConversation(ctx, conversationId);
-  const repeat = await findByClientId(ctx.db, conversationId, ctx.viewer.id, value.clientId);
-  if (repeat) return await toMessage(ctx, repeat);
+  // One query for what the send needs (not the inbox row with its unread count).
+  const facts = await sendFacts(ctx.db, conversationId, ctx.viewer.id, value.clientId);
+  if (!facts || !canReadConversation(facts)) throw notFound(missing);
+  const repeated = async (): Promise<Message> => {
+    const stored = await findByClientId(ctx.db, conversationId, ctx.viewer.id, value.clientId);
+    if (!stored) throw notFound(missing);
+    return await toMessage(ctx, stored);
+  };
+  if (facts.repeatId) return await repeated();
 
-  const members = await memberStates(ctx.db, conversationId);
+  const members = facts.members;
   const others = members.filter((member) => member.userId !== ctx.viewer.id);
-  let recipientState: 'accepted' | 'request' | null = null;
-  if (row.kind === 'direct' && row.lastSeq === 0) {
+  if (facts.kind === 'direct' && !(await directOpenFor(ctx, ctx.viewer.id, others)))
+    throw forbidden(blockedText);
+  let recipient: { userId: string; state: 'accepted' | 'request' } | null = null;
+  if (facts.kind === 'direct' && facts.lastSeq === 0) {
     const other = others[0];
     if (!other) throw forbidden(refusalText['not-accepting']);
     const decision = await decideStart(ctx, other.userId);
     if (!decision.allowed) throw forbidden(refusalText[decision.reason]);
-    recipientState = decision.recipientState;
+    recipient = { userId: other.userId, state: decision.recipientState };
   }
-  if (row.kind === 'group' && row.state !== 'accepted') throw forbidden();
+  if (facts.kind === 'group' && facts.state !== 'accepted') throw forbidden();
 
   const counterKey = `messages:send:${ctx.viewer.id}`;
   if ((await ctx.counters.hit(counterKey, 60_000)) > messageLimits.sendsPerMinute)
@@ -331,49 +347,48 @@ export async function sendMessage(
 
   if (value.replyToId) {
     const [replied] = await messagesByIds(ctx.db, [value.replyToId]);
-    if (replied?.conversationId !== conversationId || replied.seq <= row.clearedSeq)
+    if (replied?.conversationId !== conversationId || replied.seq <= facts.clearedSeq)
       throw badRequest('The message you reply to is not in this conversation.');
   }
   const images = value.imageKeys.length > 0 ? await claimImages(ctx, value.imageKeys) : [];
 
-  const { stored, created } = await ctx.db.transaction(async (tx) => {
-    const lastSeq = await lockConversation(tx, conversationId);
-    if (lastSeq === null) throw notFound(missing);
-    // Two sends of one client id at once: the second waited for the lock and finds the first.
-    const again = await findByClientId(tx, conversationId, ctx.viewer.id, value.clientId);
-    if (again) return { stored: again, created: false };
-    const message = await insertMessage(tx, {
-      conversationId,
-      seq: lastSeq + 1,
-      senderId: ctx.viewer.id,
-      clientId: value.clientId,
-      body: value.body,
-      images,
-      replyToId: value.replyToId ?? null,
-    });
-    if (recipientState && others[0])
-      await setMemberState(tx, conversationId, others[0].userId, recipientState);
-    if (row.state !== 'accepted')
-      await setMemberState(tx, conversationId, ctx.viewer.id, 'accepted');
-    return { stored: message, created: true };
+  // One statement: seq, message, read position and states together (no transaction held open
+  // across round trips, so sends to one conversation wait on its row for a moment only).
+  const stored = await storeMessage(ctx.db, {
+    conversationId,
+    senderId: ctx.viewer.id,
+    clientId: value.clientId,
+    body: value.body,
+    images,
+    replyToId: value.replyToId ?? null,
+    recipient,
   });
+  // Two sends of one client id at once: the second found the first's key taken.
+  if (!stored) return await repeated();
   const message = await toMessage(ctx, stored);
-  if (created) {
-    const told = members.filter(
-      (member) => member.userId === ctx.viewer.id || member.state !== 'declined',
-    );
-    ctx.events.emit('message.created', {
-      message,
-      kind: row.kind,
-      memberIds: told.map((member) => member.userId),
-      recipientIds: told
-        .map((member) => member.userId)
-        .filter((userId) => userId !== ctx.viewer.id),
-    });
-    if (row.state !== 'accepted')
-      ctx.events.emit('conversation.changed', { conversationId, userId: ctx.viewer.id });
-  }
+  const told = members.filter(
+    (member) => member.userId === ctx.viewer.id || member.state !== 'declined',
+  );
+  ctx.events.emit('message.created', {
+    message,
+    kind: facts.kind,
+    memberIds: told.map((member) => member.userId),
+    recipientIds: told.map((member) => member.userId).filter((userId) => userId !== ctx.viewer.id),
+  });
+  if (facts.state !== 'accepted')
+    ctx.events.emit('conversation.changed', { conversationId, userId: ctx.viewer.id });
   return message;
+}
+
+/** Whether a direct conversation between `userId` and `others` is open (no block either way). */
+async function directOpenFor(
+  ctx: Platform,
+  userId: string,
+  others: ReadonlyArray<{ userId: string }>,
+): Promise<boolean> {
+  for (const other of others)
+    if (!directOpen('direct', await isBlockedBetween(ctx, userId, other.userId))) return false;
+  return true;
 }
 
 /** A message the viewer may change: theirs, not deleted, in a conversation they are in. */
@@ -409,6 +424,12 @@ export async function editMessage(
   const { body } = editMessageSchema.parse(input);
   const row = await ownMessage(ctx, messageId);
   if (row.body === body) return await toMessage(ctx, row);
+  const facts = await conversationFacts(ctx.db, row.conversationId);
+  if (facts?.kind === 'direct') {
+    const members = await memberStates(ctx.db, row.conversationId);
+    const others = members.filter((member) => member.userId !== ctx.viewer.id);
+    if (!(await directOpenFor(ctx, ctx.viewer.id, others))) throw forbidden(blockedText);
+  }
   const updated = await updateMessageRow(ctx.db, messageId, { body, editedAt: new Date() });
   if (!updated) throw forbidden('This message was deleted.');
   return await announceChange(ctx, updated);
@@ -457,15 +478,56 @@ export async function markRead(
   return { lastReadSeq: Math.max(lastReadSeq, after.clearedSeq), unreadCount: after.unreadCount };
 }
 
+/**
+ * After `userId` switched read receipts: the "Seen" position each side of their direct
+ * conversations should now show, per user to tell (null: hidden).
+ */
+export async function seenAfterSwitch(
+  ctx: Platform,
+  userId: string,
+): Promise<Map<string, Array<{ conversationId: string; seenSeq: number | null }>>> {
+  const told = new Map<string, Array<{ conversationId: string; seenSeq: number | null }>>();
+  const add = (to: string, conversationId: string, seenSeq: number | null): void => {
+    const list = told.get(to) ?? [];
+    list.push({ conversationId, seenSeq });
+    told.set(to, list);
+  };
+  for (const { conversationId, mine, other } of await directReceiptFacts(ctx.db, userId)) {
+    // What I see of the other, and what they see of me (as toConversations computes it).
+    add(
+      userId,
+      conversationId,
+      receiptsVisible(mine.showReadReceipts, other) ? other.lastReadSeq : null,
+    );
+    add(
+      other.id,
+      conversationId,
+      receiptsVisible(other.showReadReceipts, mine) ? mine.lastReadSeq : null,
+    );
+  }
+  return told;
+}
+
 /* For sockets and other areas (community chat). */
 
-/** Whether a user may join a conversation's room: exactly when they may read it. */
+/**
+ * Whether a user may join a conversation's room: when they may read it, and for a direct one only
+ * while neither person blocks the other (the room carries typing; a block puts both out of it).
+ */
 export async function mayJoinConversation(
   ctx: Platform,
   userId: string,
   conversationId: string,
 ): Promise<boolean> {
-  return canReadConversation(await memberRow(ctx.db, conversationId, userId));
+  if (!canReadConversation(await memberRow(ctx.db, conversationId, userId))) return false;
+  const facts = await conversationFacts(ctx.db, conversationId);
+  if (facts?.kind !== 'direct') return true;
+  const members = await memberStates(ctx.db, conversationId);
+  return await directOpenFor(
+    ctx,
+    userId,
+    members.filter((member) => member.userId !== userId),
+  );
 }
 
 /** Creates a group conversation (community chat): every member in it from the start. */
@@ -541,4 +603,14 @@ export async function removeConversationMember(
   const removed = await deleteMember(ctx.db, conversationId, userId);
   if (removed) ctx.events.emit('conversation.member-removed', { conversationId, userId });
   return removed;
+}
+
+/** Renames a group conversation (a community's chat follows the community's name). */
+export async function renameGroupConversation(
+  ctx: Platform,
+  conversationId: string,
+  title: string,
+): Promise<void> {
+  for (const userId of await setGroupTitle(ctx.db, conversationId, title))
+    ctx.events.emit('conversation.changed', { conversationId, userId });
 }

@@ -255,6 +255,38 @@ describe('never lose, never repeat', () => {
     expect(items.filter((item) => item.clientId === 'race-1')).toHaveLength(1);
   });
 
+  it('gives concurrent sends seqs without gaps or repeats, each client id once', async () => {
+    const [selam, yonas] = await Promise.all([
+      createVerifiedMember(t.app, { fullName: 'Selam Burst' }),
+      createVerifiedMember(t.app, { fullName: 'Yonas Burst' }),
+    ]);
+    const conversation = await open(yonas, selam);
+    await send(yonas, conversation.id, 'Start');
+    // 24 sends at once from both members, every third one sent twice with its client id.
+    const sends = Array.from({ length: 24 }, (_, index) => ({
+      user: index % 2 === 0 ? selam : yonas,
+      clientId: `burst-${index}`,
+      body: `Burst ${index}`,
+    }));
+    const answers = await Promise.all(
+      [...sends, ...sends.filter((_, index) => index % 3 === 0)].map(({ user, ...payload }) =>
+        call(user, 'POST', `/api/v1/conversations/${conversation.id}/messages`, payload),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 201));
+    const items = (await page(selam, conversation.id, '?limit=100')).items;
+    expect(items.map((item) => item.seq)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
+    expect(new Set(items.map((item) => item.clientId)).size).toBe(25);
+    expect((await conversationOf(selam, conversation.id)).lastSeq).toBe(25);
+    // A sender has read up to their newest message: only the other's after it count as unread.
+    const yonasLast = Math.max(
+      ...items.filter((item) => item.senderId === yonas.id).map((item) => item.seq),
+    );
+    expect((await conversationOf(yonas, conversation.id)).unreadCount).toBe(
+      items.filter((item) => item.senderId === selam.id && item.seq > yonasLast).length,
+    );
+  });
+
   it('pages history backwards and catches up forwards by seq, in order, without repeats', async () => {
     const conversation = await open(hana, almaz);
     for (let index = 1; index <= 25; index += 1) await send(hana, conversation.id, `m${index}`);
@@ -474,6 +506,59 @@ describe('live', () => {
     expect(strangerHeard).toBe(false);
   });
 
+  it('updates "Seen" on both sides at once when either switches read receipts', async () => {
+    const baseUrl = await listen(t.app);
+    const conversation = await open(almaz, contactsOnly);
+    const message = await send(almaz, conversation.id, 'Read me');
+    await call(contactsOnly, 'POST', `/api/v1/conversations/${conversation.id}/read`, {
+      seq: message.seq,
+    });
+    const [almazSocket, saraSocket] = await Promise.all(
+      [almaz, contactsOnly].map(
+        async (user) => (await connectSocket(baseUrl, user.jar.header())).socket,
+      ),
+    );
+    sockets.push(almazSocket!, saraSocket!);
+    type Seen = { items: Array<{ conversationId: string; seenSeq: number | null }> };
+    const seenIn = async (socket: ClientSocket, act: () => Promise<unknown>) => {
+      const next = nextEvent(socket, 'conversations:seen');
+      await act();
+      const [payload] = (await next) as [Seen];
+      return payload.items.find((item) => item.conversationId === conversation.id)?.seenSeq;
+    };
+
+    // Sara (who read) switches off: Almaz's "Seen" goes; Sara's own view shows nothing either.
+    let saraView: Promise<unknown[]> = nextEvent(saraSocket!, 'conversations:seen');
+    expect(
+      await seenIn(almazSocket!, () =>
+        call(contactsOnly, 'PATCH', '/api/v1/me/privacy', { showReadReceipts: false }),
+      ),
+    ).toBeNull();
+    expect(
+      ((await saraView)[0] as Seen).items.find((item) => item.conversationId === conversation.id),
+    ).toEqual({ conversationId: conversation.id, seenSeq: null });
+    // On again: it comes back, as the API answers.
+    expect(
+      await seenIn(almazSocket!, () =>
+        call(contactsOnly, 'PATCH', '/api/v1/me/privacy', { showReadReceipts: true }),
+      ),
+    ).toBe(message.seq);
+    expect((await conversationOf(almaz, conversation.id)).seenSeq).toBe(message.seq);
+    // Almaz (the writer) switches off: she no longer sees it either; on again, it is back.
+    saraView = nextEvent(saraSocket!, 'conversations:seen');
+    expect(
+      await seenIn(almazSocket!, () =>
+        call(almaz, 'PATCH', '/api/v1/me/privacy', { showReadReceipts: false }),
+      ),
+    ).toBeNull();
+    await saraView;
+    expect(
+      await seenIn(almazSocket!, () =>
+        call(almaz, 'PATCH', '/api/v1/me/privacy', { showReadReceipts: true }),
+      ),
+    ).toBe(message.seq);
+  });
+
   it('notifies once per conversation while the recipient is away', async () => {
     const conversation = await open(hana, dawit);
     await send(hana, conversation.id, 'One');
@@ -506,5 +591,110 @@ describe('group conversations (for community chat)', () => {
     expect(joined.members.map((member) => member.id).sort()).toEqual([almaz.id, dawit.id].sort());
     expect(await removeConversationMember(t.app.platform, id, hana.id)).toBe(true);
     expect((await call(hana, 'GET', `/api/v1/conversations/${id}/messages`)).statusCode).toBe(404);
+  });
+});
+
+describe('blocks', () => {
+  it('close a direct conversation both ways: no new one, no sends or edits, no typing; the history stays', async () => {
+    const [meron, yonas, selam] = await Promise.all([
+      createVerifiedMember(t.app, { fullName: 'Meron Blocker' }),
+      createVerifiedMember(t.app, { fullName: 'Yonas Blocked' }),
+      createVerifiedMember(t.app, { fullName: 'Selam Fresh' }),
+    ]);
+    await call(meron, 'PUT', `/api/v1/profiles/${yonas.id}/follow`);
+    const conversation = await open(yonas, meron);
+    const earlier = await send(yonas, conversation.id, 'Before the block');
+    const baseUrl = await listen(t.app);
+    const [meronSocket, yonasSocket] = await Promise.all(
+      [meron, yonas].map(async (user) => (await connectSocket(baseUrl, user.jar.header())).socket),
+    );
+    sockets.push(meronSocket!, yonasSocket!);
+    const room = `conversation:${conversation.id}`;
+    expect((await meronSocket!.emitWithAck('room:join', room)).ok).toBe(true);
+    expect((await yonasSocket!.emitWithAck('room:join', room)).ok).toBe(true);
+    let meronHeard = 0;
+    meronSocket!.on('conversation:typing', () => (meronHeard += 1));
+    meronSocket!.on('message:new', () => (meronHeard += 1));
+
+    expect((await call(meron, 'PUT', `/api/v1/profiles/${yonas.id}/block`)).statusCode).toBe(200);
+    await t.app.platform.events.idle();
+
+    // Either side: sending and editing refused with a clear 403; the conversation says so.
+    for (const [user, message] of [
+      [yonas, 'After the block'],
+      [meron, 'Mine after the block'],
+    ] as const) {
+      await t.app.platform.counters.reset(`messages:send:${user.id}`);
+      const refused = await call(
+        user,
+        'POST',
+        `/api/v1/conversations/${conversation.id}/messages`,
+        {
+          clientId: randomUUID(),
+          body: message,
+        },
+      );
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({
+        error: { message: "You can't message this person." },
+      });
+      const seen = await conversationOf(user, conversation.id);
+      expect(seen.canSend).toBe(false);
+      expect((await page(user, conversation.id)).items.map((item) => item.body)).toEqual([
+        'Before the block',
+      ]);
+    }
+    const edit = await call(yonas, 'PATCH', `/api/v1/messages/${earlier.id}`, { body: 'Changed' });
+    expect(edit.statusCode).toBe(403);
+
+    // Neither starts a new conversation with the other.
+    await call(selam, 'PUT', `/api/v1/profiles/${meron.id}/block`);
+    for (const [from, to] of [
+      [selam, meron],
+      [meron, selam],
+    ] as const) {
+      const refused = await call(from, 'POST', '/api/v1/conversations', { userId: to.id });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({
+        error: { message: "You can't message this person." },
+      });
+    }
+
+    // The block put both out of the room: typing reaches nobody, and nobody may join again.
+    yonasSocket!.emit('typing', { room });
+    expect((await yonasSocket!.emitWithAck('room:join', room)).ok).toBe(false);
+    expect((await meronSocket!.emitWithAck('room:join', room)).ok).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(meronHeard).toBe(0);
+
+    // Unblocking opens it again.
+    expect((await call(meron, 'DELETE', `/api/v1/profiles/${yonas.id}/block`)).statusCode).toBe(
+      200,
+    );
+    await send(yonas, conversation.id, 'After the unblock');
+    expect((await conversationOf(meron, conversation.id)).canSend).toBe(true);
+  });
+
+  it('leave group conversations delivering to everyone (as Signal and WhatsApp groups do)', async () => {
+    const [ruth, kaleb] = await Promise.all([
+      createVerifiedMember(t.app, { fullName: 'Ruth Group' }),
+      createVerifiedMember(t.app, { fullName: 'Kaleb Group' }),
+    ]);
+    const id = await createGroupConversation(t.app.platform, {
+      createdBy: ruth.id,
+      title: 'Choir',
+      communityId: null,
+      memberIds: [ruth.id, kaleb.id],
+    });
+    await call(ruth, 'PUT', `/api/v1/profiles/${kaleb.id}/block`);
+    await send(kaleb, id, 'Rehearsal at six');
+    expect((await conversationOf(kaleb, id)).canSend).toBe(true);
+    expect((await page(ruth, id)).items.map((item) => item.body)).toEqual(['Rehearsal at six']);
+    await t.app.platform.events.idle();
+    // No notification between them either way (group messages notify nobody anyway).
+    const items = (await call(ruth, 'GET', '/api/v1/notifications')).json<{
+      items: Array<{ data: { actor_id: string } }>;
+    }>().items;
+    expect(items.some((item) => item.data.actor_id === kaleb.id)).toBe(false);
   });
 });

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { amharicStyleProblems } from '@aebro/shared/amharic-style';
 import { languages } from '@aebro/shared/language';
 import { notificationTypes } from '@aebro/shared/notification-rules';
-import { notificationText } from './notification-texts';
+import { notificationText, reportResolvedText } from './notification-texts';
 
 const localesDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -23,8 +23,11 @@ function browserText(language: string, type: string): string | undefined {
   ];
 }
 
+/** The kinds a person does; report_resolved comes from the site and names nobody. */
+const personTypes = notificationTypes.filter((type) => type !== 'report_resolved');
+
 describe('notification texts', () => {
-  it.each(notificationTypes)(
+  it.each(personTypes)(
     "%s in Amharic and Tigrinya is polite and keeps a Latin name apart from the Ge'ez words",
     (type) => {
       for (const language of ['am', 'ti'] as const) {
@@ -58,5 +61,17 @@ describe('notification texts', () => {
           .replace(/\{\{(community|event|service)\}\}/, 'Habesha DC'),
       );
     }
+  });
+
+  it('report_resolved says what was decided, as the browser does, in every language', () => {
+    for (const language of languages)
+      for (const outcome of ['actioned', 'dismissed'] as const) {
+        const { title, message } = reportResolvedText(language, outcome);
+        const key = outcome === 'actioned' ? 'reportActioned' : 'reportDismissed';
+        expect(message, language).toBe(browserText(language, key));
+        expect(title.length).toBeGreaterThan(0);
+        if (language !== 'en')
+          expect([...amharicStyleProblems(title), ...amharicStyleProblems(message)]).toEqual([]);
+      }
   });
 });

@@ -6,7 +6,7 @@ import type { NotificationType } from '@aebro/shared/notification-rules';
  * `community` is the community's name where the kind names one.
  */
 const texts: Record<
-  NotificationType,
+  Exclude<NotificationType, 'report_resolved'>,
   Record<Language, { title: string; message: (name: string, community: string) => string }>
 > = {
   like: {
@@ -241,12 +241,50 @@ const texts: Record<
   },
 };
 
+/** report_resolved is from the site, not a person: its message says what was decided. */
+const reportResolved: Record<
+  Language,
+  { title: string; message: Record<'actioned' | 'dismissed', string> }
+> = {
+  en: {
+    title: 'Your report was reviewed',
+    message: {
+      actioned: 'Thank you: our moderators looked at what you reported and took action.',
+      dismissed:
+        'Our moderators looked at what you reported and found it within the community rules.',
+    },
+  },
+  am: {
+    title: 'ሪፖርትዎ ታይቷል',
+    message: {
+      actioned: 'እናመሰግናለን፦ አወያዮቻችን ያቀረቡትን ሪፖርት ተመልክተው እርምጃ ወስደዋል።',
+      dismissed: 'አወያዮቻችን ያቀረቡትን ሪፖርት ተመልክተው ከማኅበረሰቡ ደንቦች ጋር የሚስማማ ሆኖ አግኝተውታል።',
+    },
+  },
+  ti: {
+    title: 'ጥርዓንኩም ተራእዩ',
+    message: {
+      actioned: 'ነመስግን፦ ተቖጻጸርትና ዘቕረብኩምዎ ጥርዓን ርእዮም ስጉምቲ ወሲዶም።',
+      dismissed: 'ተቖጻጸርትና ዘቕረብኩምዎ ጥርዓን ርእዮም ምስ ሕግታት ማሕበረሰብ ዝሰማማዕ ኮይኑ ረኺቦምዎ።',
+    },
+  },
+};
+
+export function reportResolvedText(
+  language: Language,
+  outcome: 'actioned' | 'dismissed',
+): { title: string; message: string } {
+  const text = reportResolved[language];
+  return { title: text.title, message: text.message[outcome] };
+}
+
 export function notificationText(
   type: NotificationType,
   language: Language,
   actorName: string,
   communityName = '',
 ): { title: string; message: string } {
+  if (type === 'report_resolved') return reportResolvedText(language, 'actioned');
   const text = texts[type][language];
   return { title: text.title, message: text.message(actorName, communityName) };
 }

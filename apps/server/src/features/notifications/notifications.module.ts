@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { userRoom } from '../../platform/realtime/realtime';
-import { notify, settleRequestNotification } from './notifications.service';
+import { notify, notifyReportResolved, settleRequestNotification } from './notifications.service';
 import { notificationsRoutes } from './notifications.routes';
 import { setDeliveryStatus } from './notifications.repository';
 import { sendPush } from './push.service';
@@ -35,6 +35,10 @@ export async function notificationsModule(app: FastifyInstance): Promise<void> {
   });
   events.on('post.engaged', async ({ kind, postId, authorId, actorId }) => {
     await notify(platform, { type: kind, recipientId: authorId, actorId, postId });
+  });
+
+  events.on('moderation.report-resolved', async (input) => {
+    await notifyReportResolved(platform, input);
   });
 
   events.on('notification.created', async ({ userId, notification }) => {

@@ -51,6 +51,7 @@ export function wantsNotification(
     case 'service_request_completed':
     case 'service_review':
     case 'service_review_reply':
+    case 'report_resolved':
       return true;
   }
 }

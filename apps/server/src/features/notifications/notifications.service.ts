@@ -1,11 +1,12 @@
 import { notificationTarget, type NotificationType } from '@aebro/shared/notification-rules';
 import type { Notification, NotificationData } from '@aebro/shared/notifications';
 import { displayName } from '@aebro/shared/display-name';
+import { parseLanguage } from '@aebro/shared/language';
 import type { Context, Platform } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { profileRows } from '../profiles/profiles.service';
 import { silencedBetween } from '../safety/safety.service';
-import { notificationText } from './notification-texts';
+import { notificationText, reportResolvedText } from './notification-texts';
 import { canReadNotification, isQuietRepeat, wantsNotification } from './notifications.policy';
 import {
   clearRows,
@@ -101,6 +102,40 @@ export async function notify(ctx: Platform, input: NotifyInput): Promise<Notific
   if (result.created || !isQuietRepeat(input.type))
     ctx.events.emit('notification.created', { userId: input.recipientId, notification });
   else ctx.events.emit('notifications.changed', { userId: input.recipientId });
+  return notification;
+}
+
+/**
+ * A notice from the site itself (a decided report): no person is named, so the actor shown is
+ * Aebro; the recipient's own id fills the actor column, which only de-duplicates repeats.
+ */
+export async function notifyReportResolved(
+  ctx: Platform,
+  input: { recipientId: string; reportId: string; outcome: 'actioned' | 'dismissed'; link: string },
+): Promise<Notification | null> {
+  const [recipient] = await profileRows(ctx, [input.recipientId]);
+  if (!recipient) return null;
+  const language = parseLanguage(recipient.languagePreference) ?? 'en';
+  const data: NotificationData = {
+    actor_id: '',
+    actor_username: '',
+    actor_display_name: 'Aebro',
+    actor_account_type: 'community',
+    actor_avatar: null,
+    link: input.link,
+    report_outcome: input.outcome,
+  };
+  const result = await upsertNotification(ctx.db, {
+    userId: input.recipientId,
+    type: 'report_resolved',
+    ...reportResolvedText(language, input.outcome),
+    data,
+    actorId: input.recipientId,
+    subjectId: input.reportId,
+  });
+  if (!result) return null;
+  const notification = toNotification(result.row);
+  ctx.events.emit('notification.created', { userId: input.recipientId, notification });
   return notification;
 }
 

@@ -4,6 +4,7 @@ import type { Post } from '@aebro/shared/posts';
 import type { BoostablePost } from '@aebro/shared/payments';
 import { createVerifiedMember, type TestUser } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { servableBoosts } from './boosts.repository';
 
 let t: TestApp;
 let db: pg.Client;
@@ -122,6 +123,38 @@ describe('a boosted post', () => {
     expect(item?.boost).toMatchObject({ status: 'active', days: 1 });
     expect(item?.boost?.impressions).toBe(await impressions());
     expect(item?.boost?.impressions).toBeGreaterThan(0);
+  });
+
+  it('is never served across a block (either way) or to someone who muted its author', async () => {
+    const shown = async () =>
+      [
+        ...(await feed('/api/v1/feed?limit=20', reader)),
+        ...(await feed('/api/v1/posts?limit=50', reader)),
+      ].some((post) => post.boosted);
+    expect(await shown()).toBe(true);
+    for (const [actor, target, kind] of [
+      [reader, author, 'block'],
+      [author, reader, 'block'],
+      [reader, author, 'mute'],
+    ] as const) {
+      const on = await send('PUT', `/api/v1/profiles/${target.id}/${kind}`, actor);
+      expect(on.statusCode, on.body).toBe(200);
+      const before = await impressions();
+      expect(await shown(), `${kind} by ${actor === reader ? 'reader' : 'author'}`).toBe(false);
+      expect(await impressions()).toBe(before);
+      // Left out where boosts are chosen, so it never takes the place of one that may be shown.
+      const servable = await servableBoosts(t.app.platform.db, reader.id, { limit: 50 });
+      expect(servable.map((boost) => boost.id)).not.toContain(boostId);
+      const off = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/v1/profiles/${target.id}/${kind}`,
+        headers: { cookie: actor.jar.header() },
+      });
+      expect(off.statusCode, off.body).toBe(200);
+    }
+    expect(await shown()).toBe(true);
+    const servable = await servableBoosts(t.app.platform.db, reader.id, { limit: 50 });
+    expect(servable.map((boost) => boost.id)).toContain(boostId);
   });
 
   it('stops when its post is no longer public', async () => {

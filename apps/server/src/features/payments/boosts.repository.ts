@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { boosts, payments } from '../../db/schema/payments';
 import { follows } from '../../db/schema/profiles';
+import { inFeedOf } from '../../db/safety-filters';
 import type { Executor } from '../../platform/db/client';
 
 export interface BoostRow {
@@ -125,8 +126,8 @@ export async function endBoostRow(
 
 /**
  * Boosts running now that this viewer may be shown: not their own, not of someone they follow
- * (who reaches them anyway), least shown first so that every boost gets its turn. When the
- * moderation area adds blocks, authors the viewer blocked (or who blocked them) are left out here.
+ * (who reaches them anyway), not of someone the viewer blocked, who blocked the viewer, who is
+ * banned or whom the viewer muted; least shown first so that every boost gets its turn.
  */
 export async function servableBoosts(
   db: Executor,
@@ -143,6 +144,7 @@ export async function servableBoosts(
         sql`${boosts.endsAt} > now()`,
         sql`${boosts.userId} <> ${viewerId}`,
         sql`not exists (select 1 from ${follows} f where f.follower_id = ${viewerId} and f.following_id = ${boosts.userId})`,
+        inFeedOf(viewerId, boosts.userId),
         options.onlyPostIds ? inArray(boosts.postId, [...options.onlyPostIds]) : undefined,
         options.exceptPostIds?.length
           ? sql`not (${inArray(boosts.postId, [...options.exceptPostIds])})`

@@ -5,6 +5,7 @@ import { boostSlots, interleave } from '../payments/boost-placement';
 import { boostsForFeed, countServed } from '../payments/boosts.service';
 import { readableCommunity } from '../communities/communities.service';
 import { toPosts } from './post-view';
+import { homeTimeline } from './timeline.service';
 import {
   authorPostRows,
   communityPostRows,
@@ -64,9 +65,15 @@ async function withBoosts(ctx: Context, feed: PostPage): Promise<PostPage> {
   };
 }
 
-/** My posts and those of people I follow, newest first, with boosted posts between them. */
+/**
+ * My posts, those of people I follow and those of my communities, newest first, with boosted posts
+ * between them: from the precomputed timeline (timeline.service), or with FEED_TIMELINE=off
+ * computed from the posts on every request.
+ */
 export async function homeFeed(ctx: Context, query: PageQuery): Promise<PostPage> {
   const cursor = decodeCursor(query.cursor, 'timestamp');
+  if (ctx.config.feed.timeline)
+    return withBoosts(ctx, await homeTimeline(ctx, cursor, query.limit));
   const rows = await homeFeedRows(ctx.db, ctx.viewer.id, cursor, query.limit);
   return withBoosts(ctx, await page(ctx, rows, query.limit));
 }

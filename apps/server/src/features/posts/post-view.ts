@@ -1,12 +1,29 @@
 import type { Comment, Post } from '@aebro/shared/posts';
 import type { Platform } from '../../platform/context';
-import { communitiesAccess } from '../communities/communities.service';
+import { communitiesAccess, type CommunityAccess } from '../communities/communities.service';
 import { canDeletePost } from './posts.policy';
 import { viewerMarks, type CommentRow, type PostRow } from './posts.repository';
 
+type Marks = { liked: Set<string>; saved: Set<string> };
+
+/** The viewer's likes and saves read with the rows themselves (see timelinePageRows). */
+function marksOf(rows: ReadonlyArray<PostRow & { liked: boolean; saved: boolean }>): Marks {
+  return {
+    liked: new Set(rows.filter((row) => row.liked).map((row) => row.id)),
+    saved: new Set(rows.filter((row) => row.saved).map((row) => row.id)),
+  };
+}
+
+function hasMarks(
+  rows: readonly PostRow[],
+): rows is ReadonlyArray<PostRow & { liked: boolean; saved: boolean }> {
+  return rows.every((row) => 'liked' in row && 'saved' in row);
+}
+
 /**
  * Rows as the API shows them, with the viewer's own state (liked, saved) and the communities they
- * were written in (name, whether the viewer runs it), one query each.
+ * were written in (name, whether the viewer runs it), one query each; rows that carry the viewer's
+ * likes and saves already need no query for them, and rows without communities none for those.
  */
 export async function toPosts(
   ctx: Platform,
@@ -15,12 +32,16 @@ export async function toPosts(
 ): Promise<Post[]> {
   const communityIds = rows.flatMap((row) => (row.communityId ? [row.communityId] : []));
   const [marks, communities] = await Promise.all([
-    viewerMarks(
-      ctx.db,
-      viewerId,
-      rows.map((row) => row.id),
-    ),
-    communitiesAccess(ctx, viewerId, communityIds),
+    rows.length > 0 && hasMarks(rows)
+      ? marksOf(rows)
+      : viewerMarks(
+          ctx.db,
+          viewerId,
+          rows.map((row) => row.id),
+        ),
+    communityIds.length > 0
+      ? communitiesAccess(ctx, viewerId, communityIds)
+      : new Map<string, CommunityAccess>(),
   ]);
   return rows.map((row) => {
     const community = row.communityId ? communities.get(row.communityId) : undefined;

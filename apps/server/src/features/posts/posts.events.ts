@@ -22,4 +22,20 @@ declare module '../../platform/events' {
   }
 }
 
+declare module '../../platform/jobs/jobs' {
+  interface JobPayloads {
+    /** A post's audience is too large to write its timelines in its own transaction. */
+    'feed.fan-out': { postId: string };
+    /** A deleted post leaves the timelines it was written to. */
+    'feed.remove-post': {
+      postId: string;
+      createdKey: string;
+      authorId: string;
+      communityId: string | null;
+    };
+    /** A follow or membership changed: the member's timeline follows it (in or out). */
+    'feed.sync': { userId: string; authorId: string } | { userId: string; communityId: string };
+  }
+}
+
 export {};

@@ -4,6 +4,7 @@ import { communityMemberIds } from '../communities/communities.service';
 import { followerIds } from '../connections/connections.service';
 import { findReadablePost, postIdsOf, recountPostsOf } from './posts.repository';
 import { postsRoutes } from './posts.routes';
+import { fanOutJob, removePostJob, syncJob } from './timeline.service';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const fanOutChunk = 1000;
@@ -36,6 +37,38 @@ export async function postsModule(app: FastifyInstance): Promise<void> {
       realtime.io
         .to(rooms.slice(start, start + fanOutChunk))
         .emit('feed:new-post', { postId, authorId });
+  });
+  // The precomputed home timelines (timeline.service): fan-out, clean-up, and follows and
+  // memberships that change what a member's timeline holds. Fan-out is polled often: a post should
+  // be in its followers' feeds within a second or two.
+  platform.jobs.work('feed.fan-out', ({ postId }) => fanOutJob(platform, postId), {
+    pollingIntervalSeconds: 0.5,
+  });
+  platform.jobs.work('feed.remove-post', (payload) => removePostJob(platform, payload));
+  platform.jobs.work('feed.sync', (payload) => syncJob(platform, payload), {
+    pollingIntervalSeconds: 0.5,
+  });
+  const sync = (
+    payload: { userId: string; authorId: string } | { userId: string; communityId: string },
+  ) => platform.jobs.schedule('feed.sync', payload);
+  platform.events.on('profile.followed', ({ followerId, followingId }) =>
+    sync({ userId: followerId, authorId: followingId }),
+  );
+  platform.events.on('profile.unfollowed', ({ followerId, followingId }) =>
+    sync({ userId: followerId, authorId: followingId }),
+  );
+  platform.events.on(
+    'profile.follow-request-settled',
+    async ({ requesterId, targetId, outcome }) => {
+      if (outcome === 'approved') await sync({ userId: requesterId, authorId: targetId });
+    },
+  );
+  platform.events.on('community.member-added', ({ communityId, userId }) =>
+    sync({ userId, communityId }),
+  );
+  platform.events.on('community.member-removed', async ({ communityId, userId, reason }) => {
+    // A deleted community took its posts along: nothing of it is left to show.
+    if (reason !== 'deleted') await sync({ userId, communityId });
   });
   platform.events.on('post.counts', (payload) => {
     realtime.io.to(`post:${payload.postId}`).emit('post:counts', payload);

@@ -10,7 +10,7 @@ import { matchesSearch } from '../../platform/db/search';
 import type { Cursor } from '../../platform/http/cursor';
 
 /** The columns a post needs, with its author's. */
-const postColumns = {
+export const postColumns = {
   id: posts.id,
   body: posts.body,
   images: posts.images,
@@ -82,7 +82,32 @@ function readableBy(viewerId: string): SQL {
     end) and ${visibleTo(viewerId, posts.authorId)}`;
 }
 
-function before(cursor: Cursor | null): SQL | undefined {
+/** Posts with their authors' profiles: the head of every post list and lookup. */
+function postsWithAuthors(db: Executor) {
+  return db
+    .select(postColumns)
+    .from(posts)
+    .innerJoin(profiles, eq(profiles.id, posts.authorId))
+    .$dynamic();
+}
+
+/**
+ * A page of the posts that match, before the cursor, newest first; the one more than `limit` tells
+ * whether there is a next page.
+ */
+async function newestPage(
+  db: Executor,
+  where: SQL | undefined,
+  cursor: Cursor | null,
+  limit: number,
+): Promise<PostRow[]> {
+  return await postsWithAuthors(db)
+    .where(and(where, before(cursor)))
+    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .limit(limit + 1);
+}
+
+export function before(cursor: Cursor | null): SQL | undefined {
   return cursor
     ? sql`(${posts.createdAt}, ${posts.id}) < (${cursor.key}::timestamptz, ${cursor.id}::uuid)`
     : undefined;
@@ -94,10 +119,7 @@ export async function findReadablePost(
   viewerId: string,
   postId: string,
 ): Promise<PostRow | null> {
-  const [row] = await db
-    .select(postColumns)
-    .from(posts)
-    .innerJoin(profiles, eq(profiles.id, posts.authorId))
+  const [row] = await postsWithAuthors(db)
     .where(and(eq(posts.id, postId), readableBy(viewerId)))
     .limit(1);
   return row ?? null;
@@ -112,6 +134,7 @@ export async function findPostAnyone(
   body: string;
   images: StoredImage[];
   communityId: string | null;
+  createdKey: string;
 } | null> {
   const [row] = await db
     .select({
@@ -119,6 +142,7 @@ export async function findPostAnyone(
       body: posts.body,
       images: posts.images,
       communityId: posts.communityId,
+      createdKey: timestampKey(posts.createdAt),
     })
     .from(posts)
     .where(eq(posts.id, postId))
@@ -177,45 +201,65 @@ export async function postIdsOf(db: Executor, authorId: string): Promise<string[
 }
 
 /**
- * The home feed: my posts and those of people I follow, and the posts of my communities, newest
- * first. Each author's (and each community's) newest posts before the cursor come from their own
- * index range (a lateral join with a limit per author or community), so a page costs about the same
- * at page 100 as at page 1. Community posts come only through the communities I am in.
+ * The home feed's candidates before the cursor, newest first: my posts and those of people I follow,
+ * and the posts of my communities, as `(id, created_at)` rows. Each author's (and each community's)
+ * newest posts come from their own index range (a lateral join with a limit per author or
+ * community), so a page costs about the same at page 100 as at page 1. Community posts come only
+ * through the communities I am in. `safety`: leave out those the viewer may not see (blocks, mutes,
+ * bans); the precomputed timeline stores candidates without it and applies it when read.
  */
+export function homeCandidates(
+  viewerId: string,
+  cursor: Cursor | null,
+  limit: number,
+  safety = true,
+): SQL {
+  const after = before(cursor);
+  const newest = (where: SQL) => sql`
+    select ${posts.id} as id, ${posts.createdAt} as created_at from ${posts}
+    where ${where} ${after ? sql`and ${after}` : sql``}
+    order by ${posts.createdAt} desc, ${posts.id} desc
+    limit ${limit}`;
+  // Blocks, mutes and bans depend on the author only: checked once per followed author, not once
+  // per post read from their range (a community's posts have many authors: checked per post).
+  return sql`
+    select feed.id, feed.created_at from (
+      select candidate.id, candidate.created_at from (
+        select following.author_id from (
+          select ${follows.followingId} as author_id from ${follows} where ${follows.followerId} = ${viewerId}
+          union all select ${viewerId}
+        ) as following
+        ${safety ? sql`where ${inFeedOf(viewerId, sql`following.author_id`)}` : sql``}
+      ) as authors
+      cross join lateral (${newest(sql`${posts.authorId} = authors.author_id and ${posts.audience} <> 'community'`)}) as candidate
+      union all
+      select candidate.id, candidate.created_at from ${communityMembers} mine
+      cross join lateral (${newest(sql`${posts.communityId} = mine.community_id ${safety ? sql`and ${inFeedOf(viewerId, posts.authorId)}` : sql``}`)}) as candidate
+      where mine.user_id = ${viewerId}
+    ) as feed
+    order by feed.created_at desc, feed.id desc
+    limit ${limit}`;
+}
+
+/** The home feed computed from the posts themselves (the pull query), newest first. */
 export async function homeFeedRows(
   db: Executor,
   viewerId: string,
   cursor: Cursor | null,
   limit: number,
 ): Promise<PostRow[]> {
-  const after = before(cursor);
-  const perAuthor = limit + 1;
-  const newest = (where: SQL) => sql`
-    select ${posts.id} as id, ${posts.createdAt} as created_at from ${posts}
-    where ${where} and ${inFeedOf(viewerId, posts.authorId)} ${after ? sql`and ${after}` : sql``}
-    order by ${posts.createdAt} desc, ${posts.id} desc
-    limit ${perAuthor}`;
-  const candidates = await db.execute<{ id: string }>(sql`
-    select feed.id from (
-      select candidate.id, candidate.created_at from (
-        select ${follows.followingId} as author_id from ${follows} where ${follows.followerId} = ${viewerId}
-        union all select ${viewerId}
-      ) as authors
-      cross join lateral (${newest(sql`${posts.authorId} = authors.author_id and ${posts.audience} <> 'community'`)}) as candidate
-      union all
-      select candidate.id, candidate.created_at from ${communityMembers} mine
-      cross join lateral (${newest(sql`${posts.communityId} = mine.community_id`)}) as candidate
-      where mine.user_id = ${viewerId}
-    ) as feed
-    order by feed.created_at desc, feed.id desc
-    limit ${perAuthor}`);
-  const ids = candidates.rows.map((row) => row.id);
+  const candidates = await db.execute<{ id: string }>(homeCandidates(viewerId, cursor, limit + 1));
+  return await postRowsByIds(
+    db,
+    candidates.rows.map((row) => row.id),
+  );
+}
+
+/** These posts with their authors, newest first (whoever may read them: the caller checked). */
+export async function postRowsByIds(db: Executor, ids: readonly string[]): Promise<PostRow[]> {
   if (ids.length === 0) return [];
-  return await db
-    .select(postColumns)
-    .from(posts)
-    .innerJoin(profiles, eq(profiles.id, posts.authorId))
-    .where(inArray(posts.id, ids))
+  return await postsWithAuthors(db)
+    .where(inArray(posts.id, [...ids]))
     .orderBy(desc(posts.createdAt), desc(posts.id));
 }
 
@@ -227,15 +271,12 @@ export async function communityPostRows(
   cursor: Cursor | null,
   limit: number,
 ): Promise<PostRow[]> {
-  return await db
-    .select(postColumns)
-    .from(posts)
-    .innerJoin(profiles, eq(profiles.id, posts.authorId))
-    .where(
-      and(eq(posts.communityId, communityId), inFeedOf(viewerId, posts.authorId), before(cursor)),
-    )
-    .orderBy(desc(posts.createdAt), desc(posts.id))
-    .limit(limit + 1);
+  return await newestPage(
+    db,
+    and(eq(posts.communityId, communityId), inFeedOf(viewerId, posts.authorId)),
+    cursor,
+    limit,
+  );
 }
 
 /** Counts each author's posts again (after a community and its posts were deleted). */
@@ -261,21 +302,17 @@ export async function publicPostRows(
   limit: number,
   query = '',
 ): Promise<PostRow[]> {
-  return await db
-    .select(postColumns)
-    .from(posts)
-    .innerJoin(profiles, eq(profiles.id, posts.authorId))
-    .where(
-      and(
-        eq(posts.audience, 'public'),
-        eq(profiles.publicProfile, true),
-        inFeedOf(viewerId, posts.authorId),
-        matchesSearch(posts.searchText, query),
-        before(cursor),
-      ),
-    )
-    .orderBy(desc(posts.createdAt), desc(posts.id))
-    .limit(limit + 1);
+  return await newestPage(
+    db,
+    and(
+      eq(posts.audience, 'public'),
+      eq(profiles.publicProfile, true),
+      inFeedOf(viewerId, posts.authorId),
+      matchesSearch(posts.searchText, query),
+    ),
+    cursor,
+    limit,
+  );
 }
 
 /** Those of these posts that anyone may read (public, of a public profile): boosted ones to show. */
@@ -285,18 +322,14 @@ export async function publicPostRowsByIds(
   ids: readonly string[],
 ): Promise<PostRow[]> {
   if (ids.length === 0) return [];
-  return await db
-    .select(postColumns)
-    .from(posts)
-    .innerJoin(profiles, eq(profiles.id, posts.authorId))
-    .where(
-      and(
-        inArray(posts.id, [...ids]),
-        eq(posts.audience, 'public'),
-        eq(profiles.publicProfile, true),
-        inFeedOf(viewerId, posts.authorId),
-      ),
-    );
+  return await postsWithAuthors(db).where(
+    and(
+      inArray(posts.id, [...ids]),
+      eq(posts.audience, 'public'),
+      eq(profiles.publicProfile, true),
+      inFeedOf(viewerId, posts.authorId),
+    ),
+  );
 }
 
 /** An author's public posts, newest first (the posts they may boost). */
@@ -306,13 +339,12 @@ export async function authorPublicPostRows(
   cursor: Cursor | null,
   limit: number,
 ): Promise<PostRow[]> {
-  return await db
-    .select(postColumns)
-    .from(posts)
-    .innerJoin(profiles, eq(profiles.id, posts.authorId))
-    .where(and(eq(posts.authorId, authorId), eq(posts.audience, 'public'), before(cursor)))
-    .orderBy(desc(posts.createdAt), desc(posts.id))
-    .limit(limit + 1);
+  return await newestPage(
+    db,
+    and(eq(posts.authorId, authorId), eq(posts.audience, 'public')),
+    cursor,
+    limit,
+  );
 }
 
 /** Someone's posts that the viewer may read, newest first. */
@@ -323,13 +355,12 @@ export async function authorPostRows(
   cursor: Cursor | null,
   limit: number,
 ): Promise<PostRow[]> {
-  return await db
-    .select(postColumns)
-    .from(posts)
-    .innerJoin(profiles, eq(profiles.id, posts.authorId))
-    .where(and(eq(posts.authorId, authorId), readableBy(viewerId), before(cursor)))
-    .orderBy(desc(posts.createdAt), desc(posts.id))
-    .limit(limit + 1);
+  return await newestPage(
+    db,
+    and(eq(posts.authorId, authorId), readableBy(viewerId)),
+    cursor,
+    limit,
+  );
 }
 
 /** The posts I saved (private to me), most recently saved first; ones I may no longer read are left out. */

@@ -6,6 +6,7 @@ import { decodeCursor, toPage } from '../../platform/http/cursor';
 import { communityAccess } from '../communities/communities.service';
 import { claimImages } from '../media/media.service';
 import { toPosts } from './post-view';
+import { fanOutSmall } from './timeline.service';
 import { canChangePost, canDeletePost } from './posts.policy';
 import {
   authorPublicPostRows,
@@ -40,15 +41,18 @@ export async function createPost(ctx: Context, input: CreatePost): Promise<Post>
   await requirePostingRight(ctx, value.communityId);
   const images = await claimImages(ctx, value.imageKeys);
   const communityId = value.communityId ?? null;
-  const id = await ctx.db.transaction((tx) =>
-    insertPost(tx, {
+  const { id, fannedOut } = await ctx.db.transaction(async (tx) => {
+    const postId = await insertPost(tx, {
       authorId: ctx.viewer.id,
       body: value.body,
       images,
       audience: value.audience,
       communityId,
-    }),
-  );
+    });
+    return { id: postId, fannedOut: await fanOutSmall(ctx, tx, postId) };
+  });
+  // A large audience's timelines are written in the background, so posting stays quick.
+  if (!fannedOut) await ctx.jobs.schedule('feed.fan-out', { postId: id });
   ctx.events.emit('post.created', {
     postId: id,
     authorId: ctx.viewer.id,
@@ -91,6 +95,20 @@ export async function runsPostCommunity(
   return (await communityAccess(ctx, ctx.viewer.id, post.communityId))?.role === 'admin';
 }
 
+/** A deleted post's timeline rows go, in the background (reads skip them already: they join the post). */
+async function leaveTimelines(
+  ctx: Platform,
+  post: { postId: string; createdKey: string; authorId: string; communityId: string | null },
+): Promise<void> {
+  const payload = {
+    postId: post.postId,
+    createdKey: post.createdKey,
+    authorId: post.authorId,
+    communityId: post.communityId,
+  };
+  await ctx.jobs.schedule('feed.remove-post', payload);
+}
+
 /** The author deletes their post; an admin of its community may remove any post in it. */
 export async function deletePost(ctx: Context, postId: string): Promise<void> {
   const post = await readablePost(ctx, postId);
@@ -102,6 +120,7 @@ export async function deletePost(ctx: Context, postId: string): Promise<void> {
     throw forbidden('Only the author can delete this post.');
   await ctx.db.transaction((tx) => deletePostRow(tx, post.authorId, postId));
   ctx.events.emit('posts.access-changed', { postIds: [postId] });
+  await leaveTimelines(ctx, { ...post, postId });
   if (post.authorId !== ctx.viewer.id && post.communityId)
     ctx.events.emit('moderation.community-action', {
       actorId: ctx.viewer.id,
@@ -140,6 +159,7 @@ export async function removePostByModerator(ctx: Platform, postId: string): Prom
   if (!row) return false;
   await ctx.db.transaction((tx) => deletePostRow(tx, row.authorId, postId));
   ctx.events.emit('posts.access-changed', { postIds: [postId] });
+  await leaveTimelines(ctx, { ...row, postId });
   return true;
 }
 

@@ -29,6 +29,7 @@ import {
   listUsers,
   listVerifications,
   resendVerification,
+  resetTwoFactor,
   suspendUser,
   unsuspendUser,
 } from './admin.service';
@@ -140,15 +141,29 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
-        summary: 'Send the member the e-mail verification link again',
+        summary: 'Send the member the e-mail verification link again, with a reason for the log',
         params: userParams,
+        body: reasonSchema,
         response: { 204: z.null(), ...errors },
       },
     },
     async (request, reply) => {
-      await resendVerification(await ctx(request), request.params.id);
+      await resendVerification(await ctx(request), request.params.id, request.body);
       return reply.status(204).send(null);
     },
+  );
+  routes.delete(
+    '/api/v1/admin/users/:id/two-factor',
+    {
+      schema: {
+        tags,
+        summary: "Turn off a member's two-step verification (a lost phone), with a reason",
+        params: userParams,
+        body: reasonSchema,
+        response: { 200: adminPersonSchema, ...errors },
+      },
+    },
+    async (request) => resetTwoFactor(await ctx(request), request.params.id, request.body),
   );
   routes.get(
     '/api/v1/admin/verifications',

@@ -10,7 +10,7 @@ import { reportDecisionSchema } from '@aebro/shared/safety';
 import { parseLanguage, type Language } from '@aebro/shared/language';
 import type { Context, Platform } from '../../platform/context';
 import { badRequest, conflict, notFound } from '../../platform/errors';
-import { endAllSessions } from '../auth/auth.service';
+import { endAllSessions, resetTwoFactor as clearTwoStep } from '../auth/auth.service';
 import { removeCommentByModerator } from '../posts/engagement.service';
 import { removePostByModerator } from '../posts/posts.service';
 import type { ModerationEmailKind } from './safety.events';
@@ -55,6 +55,7 @@ function toAdminPerson(row: AdminPersonRow): AdminPerson {
     fullName: row.fullName,
     email: row.email,
     emailVerified: row.emailVerified,
+    twoFactorEnabled: row.twoFactorEnabled,
     accountType: row.accountType,
     businessName: row.businessName,
     isVerified: row.isVerified,
@@ -213,8 +214,20 @@ export async function decideReport(
     reportId,
     reason: decision.reason,
   });
-  for (const reporterId of new Set(settled.flatMap((row) => row.reporterId ?? [])))
-    tell(ctx, reporterId, status === 'dismissed' ? 'report_dismissed' : 'report_actioned', '');
+  const snapshotLink = (report.snapshot as { link?: string | null }).link ?? null;
+  const link = decision.action === 'remove' || !snapshotLink ? '/dashboard' : snapshotLink;
+  const told = new Set<string>();
+  for (const row of settled) {
+    if (!row.reporterId || told.has(row.reporterId)) continue;
+    told.add(row.reporterId);
+    ctx.events.emit('moderation.report-resolved', {
+      recipientId: row.reporterId,
+      reportId: row.id,
+      outcome: status,
+      link,
+    });
+    tell(ctx, row.reporterId, status === 'dismissed' ? 'report_dismissed' : 'report_actioned', '');
+  }
   return { status };
 }
 
@@ -302,7 +315,11 @@ export async function unsuspendUser(
   return toAdminPerson(await person(ctx, userId));
 }
 
-export async function resendVerification(ctx: Context, userId: string): Promise<void> {
+export async function resendVerification(
+  ctx: Context,
+  userId: string,
+  input: { reason: string },
+): Promise<void> {
   const row = await person(ctx, userId);
   if (row.emailVerified) throw conflict('This address is verified already.');
   await ctx.identity.sendVerificationEmail(row.email, '/dashboard');
@@ -311,8 +328,27 @@ export async function resendVerification(ctx: Context, userId: string): Promise<
     targetKind: 'profile',
     targetId: userId,
     targetUserId: userId,
-    reason: '',
+    reason: input.reason,
   });
+}
+
+/** Turns off a member's two-step verification (lost phone); they are told by e-mail. */
+export async function resetTwoFactor(
+  ctx: Context,
+  userId: string,
+  input: { reason: string },
+): Promise<AdminPerson> {
+  await person(ctx, userId);
+  if (!(await clearTwoStep(ctx, userId))) throw conflict('Two-step verification is off already.');
+  await log(ctx, {
+    action: 'reset_two_factor',
+    targetKind: 'profile',
+    targetId: userId,
+    targetUserId: userId,
+    reason: input.reason,
+  });
+  tell(ctx, userId, 'two_factor_reset', input.reason);
+  return toAdminPerson(await person(ctx, userId));
 }
 
 // ---------- Business verification ----------

@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  CookieJar,
   createVerifiedMember,
+  get,
   latestMail,
   memberInput,
   post,
   testOrigin,
+  totpCode,
   type TestUser,
 } from '../../test/accounts';
 import { connectSocket, listen } from '../../test/sockets';
@@ -120,6 +123,24 @@ describe('site admins', () => {
     expect(toOffender?.subject).toBe('በአብሮ ያጋሩት ይዘት ተወግዷል');
     expect(toOffender?.text).toContain('Spam is not allowed');
     expect((await latestMail(t.app, member.email))?.subject).toBe('About your report on Aebro');
+    // And in the app: a notice from the site (no moderator named), in each reporter's language.
+    await t.app.platform.events.idle();
+    for (const reporter of [member, business]) {
+      const notices = (await call(reporter, 'GET', '/api/v1/notifications')).json().items;
+      expect(notices.filter((n: { type: string }) => n.type === 'report_resolved')).toEqual([
+        expect.objectContaining({
+          title: 'Your report was reviewed',
+          message: 'Thank you: our moderators looked at what you reported and took action.',
+          data: expect.objectContaining({
+            actor_display_name: 'Aebro',
+            actor_id: '',
+            report_outcome: 'actioned',
+            link: '/dashboard',
+          }),
+        }),
+      ]);
+      expect(JSON.stringify(notices)).not.toContain(envAdmin.id);
+    }
     const log = (await call(cliAdmin, 'GET', '/api/v1/admin/log')).json();
     expect(log.items[0]).toMatchObject({
       action: 'remove',
@@ -270,6 +291,162 @@ describe('site admins', () => {
       targetId: postId,
       actor: { id: member.id },
       communityId: community.id,
+    });
+  });
+
+  it('a dismissed report tells the reporter so, linking to what they reported', async () => {
+    const reporter = await createVerifiedMember(t.app, { fullName: 'Reporting Ruth' });
+    await call(reporter, 'PATCH', '/api/v1/me/profile', { languagePreference: 'ti' });
+    const author = await createVerifiedMember(t.app, { fullName: 'Fine Author' });
+    const postId = (await call(author, 'POST', '/api/v1/posts', { body: 'Fine words' })).json().id;
+    const made = await call(reporter, 'POST', '/api/v1/reports', {
+      kind: 'post',
+      targetId: postId,
+      category: 'other',
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const decided = await call(
+      envAdmin,
+      'POST',
+      `/api/v1/admin/reports/${made.json().id}/decision`,
+      {
+        action: 'dismiss',
+        reason: 'Within the rules',
+      },
+    );
+    expect(decided.statusCode, decided.body).toBe(200);
+    await t.app.platform.events.idle();
+    const [notice] = (await call(reporter, 'GET', '/api/v1/notifications')).json().items;
+    expect(notice).toMatchObject({
+      type: 'report_resolved',
+      title: 'ጥርዓንኩም ተራእዩ',
+      data: { report_outcome: 'dismissed', link: `/post/${postId}` },
+    });
+  });
+});
+
+describe('two-step verification and admins', () => {
+  async function withTwoFactor(): Promise<{ user: TestUser; totpURI: string }> {
+    const user = await createVerifiedMember(t.app, { fullName: 'Two Step Tsion' });
+    const enabled = await call(user, 'POST', '/api/auth/two-factor/enable', {
+      password: user.password,
+    });
+    const { totpURI } = enabled.json();
+    const confirmed = await call(user, 'POST', '/api/auth/two-factor/verify-totp', {
+      code: totpCode(totpURI),
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    return { user, totpURI };
+  }
+
+  it('a suspended member with two-step on is stopped with the explanation, at either step', async () => {
+    const { user, totpURI } = await withTwoFactor();
+    // The password step of a device, then a suspension, then the code: still refused.
+    const device = new CookieJar();
+    const first = await post(
+      t.app,
+      '/api/auth/sign-in/email',
+      { email: user.email, password: user.password },
+      device,
+    );
+    expect(first.json()).toMatchObject({ twoFactorRedirect: true });
+    expect(
+      (
+        await call(envAdmin, 'POST', `/api/v1/admin/users/${user.id}/suspension`, {
+          days: 2,
+          reason: 'Cooling off',
+        })
+      ).statusCode,
+    ).toBe(200);
+    const code = await post(
+      t.app,
+      '/api/auth/two-factor/verify-totp',
+      { code: totpCode(totpURI, Date.now() + 30_000) },
+      device,
+    );
+    expect(code.statusCode).toBe(403);
+    expect(code.json().error.code).toBe('ACCOUNT_SUSPENDED');
+    expect(code.json().error.message).toMatch(/suspended until \d{4}-/);
+    expect(code.headers['set-cookie'] ?? '').not.toContain('session_token=');
+    expect((await get(t.app, '/api/v1/session', device)).json()).toBeNull();
+    // A new sign-in stops at the password step, before any code is asked for.
+    const again = await post(t.app, '/api/auth/sign-in/email', {
+      email: user.email,
+      password: user.password,
+    });
+    expect(again.statusCode).toBe(403);
+    expect(again.json().error.code).toBe('ACCOUNT_SUSPENDED');
+    expect(again.json()).not.toHaveProperty('twoFactorRedirect');
+  });
+
+  it('an admin resets two-step verification and resends verification, with reasons in the log', async () => {
+    const { user } = await withTwoFactor();
+    const listed = (await call(envAdmin, 'GET', `/api/v1/admin/users?q=${user.username}`)).json();
+    expect(listed.items[0]).toMatchObject({ id: user.id, twoFactorEnabled: true });
+    expect(
+      (await call(envAdmin, 'DELETE', `/api/v1/admin/users/${user.id}/two-factor`, {})).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await call(member, 'DELETE', `/api/v1/admin/users/${user.id}/two-factor`, {
+          reason: 'x',
+        })
+      ).statusCode,
+    ).toBe(404);
+    const reset = await call(envAdmin, 'DELETE', `/api/v1/admin/users/${user.id}/two-factor`, {
+      reason: 'Lost phone; identity checked by video call',
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect(reset.json()).toMatchObject({ twoFactorEnabled: false });
+    // Their sessions ended; the password alone signs in now; they were told by e-mail.
+    expect((await call(user, 'GET', '/api/v1/session')).json()).toBeNull();
+    const signIn = await post(t.app, '/api/auth/sign-in/email', {
+      email: user.email,
+      password: user.password,
+    });
+    expect(signIn.statusCode, signIn.body).toBe(200);
+    expect(signIn.json()).not.toHaveProperty('twoFactorRedirect');
+    expect((await latestMail(t.app, user.email))?.subject).toBe(
+      'Two-step verification was turned off on your Aebro account',
+    );
+    expect(
+      (
+        await call(envAdmin, 'DELETE', `/api/v1/admin/users/${user.id}/two-factor`, {
+          reason: 'again',
+        })
+      ).statusCode,
+    ).toBe(409);
+
+    const input = memberInput();
+    const unverified = await post(t.app, '/api/v1/accounts', input);
+    expect(unverified.statusCode, unverified.body).toBe(201);
+    const newcomer = (
+      await call(envAdmin, 'GET', `/api/v1/admin/users?q=${String(input.username)}`)
+    ).json();
+    const target = newcomer.items[0];
+    expect(target).toMatchObject({ emailVerified: false, twoFactorEnabled: false });
+    expect(
+      (await call(envAdmin, 'POST', `/api/v1/admin/users/${target.id}/verification-email`, {}))
+        .statusCode,
+    ).toBe(400);
+    const resent = await call(
+      envAdmin,
+      'POST',
+      `/api/v1/admin/users/${target.id}/verification-email`,
+      { reason: 'Asked by phone' },
+    );
+    expect(resent.statusCode, resent.body).toBe(204);
+    const log = (await call(envAdmin, 'GET', '/api/v1/admin/log')).json().items;
+    expect(log[0]).toMatchObject({
+      action: 'resend_verification',
+      reason: 'Asked by phone',
+      targetUser: { id: target.id },
+    });
+    expect(log[1]).toMatchObject({
+      action: 'reset_two_factor',
+      reason: 'Lost phone; identity checked by video call',
+      actor: { id: envAdmin.id },
+      targetUser: { id: user.id },
     });
   });
 });

@@ -115,6 +115,23 @@ const texts: Record<ModerationEmailKind, Record<Language, Text>> = {
       body: () => 'ጥርዓን ስለ ዘቕረብኩም ነመስግን። ተቖጻጸርትና ርእዮም ኣብቲ ጥርዓን ዘቕረብኩምሉ ስጉምቲ ወሲዶም።',
     },
   },
+  two_factor_reset: {
+    en: {
+      subject: 'Two-step verification was turned off on your Aebro account',
+      body: () =>
+        'At your request, an Aebro administrator turned off two-step verification on your account. You can now sign in with your password alone. We recommend turning it on again in Settings. If you did not ask for this, reset your password at once and write to us.',
+    },
+    am: {
+      subject: 'በአብሮ መለያዎ ላይ ባለሁለት ደረጃ ማረጋገጫ ጠፍቷል',
+      body: () =>
+        'በጥያቄዎ መሠረት የአብሮ አስተዳዳሪ በመለያዎ ላይ ባለሁለት ደረጃ ማረጋገጫን አጥፍቷል። አሁን በይለፍ ቃልዎ ብቻ መግባት ይችላሉ። በቅንብሮች ውስጥ እንደገና እንዲያበሩት እንመክራለን። ይህን ካልጠየቁ፣ እባክዎ ወዲያውኑ የይለፍ ቃልዎን ይቀይሩና ያሳውቁን።',
+    },
+    ti: {
+      subject: 'ኣብ ሕሳብ ኣብሮኹም ክልተ-ደረጃ ምርግጋጽ ጠፊኡ',
+      body: () =>
+        'ብሕቶኹም መሰረት ሓደ ኣመሓዳሪ ኣብሮ ኣብ ሕሳብኩም ክልተ-ደረጃ ምርግጋጽ ኣጥፊኡ ኣሎ። ሕጂ ብመሕለፊ ቃልኩም ጥራይ ክትኣትዉ ትኽእሉ ኢኹም። ኣብ ምርጫታት ደጊምኩም ከተበርህዎ ንመኽረኩም። እዚ እንተዘይሓቲትኩም፣ በጃኹም ብቕጽበት መሕለፊ ቃልኩም ቀይሩን ሓብሩናን።',
+    },
+  },
   verification_approved: {
     en: {
       subject: 'Your business is verified on Aebro',

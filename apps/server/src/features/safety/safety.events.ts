@@ -17,6 +17,14 @@ declare module '../../platform/events' {
     };
     /** A site admin suspended or banned someone: their sessions and sockets end. */
     'moderation.account-restricted': { userId: string };
+    /** A site admin decided a report: its reporter is told in the app (and by e-mail). */
+    'moderation.report-resolved': {
+      recipientId: string;
+      reportId: string;
+      outcome: 'actioned' | 'dismissed';
+      /** Where the notice leads: the reported thing when it is still there, else the dashboard. */
+      link: string;
+    };
     /** An e-mail about a moderation decision, sent after the answer. */
     'moderation.email': {
       userId: string;
@@ -36,4 +44,5 @@ export type ModerationEmailKind =
   | 'report_dismissed'
   | 'report_actioned'
   | 'verification_approved'
-  | 'verification_declined';
+  | 'verification_declined'
+  | 'two_factor_reset';

@@ -158,8 +158,25 @@ export const safetyMatrix: MatrixRow[] = [
   {
     route: 'POST /api/v1/admin/users/:id/verification-email',
     case: 'resend verification to the unverified member',
-    request: (w) => ({ url: `/api/v1/admin/users/${w.users.unverified.id}/verification-email` }),
+    request: (w) => ({
+      url: `/api/v1/admin/users/${w.users.unverified.id}/verification-email`,
+      payload: { reason: 'Lost the first e-mail' },
+    }),
     expect: adminOnly(204),
+  },
+  {
+    route: 'DELETE /api/v1/admin/users/:id/two-factor',
+    case: "turn off the spare member's two-step verification (turned on before each actor)",
+    request: async (w) => {
+      const spare = await w.spare();
+      await w.markTwoFactorOn(spare.id);
+      return {
+        method: 'DELETE',
+        url: `/api/v1/admin/users/${spare.id}/two-factor`,
+        payload: { reason: 'Lost phone, identity checked' },
+      };
+    },
+    expect: adminOnly(200),
   },
   {
     route: 'GET /api/v1/admin/verifications',

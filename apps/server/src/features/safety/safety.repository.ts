@@ -371,6 +371,7 @@ const adminPersonColumns = {
   fullName: profiles.fullName,
   email: users.email,
   emailVerified: users.emailVerified,
+  twoFactorEnabled: users.twoFactorEnabled,
   accountType: profiles.accountType,
   businessName: profiles.businessName,
   businessCategory: profiles.businessCategory,

@@ -45,6 +45,16 @@ export async function isBlockedBetween(ctx: Platform, a: string, b: string): Pro
   return await blockedEitherWay(ctx.db, a, b);
 }
 
+/** Whether `blockerId` blocked `blockedId` (one direction only; the blocked person never asks this). */
+export async function hasBlocked(
+  ctx: Platform,
+  blockerId: string,
+  blockedId: string,
+): Promise<boolean> {
+  if (blockerId === blockedId) return false;
+  return await relationExists(ctx.db, 'block', blockerId, blockedId);
+}
+
 /** Whether the viewer may see this person at all: no block either way, and not banned. */
 export async function canSeePerson(ctx: Context, personId: string): Promise<boolean> {
   if (personId === ctx.viewer.id) return true;
@@ -97,6 +107,14 @@ export async function restrictionByEmail(
 ): Promise<RestrictionRow | null> {
   const userId = await userIdByEmail(ctx.db, email);
   return userId ? await restrictionOf(ctx.db, userId) : null;
+}
+
+/** A suspension or ban in force, by user (the two-step sign-in step asks this). */
+export async function restrictionOfUser(
+  ctx: Platform,
+  userId: string,
+): Promise<RestrictionRow | null> {
+  return await restrictionOf(ctx.db, userId);
 }
 
 /** The answer sign-in gives a suspended or banned member: what happened and until when. */

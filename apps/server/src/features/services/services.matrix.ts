@@ -177,6 +177,27 @@ export const servicesMatrix: MatrixRow[] = [
   },
   {
     route: 'GET /api/v1/services/:id',
+    case: "the owner's listing: not there for the person the owner blocked",
+    request: async (w) => ({ url: `/api/v1/services/${await ownersListing(w)}` }),
+    expect: { ...signedIn(200), blocked: 404 },
+  },
+  {
+    route: 'GET /api/v1/services/:id/reviews',
+    case: "the owner's listing: not there for the person the owner blocked",
+    request: async (w) => ({ url: `/api/v1/services/${await ownersListing(w)}/reviews` }),
+    expect: { ...signedIn(200), blocked: 404 },
+  },
+  {
+    route: 'POST /api/v1/services/:id/requests',
+    case: "the owner's listing (not the business itself, nor the person it blocked)",
+    request: async (w) => ({
+      url: `/api/v1/services/${await ownersListing(w)}/requests`,
+      payload: { need: 'Coffee for a baptism' },
+    }),
+    expect: { ...signedIn(201), owner: 403, blocked: 404 },
+  },
+  {
+    route: 'GET /api/v1/services/:id',
     case: "a business's paused listing (only for the business)",
     request: async (w) => ({ url: `/api/v1/services/${await newListing(w, { paused: true })}` }),
     expect: signedIn(404),
@@ -188,13 +209,13 @@ export const servicesMatrix: MatrixRow[] = [
       url: `/api/v1/services/${await ownersListing(w)}`,
       payload: { paused: true, title: 'Paused for the holidays' },
     }),
-    expect: { ...signedIn(403), owner: 200 },
+    expect: { ...signedIn(403), owner: 200, blocked: 404 },
   },
   {
     route: 'DELETE /api/v1/services/:id',
     case: "the owner's listing",
     request: async (w) => ({ url: `/api/v1/services/${await ownersListing(w)}` }),
-    expect: { ...signedIn(403), owner: 204 },
+    expect: { ...signedIn(403), owner: 204, blocked: 404 },
   },
   {
     route: 'PATCH /api/v1/services/:id',
@@ -301,7 +322,7 @@ export const servicesMatrix: MatrixRow[] = [
       url: `/api/v1/reviews/${await newReview(w)}`,
       payload: { rating: 3 },
     }),
-    expect: { ...signedIn(403), owner: 200 },
+    expect: { ...signedIn(403), owner: 200, blocked: 404 },
   },
   {
     route: 'PUT /api/v1/reviews/:id/reply',
@@ -319,6 +340,6 @@ export const servicesMatrix: MatrixRow[] = [
       url: `/api/v1/reviews/${await newReview(w)}/reply`,
       payload: { body: 'Thank you!' },
     }),
-    expect: signedIn(403),
+    expect: { ...signedIn(403), blocked: 404 },
   },
 ];

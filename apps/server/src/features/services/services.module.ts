@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { NotificationType } from '@aebro/shared/notification-rules';
+import type { RequestState } from '@aebro/shared/services';
 import type { Platform } from '../../platform/context';
+import { userRoom } from '../../platform/realtime/realtime';
 import { accountEmail } from '../accounts/accounts.service';
 import { notify } from '../notifications/notifications.service';
 import { addressee } from '../profiles/profiles.service';
+import { isBlockedBetween } from '../safety/safety.service';
 import { renderServiceEmail, type ServiceEmailKind } from './services.emails';
 import type { RequestEventFacts } from './services.events';
 import { servicesRoutes } from './services.routes';
@@ -67,6 +70,9 @@ async function announce(
 ): Promise<void> {
   const recipientId = what.to === 'business' ? facts.businessId : facts.memberId;
   const actorId = what.to === 'business' ? facts.memberId : facts.businessId;
+  // Nothing passes between two people when either blocked the other (a request open at the block
+  // may still be cancelled or declined, silently).
+  if (await isBlockedBetween(platform, recipientId, actorId)) return;
   await notify(platform, {
     type: what.type,
     recipientId,
@@ -108,12 +114,24 @@ export async function servicesModule(app: FastifyInstance): Promise<void> {
     await completeRequestWhenDue(platform, requestId);
   });
 
-  platform.events.on('service.requested', (facts) =>
-    announce(platform, announcements.requested, facts),
-  );
-  platform.events.on('service.request-moved', (facts) =>
-    announce(platform, announcements[facts.state], facts),
-  );
+  // Both sides' open tabs (the business's dashboard, the member's requests) update at once.
+  const live = (facts: RequestEventFacts, state: RequestState) =>
+    app.realtime.io
+      .to([userRoom(facts.businessId), userRoom(facts.memberId)])
+      .emit('service-request:changed', {
+        requestId: facts.requestId,
+        serviceId: facts.serviceId,
+        state,
+      });
+
+  platform.events.on('service.requested', async (facts) => {
+    live(facts, 'requested');
+    await announce(platform, announcements.requested, facts);
+  });
+  platform.events.on('service.request-moved', async (facts) => {
+    live(facts, facts.state);
+    await announce(platform, announcements[facts.state], facts);
+  });
   platform.events.on('service.reviewed', (facts) =>
     announce(platform, announcements.reviewed, facts),
   );

@@ -73,6 +73,22 @@ export function canSeeService(
   return !service.paused || service.businessId === viewerId;
 }
 
+/**
+ * Blocks: a business's listings do not exist for people it blocked (404, out of discovery); the
+ * one who blocked still opens a listing by its address but cannot request it, and no request,
+ * notification or e-mail passes between the two either way. Reviews by someone blocked either way
+ * are left out of what the viewer reads (the rating still counts them).
+ */
+export function listingHiddenFrom(
+  service: { businessId: string },
+  viewerId: string,
+  businessBlockedViewer: boolean,
+): boolean {
+  return service.businessId !== viewerId && businessBlockedViewer;
+}
+
+export const blockedRequestText = "You can't send a request to this business.";
+
 /** Anyone but the owner requests a listing that is not paused (a business cannot request its own). */
 export function canRequestService(
   service: { businessId: string; paused: boolean },

@@ -2,10 +2,12 @@ import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { OpeningHours, RequestState, ServicePrice, ServiceSort } from '@aebro/shared/services';
 import type { StoredImage } from '../../db/schema/posts';
+import { notBlockedWith, visibleTo } from '../../db/safety-filters';
 import { profiles } from '../../db/schema/profiles';
 import { serviceRequests, serviceReviews, services } from '../../db/schema/services';
 import type { Executor } from '../../platform/db/client';
 import { timestampKey } from '../../platform/db/keyset';
+import { matchesSearch } from '../../platform/db/search';
 import type { Cursor } from '../../platform/http/cursor';
 
 /** A person as the services area shows them (a business, a member, a reviewer). */
@@ -152,12 +154,17 @@ export async function deleteServiceRow(
   return open;
 }
 
-function likePattern(query: string): string {
-  return `%${query.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+/**
+ * Title, description and city (`services.search_text`), or the business's name
+ * (`profiles.search_text`), however they are spelt (issue 18). Two trigram-indexed lookups
+ * joined by `or`, rather than one condition over the join, so that each keeps its index.
+ */
+function matchesService(query: string): SQL | undefined {
+  const own = matchesSearch(services.searchText, query);
+  const business = matchesSearch(profiles.searchText, query);
+  if (!own || !business) return undefined;
+  return sql`(${own} or ${services.businessId} in (select ${profiles.id} from ${profiles} where ${business}))`;
 }
-
-/** The expression the trigram index of the services migration is built on. */
-const searchText = sql`lower(${services.title} || ' ' || ${services.description})`;
 
 export interface DiscoverFilter {
   q: string;
@@ -186,7 +193,9 @@ export async function discoverRows(
     .where(
       and(
         sql`(${services.paused} = false or ${services.businessId} = ${viewerId})`,
-        filter.q ? sql`${searchText} like ${likePattern(filter.q)}` : undefined,
+        // Not of someone the viewer blocked or who blocked them (nor of a banned business).
+        sql`(${services.businessId} = ${viewerId} or ${visibleTo(viewerId, services.businessId)})`,
+        matchesService(filter.q),
         filter.category ? eq(services.category, filter.category) : undefined,
         filter.city ? eq(services.city, filter.city) : undefined,
         filter.language
@@ -498,8 +507,10 @@ export async function setReply(db: Executor, id: string, body: string): Promise<
   return updated.length > 0;
 }
 
+/** A listing's reviews, leaving out those of people the viewer blocked or who blocked the viewer. */
 export async function listReviewRows(
   db: Executor,
+  viewerId: string,
   serviceId: string,
   cursor: Cursor | null,
   limit: number,
@@ -508,6 +519,7 @@ export async function listReviewRows(
     .where(
       and(
         eq(serviceReviews.serviceId, serviceId),
+        notBlockedWith(viewerId, serviceReviews.reviewerId),
         cursor
           ? sql`(${serviceReviews.createdAt}, ${serviceReviews.id}) < (${cursor.key}::timestamptz, ${cursor.id}::uuid)`
           : undefined,

@@ -33,7 +33,10 @@ import { badRequest, conflict, forbidden, notFound } from '../../platform/errors
 import { decodeCursor, toPage } from '../../platform/http/cursor';
 import { claimImages } from '../media/media.service';
 import { profileRow } from '../profiles/profiles.service';
+import { hasBlocked, isBlockedBetween } from '../safety/safety.service';
 import {
+  blockedRequestText,
+  listingHiddenFrom,
   allowedTransitions,
   canEditService,
   canListServices,
@@ -184,6 +187,8 @@ function factsOf(row: RequestRow): RequestEventFacts {
 async function visibleService(ctx: Context, id: string): Promise<ServiceRow> {
   const row = await findService(ctx.db, id);
   if (!row || !canSeeService(row, ctx.viewer.id)) throw notFound(missingService);
+  if (listingHiddenFrom(row, ctx.viewer.id, await hasBlocked(ctx, row.businessId, ctx.viewer.id)))
+    throw notFound(missingService);
   return row;
 }
 
@@ -354,6 +359,8 @@ export async function createRequest(
     throw forbidden('A business cannot request its own service.');
   if (!canRequestService(service, ctx.viewer.id))
     throw conflict('This service is paused and takes no requests for now.');
+  if (await isBlockedBetween(ctx, ctx.viewer.id, service.businessId))
+    throw forbidden(blockedRequestText);
   const expiresAt = new Date(Date.now() + serviceLimits.requestExpiryHours * hour);
   const id = await insertRequest(ctx.db, {
     serviceId,
@@ -513,6 +520,7 @@ async function reviewFor(ctx: Context, id: string): Promise<Review> {
   const service = await findService(ctx.db, row.serviceId);
   if (!service || (!canSeeService(service, ctx.viewer.id) && row.reviewerId !== ctx.viewer.id))
     throw notFound(missingReview);
+  if (await isBlockedBetween(ctx, ctx.viewer.id, row.reviewerId)) throw notFound(missingReview);
   return toReview(row, ctx.viewer.id);
 }
 
@@ -549,7 +557,7 @@ export async function listReviews(
 ): Promise<ReviewsPage> {
   const service = await visibleService(ctx, serviceId);
   const cursor = decodeCursor(query.cursor, 'timestamp');
-  const rows = await listReviewRows(ctx.db, serviceId, cursor, query.limit);
+  const rows = await listReviewRows(ctx.db, ctx.viewer.id, serviceId, cursor, query.limit);
   const { items, nextCursor } = toPage(rows, query.limit, (row) => ({
     key: row.createdKey,
     id: row.id,

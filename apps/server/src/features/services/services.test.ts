@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceRequests } from '../../db/schema/services';
 import { createVerifiedMember, latestMail, testOrigin, type TestUser } from '../../test/accounts';
 import { multipartBody, tinyPng } from '../../test/multipart';
+import { connectSocket, listen, nextEvent, type ClientSocket } from '../../test/sockets';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -613,6 +614,28 @@ describe('discover', () => {
     expect(await ids('city=toronto-on')).toEqual([]);
   });
 
+  it('finds listings by title, description, city and business name however they are spelt', async () => {
+    const coffee = (
+      await createListing(caterer, {
+        title: 'የቡና ሥነ ሥርዓት ለበዓል',
+        category: 'catering',
+        description: 'ፀሐይ ስትጠልቅ በሐረር ቡና እናፈላለን፤ ለሠርግ እና ለልደት።',
+        city: 'gondar',
+        languages: ['am'],
+      })
+    ).id;
+    const found = async (q: string) => ids(`city=gondar&q=${encodeURIComponent(q)}`);
+    expect(await found('buna')).toEqual([coffee]);
+    expect(await found('ሀረር')).toEqual([coffee]); // ሐ written ሀ
+    expect(await found('ስነ ስርአት')).toEqual([coffee]); // ሠ written ሰ, ዓ written አ
+    expect(await found('ጸሀይ')).toEqual([coffee]); // ፀ written ጸ
+    expect(await found('ጎንደር')).toEqual([coffee]);
+    // The business's name, typed in Latin letters or in Ge'ez.
+    expect(await found('injera house')).toEqual([coffee]);
+    expect(await found('እንጀራ')).toEqual([coffee]);
+    expect(await found('henna')).toEqual([]);
+  });
+
   it('sorts newest first or best rated first, page by page', async () => {
     expect(await ids('city=seattle-wa')).toEqual([taxi, tutor, henna]);
     expect(await ids('city=seattle-wa&sort=rating')).toEqual([tutor, henna, taxi]);
@@ -655,5 +678,116 @@ describe('discover', () => {
         })
       ).statusCode,
     ).toBe(400);
+  });
+});
+
+describe('blocks', () => {
+  it('hide a business from those it blocked, refuse requests either way, and silence an open one', async () => {
+    const [shop, shunned, critic, reviewer, regular] = await Promise.all([
+      createVerifiedMember(t.app, business('Blocking Barber', 'makeup_artist')),
+      createVerifiedMember(t.app, { fullName: 'Shunned Member' }),
+      createVerifiedMember(t.app, { fullName: 'Critic Member' }),
+      createVerifiedMember(t.app, { fullName: 'Reviewer Member' }),
+      createVerifiedMember(t.app, { fullName: 'Regular Member' }),
+    ]);
+    const title = `Blocking barber cuts ${Date.now()}`;
+    const { id } = await createListing(shop, { title });
+    // A completed, reviewed request of the reviewer's, and an open one of the regular's.
+    const done = await newRequest(id, reviewer);
+    expect((await move(shop, done, { state: 'accepted' })).statusCode).toBe(200);
+    expect((await move(shop, done, { state: 'completed' })).statusCode).toBe(200);
+    const reviewed = await call(reviewer, 'POST', `/api/v1/service-requests/${done}/review`, {
+      rating: 4,
+      body: 'Sharp fade.',
+    });
+    expect(reviewed.statusCode, reviewed.body).toBe(201);
+    const open = await newRequest(id, regular);
+
+    await call(shop, 'PUT', `/api/v1/profiles/${shunned.id}/block`);
+    await call(critic, 'PUT', `/api/v1/profiles/${shop.id}/block`);
+    await call(critic, 'PUT', `/api/v1/profiles/${reviewer.id}/block`);
+    await call(shop, 'PUT', `/api/v1/profiles/${regular.id}/block`);
+    await t.app.platform.events.idle();
+
+    const discovered = async (user: TestUser) =>
+      (await call(user, 'GET', `/api/v1/services?q=${encodeURIComponent(title)}`))
+        .json<{ items: Array<{ id: string }> }>()
+        .items.map((item) => item.id);
+    expect(await discovered(stranger)).toEqual([id]);
+    // Blocked by the business: the listing does not exist for them.
+    expect(await discovered(shunned)).toEqual([]);
+    expect((await call(shunned, 'GET', `/api/v1/services/${id}`)).statusCode).toBe(404);
+    expect((await call(shunned, 'GET', `/api/v1/services/${id}/reviews`)).statusCode).toBe(404);
+    const hidden = await call(shunned, 'POST', `/api/v1/services/${id}/requests`, {
+      need: 'A haircut',
+    });
+    expect(hidden.statusCode).toBe(404);
+    // The one who blocked: out of discovery, opens it by its address, cannot request it.
+    expect(await discovered(critic)).toEqual([]);
+    expect((await call(critic, 'GET', `/api/v1/services/${id}`)).statusCode).toBe(200);
+    const refused = await call(critic, 'POST', `/api/v1/services/${id}/requests`, {
+      need: 'A haircut',
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      error: { message: "You can't send a request to this business." },
+    });
+    // Reviews by someone blocked either way are left out; the rating still counts them.
+    const reviews = async (user: TestUser) =>
+      (await call(user, 'GET', `/api/v1/services/${id}/reviews`)).json<{
+        items: Array<{ body: string }>;
+        rating: { count: number };
+      }>();
+    expect((await reviews(stranger)).items.map((item) => item.body)).toEqual(['Sharp fade.']);
+    expect(await reviews(critic)).toMatchObject({ items: [], rating: { count: 1 } });
+    // The open request may still be cancelled; the business is not told (nor e-mailed).
+    expect((await move(regular, open, { state: 'cancelled' })).statusCode).toBe(200);
+    const told = await notificationsOf(shop);
+    expect(told.some((item) => item.type === 'service_request_cancelled')).toBe(false);
+  });
+});
+
+describe('live', () => {
+  const sockets: ClientSocket[] = [];
+  afterAll(() => {
+    for (const socket of sockets) socket.disconnect();
+  });
+
+  it('tells both sides at once of a new request and of every move, and nobody else', async () => {
+    const [shop, member] = await Promise.all([
+      createVerifiedMember(t.app, business('Live Tailor', 'makeup_artist')),
+      createVerifiedMember(t.app, { fullName: 'Live Member' }),
+    ]);
+    const { id: serviceId } = await createListing(shop, { title: 'Live tailoring' });
+    const baseUrl = await listen(t.app);
+    const [shopSocket, memberSocket, strangerSocket] = await Promise.all(
+      [shop, member, stranger].map(
+        async (user) => (await connectSocket(baseUrl, user.jar.header())).socket,
+      ),
+    );
+    sockets.push(shopSocket!, memberSocket!, strangerSocket!);
+    let strangerHeard = 0;
+    strangerSocket!.on('service-request:changed', () => (strangerHeard += 1));
+
+    const toShop = nextEvent(shopSocket!, 'service-request:changed');
+    const toMember = nextEvent(memberSocket!, 'service-request:changed');
+    const requestId = await newRequest(serviceId, member);
+    expect((await toShop)[0]).toEqual({ requestId, serviceId, state: 'requested' });
+    expect((await toMember)[0]).toEqual({ requestId, serviceId, state: 'requested' });
+
+    const accepted = nextEvent(memberSocket!, 'service-request:changed');
+    const moved = await move(shop, requestId, {
+      state: 'accepted',
+      proposedDate: '2030-06-02',
+      proposedTime: '10:00',
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await accepted)[0]).toEqual({ requestId, serviceId, state: 'accepted' });
+
+    const cancelled = nextEvent(shopSocket!, 'service-request:changed');
+    expect((await move(member, requestId, { state: 'cancelled' })).statusCode).toBe(200);
+    expect((await cancelled)[0]).toMatchObject({ requestId, state: 'cancelled' });
+    await t.app.platform.events.idle();
+    expect(strangerHeard).toBe(0);
   });
 });

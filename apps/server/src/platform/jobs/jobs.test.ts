@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createJobs, type Jobs } from './jobs';
 
@@ -42,8 +42,12 @@ describe('the job queue', () => {
     );
     await jobsOne.schedule('test.count', { key: 'now' });
     const ran = await Promise.all([jobsOne.runDue(), jobsTwo.runDue()]);
+    // A job due now also wakes the scheduling process's worker, which may take it before either
+    // runDue: whoever runs it, it runs once.
+    await vi.waitFor(() => expect(runs).toContain('now'));
+    await new Promise((resolve) => setTimeout(resolve, 500));
     expect(runs).toEqual(['now']);
-    expect(ran[0] + ran[1]).toBe(1);
+    expect(ran[0] + ran[1]).toBeLessThanOrEqual(1);
     // As if the hour had passed.
     await Promise.all([jobsOne.runDue({ scheduled: true }), jobsTwo.runDue({ scheduled: true })]);
     expect(runs).toEqual(['now', 'later']);

@@ -31,8 +31,15 @@ export interface Jobs {
     payload: JobPayloads[K],
     options?: ScheduleOptions,
   ): Promise<void>;
-  /** Registers the handler of a job; call it while the app is built (in a module), before start. */
-  work<K extends JobName>(name: K, handler: JobHandler<K>): void;
+  /**
+   * Registers the handler of a job; call it while the app is built (in a module), before start.
+   * `pollingIntervalSeconds` (at least 0.5, default 2): how soon a job waiting is noticed.
+   */
+  work<K extends JobName>(
+    name: K,
+    handler: JobHandler<K>,
+    options?: { pollingIntervalSeconds?: number },
+  ): void;
   start(): Promise<void>;
   /** Stops polling and waits (briefly) for running handlers; the pool is the caller's to close. */
   stop(): Promise<void>;
@@ -54,10 +61,28 @@ function singletonId(name: string, key: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
+const noJobChanged = { rows: [{ count: 0 }] };
+
 function bossOptions(pool: pg.Pool): PgBoss.ConstructorOptions {
   return {
-    // Our own pool: no second set of connections per process.
-    db: { executeSql: async (text, values) => await pool.query(text, values) },
+    // Our own pool: no second set of connections per process. Once the pool is closed (shutdown),
+    // a handler that outlived stop()'s grace has nothing left to write: its job stays active in the
+    // table and runs again when it expires. pg-boss's late bookkeeping for it (complete or fail,
+    // the only statements sent after stop) is answered "no job changed" instead of a rejection
+    // that nobody awaits.
+    db: {
+      executeSql: async (text, values) => {
+        const closed = () => pool.ending || pool.ended;
+        if (closed()) return noJobChanged;
+        try {
+          return await pool.query(text, values);
+        } catch (error) {
+          // The pool began closing while this statement was on its way.
+          if (closed()) return noJobChanged;
+          throw error;
+        }
+      },
+    },
     schema,
     // No cron schedules yet; a later area that needs them turns this on.
     schedule: false,
@@ -78,6 +103,8 @@ export function createJobs(pool: pg.Pool, log: FastifyBaseLogger): Jobs {
   const boss = new PgBoss(bossOptions(pool));
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   const handlers = new Map<JobName, JobHandler<JobName>>();
+  const polling = new Map<JobName, number>();
+  const workers = new Map<JobName, string>();
   let started: Promise<void> | null = null;
 
   const run = async (name: JobName, payload: unknown): Promise<void> => {
@@ -90,9 +117,15 @@ export function createJobs(pool: pg.Pool, log: FastifyBaseLogger): Jobs {
     await boss.start();
     for (const name of handlers.keys()) {
       await boss.createQueue(name, { name, ...queueOptions });
-      await boss.work<unknown>(name, { pollingIntervalSeconds }, async (jobs) => {
-        for (const job of jobs) await run(name, job.data);
-      });
+      const interval = polling.get(name) ?? pollingIntervalSeconds;
+      const worker = await boss.work<unknown>(
+        name,
+        { pollingIntervalSeconds: interval },
+        async (jobs) => {
+          for (const job of jobs) await run(name, job.data);
+        },
+      );
+      workers.set(name, worker);
     }
   };
 
@@ -105,10 +138,15 @@ export function createJobs(pool: pg.Pool, log: FastifyBaseLogger): Jobs {
           ? { id: singletonId(name, options.singletonKey), singletonKey: options.singletonKey }
           : {}),
       });
+      // A job due now wakes this process's worker at once instead of waiting for its next poll.
+      const worker = workers.get(name);
+      if (worker && !options.startAfter) boss.notifyWorker(worker);
     },
-    work(name, handler) {
+    work(name, handler, options = {}) {
       if (started) throw new Error(`the job ${name} was registered after the queue started`);
       handlers.set(name, handler as JobHandler<JobName>);
+      if (options.pollingIntervalSeconds !== undefined)
+        polling.set(name, Math.max(0.5, options.pollingIntervalSeconds));
     },
     async start() {
       await (started ??= start());

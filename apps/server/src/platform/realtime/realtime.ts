@@ -94,6 +94,17 @@ export function attachRealtime(app: FastifyInstance, redisUrl: string | undefine
       client.on('error', (error) => app.log.warn({ err: error }, 'redis (realtime) unavailable'));
       redisClients.push(client);
     }
+    // The adapter publishes without awaiting; while Redis is away each publish would end in an
+    // unhandled rejection. A broadcast that cannot be published is dropped (logged): clients catch
+    // up on messages and refetch notifications when their connection comes back.
+    const publish = pub.publish.bind(pub);
+    pub.publish = (...args: Parameters<typeof publish>) => {
+      const sent = publish(...args);
+      sent.catch((error: unknown) =>
+        app.log.warn({ err: error }, 'a realtime broadcast was not published (Redis away)'),
+      );
+      return sent;
+    };
     // fetchSockets waits for every process; a slow or missing one must not hold a caller for long.
     io.adapter(createAdapter(pub, sub, { requestsTimeout: 1000 }));
   }

@@ -1,6 +1,12 @@
-import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import type { S3Config } from '../config';
-import { assertSafeKey, type Storage } from './storage';
+import { assertSafeKey, assertSafePrivateKey, type Storage } from './storage';
 
 /** Any S3-compatible bucket (S3, R2, MinIO) through the AWS SDK. */
 export function createS3Storage(config: S3Config): Storage {
@@ -15,6 +21,15 @@ export function createS3Storage(config: S3Config): Storage {
       ? `${config.endpoint.replace(/\/+$/, '')}/${config.bucket}`
       : `https://${config.bucket}.s3.${config.region}.amazonaws.com`)
   ).replace(/\/+$/, '');
+  const read = async (key: string): Promise<Buffer | null> => {
+    try {
+      const answer = await client.send(new GetObjectCommand({ Bucket: config.bucket, Key: key }));
+      return answer.Body ? Buffer.from(await answer.Body.transformToByteArray()) : null;
+    } catch (error) {
+      if (error instanceof NoSuchKey) return null;
+      throw error;
+    }
+  };
   return {
     kind: 's3',
     async put(key, data, contentType) {
@@ -35,6 +50,30 @@ export function createS3Storage(config: S3Config): Storage {
     },
     url(key) {
       return `${publicBase}/${key}`;
+    },
+    async get(key) {
+      assertSafeKey(key);
+      return await read(key);
+    },
+    async putPrivate(key, data, contentType) {
+      assertSafePrivateKey(key);
+      await client.send(
+        new PutObjectCommand({
+          Bucket: config.bucket,
+          Key: `private/${key}`,
+          Body: data,
+          ContentType: contentType,
+          CacheControl: 'private, no-store',
+        }),
+      );
+    },
+    async getPrivate(key) {
+      assertSafePrivateKey(key);
+      return await read(`private/${key}`);
+    },
+    async deletePrivate(key) {
+      assertSafePrivateKey(key);
+      await client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: `private/${key}` }));
     },
   };
 }

@@ -5,11 +5,27 @@ export interface Storage {
   delete(key: string): Promise<void>;
   /** The public URL of a stored object. */
   url(key: string): string;
+  /** A stored object's bytes (a member's own media, copied into their data export); null if gone. */
+  get(key: string): Promise<Buffer | null>;
+  /**
+   * Private objects (data exports): never served at a public URL; the app reads them back and hands
+   * them to their owner only. Locally a folder beside the media folder; on S3 the `private/` prefix.
+   */
+  putPrivate(key: string, data: Buffer, contentType: string): Promise<void>;
+  getPrivate(key: string): Promise<Buffer | null>;
+  deletePrivate(key: string): Promise<void>;
 }
 
 const keyPattern = /^[a-z]+\/[A-Za-z0-9-]+\/[A-Za-z0-9-]+\.(jpg|png|webp)$/;
 
+const privateKeyPattern = /^exports\/[A-Za-z0-9-]+\/[A-Za-z0-9-]+\.zip$/;
+
 /** Refuses anything but our own generated keys, so a key can never walk out of its folder. */
 export function assertSafeKey(key: string): void {
   if (!keyPattern.test(key)) throw new Error(`refusing storage key ${JSON.stringify(key)}`);
+}
+
+export function assertSafePrivateKey(key: string): void {
+  if (!privateKeyPattern.test(key))
+    throw new Error(`refusing private storage key ${JSON.stringify(key)}`);
 }

@@ -148,6 +148,24 @@ beforeAll(async () => {
   const circleComment = canary('ccomment');
   canaries.push(circleComment, ids.communityPost);
   await send(b, 'POST', `/api/v1/posts/${ids.communityPost}/comments`, { body: circleComment });
+  // B's direct conversation with F: its messages are for the two of them only.
+  const conversation = await send(b, 'POST', '/api/v1/conversations', { userId: f.id });
+  ids.conversation = conversation.id ?? '';
+  const direct = canary('dm');
+  const reply = canary('dmreply');
+  canaries.push(direct, reply, ids.conversation);
+  ids.message =
+    (
+      await send(b, 'POST', `/api/v1/conversations/${ids.conversation}/messages`, {
+        clientId: randomBytes(8).toString('hex'),
+        body: direct,
+      })
+    ).id ?? '';
+  canaries.push(ids.message);
+  await send(f, 'POST', `/api/v1/conversations/${ids.conversation}/messages`, {
+    clientId: randomBytes(8).toString('hex'),
+    body: reply,
+  });
   await t.app.platform.events.idle();
   const notifications = await t.app.inject({
     url: '/api/v1/notifications',
@@ -199,14 +217,18 @@ describe('canaries', () => {
     socket.onAny((event: string, ...args: unknown[]) =>
       record(`socket ${event}`, JSON.stringify(args)),
     );
+    const [blockedSocket] = sockets;
     for (const room of [
       `post:${ids.followersPost}`,
       `post:${ids.publicPost}`,
       `post:${ids.communityPost}`,
       `community:${ids.community}`,
+      `conversation:${ids.conversation}`,
     ]) {
       const joined = await socket.emitWithAck('room:join', room);
       expect(joined.ok).toBe(false);
+      if (room.startsWith('conversation:'))
+        expect((await blockedSocket?.emitWithAck('room:join', room))?.ok).toBe(false);
       await new Promise((resolve) => setTimeout(resolve, 400));
     }
     const liveBody = canary('live');
@@ -228,6 +250,17 @@ describe('canaries', () => {
     });
     canaries.push(circlePost.id ?? '');
     await send(b, 'PUT', `/api/v1/posts/${circlePost.id}/like`);
+    // Live in B's conversation with F: a message, an edit, typing, a read position.
+    const liveDirect = canary('livedm');
+    const liveEdit = canary('livedmedit');
+    canaries.push(liveDirect, liveEdit);
+    const sent = await send(b, 'POST', `/api/v1/conversations/${ids.conversation}/messages`, {
+      clientId: randomBytes(8).toString('hex'),
+      body: liveDirect,
+    });
+    canaries.push(sent.id ?? '');
+    await send(b, 'PATCH', `/api/v1/messages/${sent.id}`, { body: liveEdit });
+    await send(f, 'POST', `/api/v1/conversations/${ids.conversation}/read`, { seq: 3 });
 
     for (const url of readableUrls()) {
       for (const [who, cookie] of [
@@ -272,6 +305,7 @@ describe('canaries', () => {
         '/api/v1/notifications',
         `/api/v1/communities/${ids.community}/posts`,
         `/api/v1/communities/${ids.community}/members`,
+        `/api/v1/conversations/${ids.conversation}/messages`,
       ].map(async (url) => (await t.app.inject({ url, headers: { cookie: b.jar.header() } })).body),
     );
     const text = own.join('\n');
@@ -280,5 +314,8 @@ describe('canaries', () => {
     const circlePost = canaries.find((value) => value.startsWith('cnrycpost'));
     expect(circlePost && text.includes(circlePost)).toBe(true);
     expect(text).toContain(m.id);
+    // B's conversation with F, edited live message included.
+    for (const label of ['cnrydm', 'cnrydmreply', 'cnrylivedmedit'])
+      expect(canaries.some((value) => value.startsWith(label) && text.includes(value))).toBe(true);
   });
 });

@@ -1,7 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema/auth';
+import { dataExports } from '../../db/schema/my-data';
 import { userNotifications } from '../../db/schema/notifications';
 import { profiles } from '../../db/schema/profiles';
 import { verificationRequests } from '../../db/schema/safety';
@@ -65,6 +66,10 @@ export interface World {
   spare(): Promise<TestUser>;
   /** Makes someone an unverified business without requests for the badge. */
   makeUnverifiedBusiness(userId: string): Promise<void>;
+  /** A ready data export of the owner's (a small file in private storage); returns its id. */
+  ownerExport(): Promise<string>;
+  /** Marks someone's two-step verification on (for an admin to reset). */
+  markTwoFactorOn(userId: string): Promise<void>;
   /** A fresh open report (by the stranger, of the spare member's profile). */
   newReport(): Promise<string>;
   /** A fresh pending verification request (the spare member, made a business, unverified again). */
@@ -282,6 +287,28 @@ export async function createWorld(app: FastifyInstance): Promise<World> {
         category: 'spam',
       });
       return made.id ?? '';
+    },
+    async ownerExport() {
+      const storageKey = `exports/${owner.id}/${randomUUID()}.zip`;
+      await app.platform.storage.putPrivate(storageKey, Buffer.from('PK'), 'application/zip');
+      const [row] = await app.platform.db
+        .insert(dataExports)
+        .values({
+          userId: owner.id,
+          status: 'ready',
+          storageKey,
+          bytes: 2,
+          readyAt: new Date(),
+          expiresAt: new Date(Date.now() + 24 * 60 * 60 * 1000),
+        })
+        .returning({ id: dataExports.id });
+      return row?.id ?? '';
+    },
+    async markTwoFactorOn(userId) {
+      await app.platform.db
+        .update(users)
+        .set({ twoFactorEnabled: true })
+        .where(eq(users.id, userId));
     },
     async makeUnverifiedBusiness(userId) {
       await app.platform.db

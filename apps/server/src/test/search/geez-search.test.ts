@@ -3,6 +3,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchDocument, searchKey, searchSql, foldGeez } from '@aebro/shared/geez-search';
+import { cities } from '@aebro/shared/cities';
 import { allSyllables } from '@aebro/shared/geez-syllables';
 import { createVerifiedMember, testOrigin, type TestUser } from '../accounts';
 import { createTestApp, type TestApp } from '../test-app';
@@ -52,6 +53,21 @@ describe("the database's search functions", () => {
       'utf8',
     );
     expect(migration).toContain(searchSql());
+  });
+
+  it("know every city's names in both scripts, and none for an unknown or missing city", async () => {
+    const result = await client.query<{ id: string; names: string }>(
+      `select id, aebro_city_search_name(id) as names from unnest($1::text[]) as id`,
+      [[...cities.map((city) => city.id), 'atlantis']],
+    );
+    expect(result.rows).toEqual([
+      ...cities.map((city) => ({ id: city.id, names: `${city.name} ${city.nameAm}` })),
+      { id: 'atlantis', names: '' },
+    ]);
+    const none = await client.query<{ names: string }>(
+      'select aebro_city_search_name(null) as names',
+    );
+    expect(none.rows[0]?.names).toBe('');
   });
 
   it("agree with the TypeScript ones on every Ge'ez letter and on names in both scripts", async () => {

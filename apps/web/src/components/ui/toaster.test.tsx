@@ -5,7 +5,12 @@ import { setUpTexts } from '@/test/render';
 import { Toaster } from './toaster';
 
 beforeAll(setUpTexts);
-afterEach(() => {
+afterEach(async () => {
+  // sonner removes a dismissed toast on a timer of its own: let it run while the page still exists.
+  act(() => {
+    toast.dismiss();
+  });
+  await new Promise((resolve) => setTimeout(resolve, 500));
   cleanup();
   vi.unstubAllGlobals();
 });

@@ -38,8 +38,13 @@ export const unsuspend = (id: string, reason: string): Promise<AdminPerson> =>
   apiClient.delete('/api/v1/admin/users/{id}/suspension', { path: { id }, body: { reason } });
 export const ban = (id: string, reason: string): Promise<AdminPerson> =>
   apiClient.post('/api/v1/admin/users/{id}/ban', { path: { id }, body: { reason } });
-export const resendVerification = (id: string): Promise<unknown> =>
-  apiClient.post('/api/v1/admin/users/{id}/verification-email', { path: { id } });
+export const resendVerification = (id: string, reason: string): Promise<unknown> =>
+  apiClient.post('/api/v1/admin/users/{id}/verification-email', {
+    path: { id },
+    body: { reason },
+  });
+export const resetTwoFactor = (id: string, reason: string): Promise<AdminPerson> =>
+  apiClient.delete('/api/v1/admin/users/{id}/two-factor', { path: { id }, body: { reason } });
 export const fetchVerifications = (): Promise<Page<AdminVerification>> =>
   apiClient.get('/api/v1/admin/verifications', { query: { status: 'pending', limit: 50 } });
 export const decideVerification = (

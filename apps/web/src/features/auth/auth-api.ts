@@ -25,8 +25,14 @@ export async function checkUsername(
   });
 }
 
+/** Set when signing in cancelled an account deletion that was in its grace period. */
+interface DeletionNotice {
+  accountDeletionCancelled?: boolean;
+}
+
 export type SignInResult =
-  { twoFactorRedirect: true } | { twoFactorRedirect?: false; redirect?: boolean };
+  | { twoFactorRedirect: true }
+  | ({ twoFactorRedirect?: false; redirect?: boolean } & DeletionNotice);
 
 export async function signIn(email: string, password: string): Promise<SignInResult> {
   return await api<SignInResult>('/api/auth/sign-in/email', {
@@ -35,15 +41,18 @@ export async function signIn(email: string, password: string): Promise<SignInRes
   });
 }
 
-export async function verifyTotp(code: string): Promise<void> {
-  await api('/api/auth/two-factor/verify-totp', {
+export async function verifyTotp(code: string): Promise<DeletionNotice> {
+  return await api<DeletionNotice>('/api/auth/two-factor/verify-totp', {
     method: 'POST',
     json: { code, trustDevice: false },
   });
 }
 
-export async function verifyBackupCode(code: string): Promise<void> {
-  await api('/api/auth/two-factor/verify-backup-code', { method: 'POST', json: { code } });
+export async function verifyBackupCode(code: string): Promise<DeletionNotice> {
+  return await api<DeletionNotice>('/api/auth/two-factor/verify-backup-code', {
+    method: 'POST',
+    json: { code },
+  });
 }
 
 export async function resendVerificationEmail(email: string): Promise<void> {

@@ -1,5 +1,8 @@
 import type { AccountType } from '@aebro/shared/profiles';
 import { ApiRequestError, clientErrorCodes } from '@/lib/api';
+import { defaultLanguage, parseLanguage } from '@aebro/shared/language';
+import { calendarPreference } from '@/lib/calendar-preference';
+import { formatDate } from '@/lib/locale-format';
 
 /** A text to show: an i18n key and its values. */
 export interface ErrorText {
@@ -22,7 +25,12 @@ export function signInErrorText(error: unknown): ErrorText {
     const until = /\d{4}-\d{2}-\d{2}T[\d:.]+Z/.exec(error.message)?.[0];
     const lang = typeof document === 'undefined' ? undefined : document.documentElement.lang;
     const date = until
-      ? new Date(until).toLocaleString(lang || undefined, { dateStyle: 'long', timeStyle: 'short' })
+      ? formatDate(until, {
+          language: parseLanguage(lang) ?? defaultLanguage,
+          calendar: calendarPreference(),
+          dateStyle: 'long',
+          withTime: true,
+        })
       : '';
     return { key: 'auth.errors.accountSuspended', values: { until: date } };
   }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { toast } from '@/components/ui/toast';
 import { signInSchema } from '@aebro/shared/accounts';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -51,7 +52,10 @@ export function SignInForm() {
     try {
       const result = await signIn(email, password);
       if (result.twoFactorRedirect) setTwoFactor(true);
-      else await finish();
+      else {
+        if (result.accountDeletionCancelled) toast.success(t('account.deletion.cancelledBySignIn'));
+        await finish();
+      }
     } catch (error) {
       setFailure(signInErrorText(error));
     }

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from '@/components/ui/toast';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -33,7 +34,8 @@ export function TwoFactorChallenge({ onVerified, onCancel }: TwoFactorChallengeP
     setBusy(true);
     setFailure(null);
     try {
-      await (backup ? verifyBackupCode(cleaned) : verifyTotp(cleaned));
+      const answer = await (backup ? verifyBackupCode(cleaned) : verifyTotp(cleaned));
+      if (answer.accountDeletionCancelled) toast.success(t('account.deletion.cancelledBySignIn'));
       await onVerified();
     } catch (error) {
       setFailure(twoFactorErrorText(error));

@@ -2,13 +2,12 @@ import { CalendarDays, Globe, HelpCircle, Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { CommunityDetail } from '@aebro/shared/communities';
 import { PostText } from '@/features/posts/post-text';
-import { currentLanguage } from '@/i18n/i18n';
-import { formatDateTime } from '@/lib/locale-format';
+import { useDateFormat } from '@/lib/use-date-format';
 
 /** About: the description, who can see what, when it started, and the join question. */
 export function CommunityAbout({ community }: { community: CommunityDetail }) {
   const { t } = useTranslation();
-  const created = formatDateTime(community.createdAt, currentLanguage(), { dateStyle: 'long' });
+  const created = useDateFormat().date(community.createdAt, { dateStyle: 'long' });
   const PrivacyIcon = community.privacy === 'private' ? Lock : Globe;
   return (
     <section

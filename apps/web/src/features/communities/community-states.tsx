@@ -1,7 +1,7 @@
 import { Lock, SearchX } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert';
+import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 
@@ -25,20 +25,7 @@ export function CommunityNotFound() {
 /** The community could not be loaded: say so, and offer to try again. */
 export function CommunityLoadError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
-  return (
-    <Alert tone="error" title={t('common.somethingWentWrong')}>
-      <p>{t('communities.page.loadFailed')}</p>
-      <Button
-        type="button"
-        variant="outline"
-        size="sm"
-        className="mt-2 self-start"
-        onClick={onRetry}
-      >
-        {t('common.tryAgain')}
-      </Button>
-    </Alert>
-  );
+  return <LoadError text={t('communities.page.loadFailed')} onRetry={onRetry} />;
 }
 
 /** A private community seen from outside: its posts and members are for members only. */

@@ -1,10 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Ellipsis, LoaderCircle, ShieldCheck, ShieldMinus, UserMinus } from 'lucide-react';
+import {
+  Ellipsis,
+  LoaderCircle,
+  ShieldCheck,
+  ShieldMinus,
+  UserMinus,
+  UsersRound,
+} from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast';
 import type { CommunityMember } from '@aebro/shared/communities';
-import { Button } from '@/components/ui/button';
+import { PagedList } from '@/components/paged-list';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import {
   DropdownMenu,
@@ -18,8 +25,7 @@ import { useSession } from '@/features/session/use-session';
 import { ApiRequestError } from '@/lib/api';
 import { changeRole, removeMember } from './communities-api';
 import { communityErrorKey } from './community-errors';
-import { ListError } from './community-list';
-import { MemberRow, RoleBadge } from './member-row';
+import { MemberRow, membersTexts, RoleBadge } from './member-row';
 import { refreshCommunity, useMembers } from './use-community';
 
 /** Members with promote, demote and remove (SPEC §8's toasts). */
@@ -27,36 +33,6 @@ export function ManageMembers({ communityId }: { communityId: string }) {
   const { t } = useTranslation();
   const me = useSession().data?.user.id;
   const query = useMembers(communityId, true);
-  let content;
-  if (query.isPending)
-    content = (
-      <div role="status" aria-label={t('communities.members.loading')}>
-        <ul className="divide-y">
-          {[0, 1, 2].map((index) => (
-            <PersonRowSkeleton key={index} />
-          ))}
-        </ul>
-      </div>
-    );
-  else if (!query.data)
-    content = (
-      <ListError text={t('communities.members.loadFailed')} onRetry={() => void query.refetch()} />
-    );
-  else
-    content = (
-      <ul aria-label={t('communities.members.title')} className="divide-y">
-        {query.data.pages
-          .flatMap((page) => page.items)
-          .map((member) => (
-            <ManagedMember
-              key={member.id}
-              communityId={communityId}
-              member={member}
-              isMe={member.id === me}
-            />
-          ))}
-      </ul>
-    );
   return (
     <section
       className="flex flex-col gap-2 rounded-xl border bg-card p-5 shadow-sm"
@@ -65,26 +41,18 @@ export function ManageMembers({ communityId }: { communityId: string }) {
       <h3 id="manage-members-title" className="text-lg font-semibold">
         {t('communities.members.title')}
       </h3>
-      {content}
-      {query.hasNextPage ? (
-        <div className="flex justify-center">
-          <Button
-            variant="outline"
-            disabled={query.isFetchingNextPage}
-            onClick={() => void query.fetchNextPage()}
-          >
-            {query.isFetchingNextPage ? (
-              <LoaderCircle
-                className="animate-spin motion-reduce:animate-none"
-                aria-hidden="true"
-              />
-            ) : null}
-            {query.isFetchingNextPage
-              ? t('communities.list.loadingMore')
-              : t('communities.list.loadMore')}
-          </Button>
-        </div>
-      ) : null}
+      <PagedList
+        query={query}
+        label={t('communities.members.title')}
+        texts={membersTexts(t)}
+        look="rows"
+        empty={{ icon: UsersRound, title: t('communities.members.empty') }}
+        skeleton={<PersonRowSkeleton />}
+        item={(member) => (
+          <ManagedMember communityId={communityId} member={member} isMe={member.id === me} />
+        )}
+        itemKey={(member) => member.id}
+      />
     </section>
   );
 }

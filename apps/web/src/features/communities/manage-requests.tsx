@@ -1,15 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Check, Inbox, LoaderCircle, X } from 'lucide-react';
+import { Check, Inbox, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast';
 import type { JoinRequest } from '@aebro/shared/communities';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
+import { listTexts, PagedList } from '@/components/paged-list';
 import { PersonRowSkeleton } from '@/features/people/person-row';
 import { decideJoinRequest } from './communities-api';
 import { communityErrorKey } from './community-errors';
-import { ListError } from './community-list';
 import { MemberRow } from './member-row';
 import { refreshCommunity, useJoinRequests } from './use-community';
 
@@ -21,40 +20,6 @@ export function ManageRequests({ communityId }: { communityId: string }) {
   const [status, setStatus] = useState<Status>('pending');
   const query = useJoinRequests(communityId, status, true);
 
-  let content;
-  if (query.isPending)
-    content = (
-      <div role="status" aria-label={t('communities.manage.requests.loading')}>
-        <ul className="divide-y">
-          {[0, 1].map((index) => (
-            <PersonRowSkeleton key={index} />
-          ))}
-        </ul>
-      </div>
-    );
-  else if (!query.data) content = <ListError onRetry={() => void query.refetch()} />;
-  else {
-    const requests = query.data.pages.flatMap((page) => page.items);
-    content =
-      requests.length === 0 ? (
-        <EmptyState
-          frame="bare"
-          icon={Inbox}
-          title={
-            status === 'pending'
-              ? t('communities.manage.requests.emptyTitle')
-              : t('communities.manage.requests.rejectedEmpty')
-          }
-          text={status === 'pending' ? t('communities.manage.requests.emptyText') : undefined}
-        />
-      ) : (
-        <ul aria-label={t(`communities.manage.requests.${status}List`)} className="divide-y">
-          {requests.map((request) => (
-            <RequestRow key={request.id} request={request} />
-          ))}
-        </ul>
-      );
-  }
   return (
     <section
       className="flex flex-col gap-3 rounded-xl border bg-card p-5 shadow-sm"
@@ -74,26 +39,27 @@ export function ManageRequests({ communityId }: { communityId: string }) {
             : t('communities.manage.requests.showPending')}
         </button>
       </div>
-      {content}
-      {query.hasNextPage ? (
-        <div className="flex justify-center">
-          <Button
-            variant="outline"
-            disabled={query.isFetchingNextPage}
-            onClick={() => void query.fetchNextPage()}
-          >
-            {query.isFetchingNextPage ? (
-              <LoaderCircle
-                className="animate-spin motion-reduce:animate-none"
-                aria-hidden="true"
-              />
-            ) : null}
-            {query.isFetchingNextPage
-              ? t('communities.list.loadingMore')
-              : t('communities.list.loadMore')}
-          </Button>
-        </div>
-      ) : null}
+      <PagedList
+        query={query}
+        label={t(`communities.manage.requests.${status}List`)}
+        texts={{
+          ...listTexts(t, 'communities.list'),
+          loading: t('communities.manage.requests.loading'),
+        }}
+        look="rows"
+        empty={{
+          icon: Inbox,
+          title:
+            status === 'pending'
+              ? t('communities.manage.requests.emptyTitle')
+              : t('communities.manage.requests.rejectedEmpty'),
+          text: status === 'pending' ? t('communities.manage.requests.emptyText') : undefined,
+        }}
+        skeleton={<PersonRowSkeleton />}
+        skeletons={2}
+        item={(request) => <RequestRow request={request} />}
+        itemKey={(request) => request.id}
+      />
     </section>
   );
 }

@@ -1,10 +1,10 @@
+import type { TFunction } from 'i18next';
+import type { PagedListTexts } from '@/components/paged-list';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Person } from '@aebro/shared/connections';
-import { Avatar } from '@/components/ui/avatar';
-import { handle, personName } from '@/features/people/person-name';
-import { VerifiedBadge } from '@/features/people/verified-badge';
+import { PersonLink } from '@/features/people/person-link';
+import { personName } from '@/features/people/person-name';
 
 /** A person in a community list: avatar, name, username, a badge (the role), and actions. */
 export function MemberRow({
@@ -25,23 +25,7 @@ export function MemberRow({
   return (
     <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:gap-3">
       <div className="flex min-w-0 flex-1 items-start gap-3">
-        <Link
-          to={`/profile/${encodeURIComponent(person.id)}`}
-          className="flex min-w-0 items-center gap-3 rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
-        >
-          <Avatar name={name} src={person.avatarUrl} online={person.online === true} />
-          <span className="min-w-0">
-            <span className="flex items-center gap-1 font-medium">
-              <span className="truncate">{name}</span>
-              {person.accountType === 'business' && person.isVerified ? (
-                <VerifiedBadge className="size-4" />
-              ) : null}
-            </span>
-            <span className="block truncate text-sm text-muted-foreground">
-              {handle(person.username)}
-            </span>
-          </span>
-        </Link>
+        <PersonLink person={person} name={name} />
         {badge ? <span className="mt-0.5 shrink-0">{badge}</span> : null}
       </div>
       {details}
@@ -61,4 +45,14 @@ export function RoleBadge({ role }: { role: 'member' | 'admin' }) {
       {t('communities.role.admin')}
     </span>
   );
+}
+
+/** The texts of a community's member list. */
+export function membersTexts(t: TFunction): PagedListTexts {
+  return {
+    loading: t('communities.members.loading'),
+    loadMore: t('communities.list.loadMore'),
+    loadingMore: t('communities.list.loadingMore'),
+    loadFailed: t('communities.members.loadFailed'),
+  };
 }

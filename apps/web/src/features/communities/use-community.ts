@@ -17,7 +17,7 @@ import type {
 import type { Page } from '@aebro/shared/connections';
 import { postKeys } from '@/features/posts/posts-api';
 import { notificationKeys } from '@/features/notifications/notifications-api';
-import { ApiRequestError } from '@/lib/api';
+import { nextCursor, retryUnlessRefused } from '@/lib/paged-query';
 import { useOnReconnect, useRealtimeEvent, useRealtimeRoom } from '@/lib/realtime';
 import {
   communityKeys,
@@ -27,12 +27,6 @@ import {
   fetchMembers,
   fetchMyCommunities,
 } from './communities-api';
-
-const refused = (error: unknown): boolean =>
-  error instanceof ApiRequestError && error.status >= 400 && error.status < 500;
-const retryUnlessRefused = (failureCount: number, error: Error): boolean =>
-  !refused(error) && failureCount < 1;
-const nextCursor = <T>(page: Page<T>): string | undefined => page.nextCursor ?? undefined;
 
 export type PageQuery<T> = UseInfiniteQueryResult<InfiniteData<Page<T>>>;
 

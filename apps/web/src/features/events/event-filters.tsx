@@ -6,7 +6,9 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { dateRanges, type DateRange } from './date-ranges';
+import { useDateFormat } from '@/lib/use-date-format';
 import { cityName, useEventDates } from './event-format';
+import { HolidayChips } from './holiday-chips';
 
 export interface FilterValues {
   category: string;
@@ -46,6 +48,7 @@ export function EventFilters({
 }) {
   const { t } = useTranslation();
   const { language } = useEventDates();
+  const { pickerHint } = useDateFormat();
   const id = useId();
   const set = <K extends keyof FilterValues>(key: K, value: FilterValues[K]): void =>
     onChange({ ...values, [key]: value });
@@ -54,7 +57,7 @@ export function EventFilters({
     <form
       role="search"
       aria-label={t('events.filters.label')}
-      className="grid gap-3 rounded-xl border bg-card p-3 sm:grid-cols-2"
+      className="grid grid-cols-1 gap-3 rounded-xl border bg-card p-3 sm:grid-cols-2"
       onSubmit={(event) => event.preventDefault()}
     >
       <div className="flex flex-col gap-1.5 sm:col-span-2">
@@ -122,6 +125,12 @@ export function EventFilters({
           </NativeSelect>
         </div>
       ) : null}
+      {showRange ? (
+        <HolidayChips
+          chosen={values.when === 'custom' && values.from === values.to ? values.from : null}
+          onChoose={(day) => onChange({ ...values, when: 'custom', from: day, to: day })}
+        />
+      ) : null}
       {showRange && values.when === 'custom' ? (
         <>
           <div className="flex flex-col gap-1.5">
@@ -134,6 +143,9 @@ export function EventFilters({
               value={values.from}
               onChange={(event) => set('from', event.target.value)}
             />
+            {pickerHint(values.from) ? (
+              <p className="text-sm text-muted-foreground">{pickerHint(values.from)}</p>
+            ) : null}
           </div>
           <div className="flex flex-col gap-1.5">
             <label htmlFor={`${id}-to`} className="text-sm font-medium">
@@ -146,6 +158,9 @@ export function EventFilters({
               min={values.from || undefined}
               onChange={(event) => set('to', event.target.value)}
             />
+            {pickerHint(values.to) ? (
+              <p className="text-sm text-muted-foreground">{pickerHint(values.to)}</p>
+            ) : null}
           </div>
         </>
       ) : null}

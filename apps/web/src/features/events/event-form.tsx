@@ -18,6 +18,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { ImagePicker, type PickedImage } from '@/features/communities/image-picker';
 import { ApiRequestError } from '@/lib/api';
 import { fieldErrorText, validationKeyOf } from '@/lib/form-errors';
+import { useDateFormat } from '@/lib/use-date-format';
 import { cityName, useEventDates } from './event-format';
 
 export interface EventFormValues {
@@ -151,6 +152,7 @@ export function EventForm({
   const { t } = useTranslation();
   const id = useId();
   const { language } = useEventDates();
+  const ethiopianHint = useDateFormat().pickerHint;
   const [values, setValues] = useState(initial);
   const [zoneTouched, setZoneTouched] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
@@ -308,7 +310,12 @@ export function EventForm({
         </div>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id={`${id}-startsAt`} label={t('events.form.starts')} error={error('startsAt')}>
+        <FormField
+          id={`${id}-startsAt`}
+          label={t('events.form.starts')}
+          error={error('startsAt')}
+          hint={ethiopianHint(values.startsAt)}
+        >
           {(control) => (
             <Input
               {...control}
@@ -318,7 +325,12 @@ export function EventForm({
             />
           )}
         </FormField>
-        <FormField id={`${id}-endsAt`} label={t('events.form.ends')} error={error('endsAt')}>
+        <FormField
+          id={`${id}-endsAt`}
+          label={t('events.form.ends')}
+          error={error('endsAt')}
+          hint={ethiopianHint(values.endsAt)}
+        >
           {(control) => (
             <Input
               {...control}

@@ -1,19 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { cities } from '@aebro/shared/cities';
 import type { Event } from '@aebro/shared/events';
-import { defaultLanguage, parseLanguage, type Language } from '@aebro/shared/language';
-import { useCalendarPreference } from '@/lib/calendar-preference';
-import { formatDate } from '@/lib/dates';
-
-function timeOf(instant: string, language: Language, timeZone: string): string {
-  return new Intl.DateTimeFormat(language === 'am' ? 'am-ET' : 'en', {
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-  }).format(new Date(instant));
-}
+import type { Language } from '@aebro/shared/language';
+import { useDateFormat } from '@/lib/use-date-format';
 
 function zoneName(instant: string, language: Language, timeZone: string): string {
+  // Chromium has no Tigrinya data; zone abbreviations ("EST", "GMT+3") read the same in English.
   const part = new Intl.DateTimeFormat(language === 'am' ? 'am-ET' : 'en', {
     timeZoneName: 'short',
     timeZone,
@@ -33,11 +24,10 @@ export function useEventDates(): {
   instant: (iso: string) => string;
   language: Language;
 } {
-  const { i18n } = useTranslation();
-  const language = parseLanguage(i18n.resolvedLanguage) ?? defaultLanguage;
-  const calendar = useCalendarPreference();
+  const format = useDateFormat();
+  const { language } = format;
   const dateIn = (iso: string, timeZone?: string): string =>
-    formatDate(iso, { language, calendar, ...(timeZone ? { timeZone } : {}) });
+    format.date(iso, timeZone ? { timeZone } : {});
   return {
     language,
     day: (event) => dateIn(event.startsAt, event.timeZone),
@@ -46,14 +36,13 @@ export function useEventDates(): {
       const startDay = dateIn(startsAt, timeZone);
       const endDay = dateIn(endsAt, timeZone);
       const zone = zoneName(startsAt, language, timeZone);
-      const start = timeOf(startsAt, language, timeZone);
-      const end = timeOf(endsAt, language, timeZone);
+      const start = format.time(startsAt, timeZone);
+      const end = format.time(endsAt, timeZone);
       return startDay === endDay
         ? `${startDay}, ${start} – ${end} ${zone}`
         : `${startDay}, ${start} – ${endDay}, ${end} ${zone}`;
     },
-    instant: (iso) =>
-      `${dateIn(iso)}, ${timeOf(iso, language, Intl.DateTimeFormat().resolvedOptions().timeZone)}`,
+    instant: (iso) => `${dateIn(iso)}, ${format.time(iso)}`,
   };
 }
 

@@ -8,7 +8,7 @@ import {
 } from '@tanstack/react-query';
 import type { Page } from '@aebro/shared/connections';
 import type { Event } from '@aebro/shared/events';
-import { ApiRequestError } from '@/lib/api';
+import { nextCursor, refused, retryUnlessRefused } from '@/lib/paged-query';
 import {
   eventKeys,
   fetchEvent,
@@ -17,12 +17,6 @@ import {
   type EventFilter,
   type MyEventsRole,
 } from './events-api';
-
-const refused = (error: unknown): boolean =>
-  error instanceof ApiRequestError && error.status >= 400 && error.status < 500;
-const retryUnlessRefused = (failureCount: number, error: Error): boolean =>
-  !refused(error) && failureCount < 1;
-const nextCursor = <T>(page: Page<T>): string | undefined => page.nextCursor ?? undefined;
 
 export type EventPageQuery = UseInfiniteQueryResult<InfiniteData<Page<Event>>>;
 

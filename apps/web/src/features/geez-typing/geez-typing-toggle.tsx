@@ -22,7 +22,10 @@ export function GeezTypingToggle({ onToggle }: { onToggle?: () => void }) {
           onToggle?.();
         }}
       >
-        <span aria-hidden="true" className="text-base leading-none font-semibold text-primary">
+        <span
+          aria-hidden="true"
+          className="font-brand text-base leading-none font-semibold text-primary"
+        >
           {t('typing.toggle.glyph')}
         </span>
         {t('typing.toggle.label')}

@@ -55,7 +55,16 @@ export function NavLink({ area, active, badge = 0, look, onClick }: NavLinkProps
       >
         <Icon className="size-5" strokeWidth={active ? 2.4 : 2} />
       </span>
-      <span className={cn('leading-tight', look !== 'sheet' && 'max-w-full')}>{label}</span>
+      {/* A tab is a sixth of a phone: a long name is cut short rather than run into the next one. */}
+      <span
+        className={cn(
+          'leading-tight',
+          look !== 'sheet' && 'max-w-full',
+          look === 'tab' && 'truncate tracking-tight',
+        )}
+      >
+        {label}
+      </span>
       {badge > 0 ? (
         <span
           aria-hidden="true"

@@ -8,8 +8,8 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/features/session/use-session';
 import { cn } from '@/lib/cn';
-import { currentLanguage } from '@/i18n/i18n';
 import { formatRelativeTime } from '@/lib/relative-time';
+import { useDateFormat } from '@/lib/use-date-format';
 import { conversationName } from './conversation-view';
 import { useConversations } from './use-conversations';
 
@@ -86,6 +86,7 @@ function ConversationRow({
   active: boolean;
 }) {
   const { t } = useTranslation();
+  const format = useDateFormat();
   const me = useSession().data?.user.id;
   const name = conversationName(conversation, t('messages.unknownPerson'));
   const other = conversation.kind === 'direct' ? conversation.members[0] : undefined;
@@ -114,7 +115,13 @@ function ConversationRow({
             <p className={cn('truncate', unread > 0 ? 'font-bold' : 'font-medium')}>{name}</p>
             {last ? (
               <time dateTime={last.createdAt} className="shrink-0 text-xs text-muted-foreground">
-                {formatRelativeTime(last.createdAt, currentLanguage(), t('messages.justNow'))}
+                {formatRelativeTime(
+                  last.createdAt,
+                  format.language,
+                  t('messages.justNow'),
+                  undefined,
+                  format.calendar,
+                )}
               </time>
             ) : null}
           </div>

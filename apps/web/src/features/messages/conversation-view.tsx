@@ -3,7 +3,7 @@ import { ArrowLeft, Loader2, RotateCw, ShieldAlert, Trash2 } from 'lucide-react'
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { displayName } from '@aebro/shared/display-name';
+import { displayName } from '@/features/session/display-name';
 import type { Conversation, Message } from '@aebro/shared/messages';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
@@ -80,12 +80,26 @@ export function ConversationView({ conversation, base }: ViewProps) {
     if (read.conversationId === id && read.userId !== me)
       setSeenSeq((current) => Math.max(current ?? 0, read.seq));
   });
+  // Either of us switched read receipts: "Seen" goes, or comes back, at once.
+  useRealtimeEvent('conversations:seen', ({ items }) => {
+    const item = items.find((entry) => entry.conversationId === id);
+    if (item) setSeenSeq(item.seenSeq);
+  });
   useRealtimeEvent('conversation:typing', (event) => {
     if (event.conversationId === id && event.userId !== me) showTyping(event.userId);
   });
   useRealtimeEvent('message:new', (message) => {
     if (message.conversationId === id && message.senderId !== me) showTyping(null);
   });
+
+  // A send the server refused (a block, either way): the conversation is fetched again, so the
+  // composer gives way to the reason ("You can't message this person.").
+  const refusedSends = history.pending.filter(
+    (item) => item.status === 'failed' && item.errorCode === 'FORBIDDEN',
+  ).length;
+  useEffect(() => {
+    if (refusedSends > 0) void client.invalidateQueries({ queryKey: ['messages', 'conversation'] });
+  }, [refusedSends, client]);
 
   // Reading: what comes into view (in a visible tab) moves my read position.
   const scroller = useRef<HTMLDivElement>(null);
@@ -383,7 +397,11 @@ export function ConversationView({ conversation, base }: ViewProps) {
       ) : (
         <div role="note" className="flex items-start gap-2 border-t bg-muted/50 p-4 text-sm">
           <ShieldAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          <p>{t('messages.refused.cannotStart', { name })}</p>
+          <p>
+            {conversation.lastSeq > 0
+              ? t('messages.refused.blocked')
+              : t('messages.refused.cannotStart', { name })}
+          </p>
         </div>
       )}
 

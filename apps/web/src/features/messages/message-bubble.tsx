@@ -10,6 +10,8 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { cn } from '@/lib/cn';
 import { MessageText } from './message-text';
+import { formatMessageTime } from '@/lib/relative-time';
+import { useDateFormat } from '@/lib/use-date-format';
 
 interface BubbleProps {
   message: Pick<Message, 'body' | 'images' | 'deleted' | 'editedAt' | 'createdAt'> & {
@@ -27,12 +29,6 @@ interface BubbleProps {
   onDelete?: (() => void) | undefined;
 }
 
-function time(iso: string, language: string | undefined): string {
-  return new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit' }).format(
-    new Date(iso),
-  );
-}
-
 /** One message: its quote, text, photos and time; a deleted one is a tombstone in its place. */
 export function MessageBubble({
   message,
@@ -44,7 +40,8 @@ export function MessageBubble({
   onEdit,
   onDelete,
 }: BubbleProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useDateFormat();
   const actions = !message.deleted && (onReply || onEdit || onDelete);
   return (
     <div
@@ -143,7 +140,9 @@ export function MessageBubble({
         ) : null}
       </div>
       <p className="px-1 text-xs text-muted-foreground">
-        <time dateTime={message.createdAt}>{time(message.createdAt, i18n.resolvedLanguage)}</time>
+        <time dateTime={message.createdAt}>
+          {formatMessageTime(message.createdAt, format.language, format.calendar)}
+        </time>
         {message.editedAt && !message.deleted ? ` · ${t('messages.edited')}` : null}
         {status ? <> · {status}</> : null}
       </p>

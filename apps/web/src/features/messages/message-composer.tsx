@@ -5,6 +5,8 @@ import { messageLimits } from '@aebro/shared/messages';
 import { Button } from '@/components/ui/button';
 import { fieldClass } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
+import { GeezTypingToggle } from '@/features/geez-typing/geez-typing-toggle';
+import { useGeezTyping } from '@/features/geez-typing/use-geez-typing';
 import { CharacterCount } from '@/features/posts/character-count';
 import { photoProblem, uploadPhoto } from '@/features/posts/image-upload';
 import { emitTyping } from '@/lib/realtime';
@@ -51,6 +53,8 @@ export function MessageComposer({
   const [saving, setSaving] = useState(false);
   const lastTyping = useRef(0);
   const fileInput = useRef<HTMLInputElement>(null);
+  const field = useRef<HTMLTextAreaElement>(null);
+  useGeezTyping(field);
 
   // Entering edit mode puts the message's text in the field.
   if (editing && editKey !== editing) {
@@ -182,6 +186,7 @@ export function MessageComposer({
           </>
         )}
         <textarea
+          ref={field}
           id={`${id}-body`}
           value={body}
           rows={1}
@@ -215,9 +220,12 @@ export function MessageComposer({
         </Button>
       </div>
       <div className="flex items-center justify-between gap-2">
-        <p role="alert" className="text-xs text-destructive">
-          {problem ?? (tooLong ? t('validation.messageTooLong') : null)}
-        </p>
+        <div className="flex min-w-0 items-center gap-2">
+          <GeezTypingToggle onToggle={() => field.current?.focus()} />
+          <p role="alert" className="text-xs text-destructive">
+            {problem ?? (tooLong ? t('validation.messageTooLong') : null)}
+          </p>
+        </div>
         <CharacterCount id={`${id}-count`} used={body.length} max={messageLimits.bodyMax} />
       </div>
     </form>

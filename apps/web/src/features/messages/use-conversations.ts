@@ -8,7 +8,7 @@ import {
 } from '@tanstack/react-query';
 import { useRef } from 'react';
 import type { Page } from '@aebro/shared/connections';
-import { displayName } from '@aebro/shared/display-name';
+import { displayName } from '@/features/session/display-name';
 import type { Conversation, ConversationBox } from '@aebro/shared/messages';
 import { fetchPublicProfile } from '@/features/people/people-api';
 import { ApiRequestError } from '@/lib/api';
@@ -56,7 +56,10 @@ export function useConversations(
   });
 }
 
-export type Refusal = { reason: 'notAccepting' | 'contactsOnly' | 'missing'; name: string | null };
+export type Refusal = {
+  reason: 'notAccepting' | 'contactsOnly' | 'blocked' | 'missing';
+  name: string | null;
+};
 
 /** Why opening failed: the person does not take first messages from me, or is not there. */
 export class RefusedConversation extends Error {
@@ -86,8 +89,13 @@ export function useResolvedConversation(id: string): UseQueryResult<Conversation
       } catch (error) {
         if (error instanceof ApiRequestError && error.status === 403) {
           const person = await fetchPublicProfile(id).catch(() => null);
+          // A person whose profile is not there for me (a block, either way) refuses everything.
           throw new RefusedConversation({
-            reason: person && !person.allowNewMessages ? 'notAccepting' : 'contactsOnly',
+            reason: !person
+              ? 'blocked'
+              : !person.allowNewMessages
+                ? 'notAccepting'
+                : 'contactsOnly',
             name: person ? displayName(person) : null,
           });
         }

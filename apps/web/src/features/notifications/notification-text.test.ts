@@ -83,6 +83,11 @@ const expected: Record<NotificationType, { en: string; am: string }> = {
     en: 'Almaz Bekele replied to your review of Henna Art',
     am: 'Almaz Bekele ለግምገማዎ ምላሽ ሰጥተዋል፦ Henna Art',
   },
+  // From the site: no name; without report_outcome it reads as acted on.
+  report_resolved: {
+    en: 'Thank you: our moderators looked at what you reported and took action.',
+    am: 'እናመሰግናለን፦ አወያዮቻችን ያቀረቡትን ሪፖርት ተመልክተው እርምጃ ወስደዋል።',
+  },
 };
 
 describe('notificationText', () => {
@@ -116,6 +121,16 @@ describe('notificationText', () => {
       title: 'A poke',
     });
     expect(notificationText(i18next.getFixedT('en'), unknown)).toBe('A poke');
+  });
+
+  it('says a dismissed report was found within the rules', () => {
+    const dismissed = makeNotification({
+      type: 'report_resolved',
+      data: { actor_display_name: 'Aebro', report_outcome: 'dismissed' },
+    });
+    expect(notificationText(i18next.getFixedT('en'), dismissed)).toBe(
+      'Our moderators looked at what you reported and found it within the community rules.',
+    );
   });
 
   it('uses the older actor_name key of SPEC §3 when the display name is missing', () => {

@@ -26,6 +26,7 @@ const textKeys: Record<NotificationType, string> = {
   service_request_completed: 'notifications.text.serviceRequestCompleted',
   service_review: 'notifications.text.serviceReview',
   service_review_reply: 'notifications.text.serviceReviewReply',
+  report_resolved: 'notifications.text.reportActioned',
 };
 
 /**
@@ -33,6 +34,13 @@ const textKeys: Record<NotificationType, string> = {
  * the title and message the server stored (in the recipient's language of that moment) are the fallback.
  */
 export function notificationText(t: TFunction, notification: Notification): string {
+  // From the site, not a person: the sentence says what the moderators decided.
+  if (notification.type === 'report_resolved')
+    return t(
+      notification.data.report_outcome === 'dismissed'
+        ? 'notifications.text.reportDismissed'
+        : 'notifications.text.reportActioned',
+    );
   const key = (textKeys as Partial<Record<string, string>>)[notification.type];
   const name = actorName(notification.data);
   if (!key || !name) return notification.message || notification.title;

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { BoostablePost, BoostDays, Prices } from '@aebro/shared/payments';
+import { LoadError } from '@/components/load-error';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ChoiceGroup } from '@/components/ui/choice-group';
@@ -12,7 +13,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { boostErrorKey } from './boost-errors';
 import { BoostStatus } from './boost-status';
-import { formatDate, formatMoney, useReaderLanguage } from './money';
+import { useDateFormat } from '@/lib/use-date-format';
+import { formatMoney, useReaderLanguage } from './money';
 import { fetchBoostablePosts, fetchPrices, paymentKeys, startBoost } from './payments-api';
 
 function ListSkeleton() {
@@ -38,7 +40,7 @@ interface PostChoiceProps {
 /** One of my public posts as a radio card; a post boosted right now cannot be chosen. */
 function PostChoice({ item, chosen, onChoose }: PostChoiceProps) {
   const { t } = useTranslation();
-  const language = useReaderLanguage();
+  const format = useDateFormat();
   const running = item.boost?.status === 'active';
   const { post } = item;
   return (
@@ -65,7 +67,7 @@ function PostChoice({ item, chosen, onChoose }: PostChoiceProps) {
             {post.body || t('payments.boost.choose')}
           </span>
           <span className="text-xs text-muted-foreground">
-            <time dateTime={post.createdAt}>{formatDate(post.createdAt, language)}</time>
+            <time dateTime={post.createdAt}>{format.date(post.createdAt)}</time>
           </span>
           {item.boost ? <BoostStatus boost={item.boost} /> : null}
         </span>
@@ -130,17 +132,10 @@ export function BoostPage() {
   if (posts.isPending || prices.isPending) return <ListSkeleton />;
   if ((posts.isError && !posts.data) || prices.isError)
     return (
-      <Alert tone="error" title={t('common.somethingWentWrong')}>
-        <p>{t('payments.boost.errorText')}</p>
-        <Button
-          variant="outline"
-          size="sm"
-          className="mt-2 self-start"
-          onClick={() => void Promise.all([posts.refetch(), prices.refetch()])}
-        >
-          {t('common.tryAgain')}
-        </Button>
-      </Alert>
+      <LoadError
+        text={t('payments.boost.errorText')}
+        onRetry={() => void Promise.all([posts.refetch(), prices.refetch()])}
+      />
     );
   if (items.length === 0)
     return (

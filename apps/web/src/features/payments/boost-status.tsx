@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { Boost } from '@aebro/shared/payments';
-import { formatDate, useReaderLanguage } from './money';
+import { useDateFormat } from '@/lib/use-date-format';
 
 /** A post's latest boost: running (until when, and its reach), waiting for payment, or ended. */
 export function BoostStatus({ boost }: { boost: Boost }) {
   const { t } = useTranslation();
-  const language = useReaderLanguage();
+  const format = useDateFormat();
   if (boost.status === 'pending')
     return (
       <p className="flex flex-wrap items-center gap-2 text-sm">
@@ -20,8 +20,10 @@ export function BoostStatus({ boost }: { boost: Boost }) {
   const reach = t('payments.boost.reach', { count: boost.impressions });
   const when =
     boost.status === 'active'
-      ? t('payments.boost.activeUntil', { date: formatDate(boost.endsAt ?? '', language, true) })
-      : t('payments.boost.ended', { date: formatDate(boost.endsAt ?? '', language) });
+      ? t('payments.boost.activeUntil', {
+          date: format.date(boost.endsAt ?? '', { withTime: true }),
+        })
+      : t('payments.boost.ended', { date: format.date(boost.endsAt ?? '') });
   return (
     <p className="flex flex-wrap items-center gap-x-2 text-sm">
       <span className={boost.status === 'active' ? 'font-medium text-primary' : ''}>{when}</span>

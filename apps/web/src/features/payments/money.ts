@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { defaultLanguage, parseLanguage } from '@aebro/shared/language';
-import { formatDateTime, numberLocale } from '@/lib/locale-format';
+import { numberLocale } from '@/lib/locale-format';
 
 /** The reader's language, for Intl (en, am or ti). */
 export function useReaderLanguage(): string {
@@ -16,11 +16,4 @@ export function formatMoney(amount: number, currency: string, language: string):
   const format = new Intl.NumberFormat(numberLocale(language), { style: 'currency', currency });
   const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
   return format.format(amount / 10 ** digits);
-}
-
-export function formatDate(iso: string, language: string, withTime = false): string {
-  return formatDateTime(iso, parseLanguage(language) ?? defaultLanguage, {
-    dateStyle: 'medium',
-    withTime,
-  });
 }

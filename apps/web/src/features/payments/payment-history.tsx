@@ -4,11 +4,12 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Payment } from '@aebro/shared/payments';
-import { Alert } from '@/components/ui/alert';
+import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatDate, formatMoney, useReaderLanguage } from './money';
+import { useDateFormat } from '@/lib/use-date-format';
+import { formatMoney, useReaderLanguage } from './money';
 import { fetchPayments, paymentKeys } from './payments-api';
 import { PaymentStatusBadge, purchaseLabel } from './payment-labels';
 import { ReceiptDialog } from './receipt-dialog';
@@ -32,13 +33,16 @@ function HistorySkeleton() {
 function PaymentRow({ payment, onReceipt }: { payment: Payment; onReceipt: () => void }) {
   const { t } = useTranslation();
   const language = useReaderLanguage();
+  const format = useDateFormat();
   const what = purchaseLabel(t, payment);
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border bg-card p-4 shadow-sm">
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <p className="font-medium">{what}</p>
         <p className="text-sm text-muted-foreground">
-          <time dateTime={payment.createdAt}>{formatDate(payment.createdAt, language, true)}</time>
+          <time dateTime={payment.createdAt}>
+            {format.date(payment.createdAt, { withTime: true })}
+          </time>
         </p>
       </div>
       <div className="flex items-center gap-3">
@@ -81,17 +85,7 @@ export function PaymentHistory() {
   if (query.isPending) return <HistorySkeleton />;
   if (query.isError && !query.data)
     return (
-      <Alert tone="error" title={t('common.somethingWentWrong')}>
-        <p>{t('payments.history.errorText')}</p>
-        <Button
-          variant="outline"
-          size="sm"
-          className="mt-2 self-start"
-          onClick={() => void query.refetch()}
-        >
-          {t('common.tryAgain')}
-        </Button>
-      </Alert>
+      <LoadError text={t('payments.history.errorText')} onRetry={() => void query.refetch()} />
     );
   if (payments.length === 0)
     return (

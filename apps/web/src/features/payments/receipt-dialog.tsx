@@ -9,7 +9,8 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatDate, formatMoney, useReaderLanguage } from './money';
+import { useDateFormat } from '@/lib/use-date-format';
+import { formatMoney, useReaderLanguage } from './money';
 import { fetchPayment, paymentKeys } from './payments-api';
 import { PaymentStatusBadge, purchaseLabel } from './payment-labels';
 
@@ -22,6 +23,7 @@ interface ReceiptDialogProps {
 export function ReceiptDialog({ paymentId, onClose }: ReceiptDialogProps) {
   const { t } = useTranslation();
   const language = useReaderLanguage();
+  const format = useDateFormat();
   const query = useQuery({
     queryKey: paymentKeys.one(paymentId ?? ''),
     queryFn: ({ signal }) => fetchPayment(paymentId ?? '', signal),
@@ -56,17 +58,17 @@ export function ReceiptDialog({ paymentId, onClose }: ReceiptDialogProps) {
               <PaymentStatusBadge status={payment.status} t={t} />
             </dd>
             <dt className="text-muted-foreground">{t('payments.receipt.date')}</dt>
-            <dd>{formatDate(payment.createdAt, language, true)}</dd>
+            <dd>{format.date(payment.createdAt, { withTime: true })}</dd>
             {payment.paidAt ? (
               <>
                 <dt className="text-muted-foreground">{t('payments.receipt.paidAt')}</dt>
-                <dd>{formatDate(payment.paidAt, language, true)}</dd>
+                <dd>{format.date(payment.paidAt, { withTime: true })}</dd>
               </>
             ) : null}
             {payment.refundedAt ? (
               <>
                 <dt className="text-muted-foreground">{t('payments.receipt.refundedAt')}</dt>
-                <dd>{formatDate(payment.refundedAt, language, true)}</dd>
+                <dd>{format.date(payment.refundedAt, { withTime: true })}</dd>
               </>
             ) : null}
             <dt className="text-muted-foreground">{t('payments.receipt.provider')}</dt>

@@ -10,7 +10,7 @@ export function categoryName(category: string, t: TFunction): string {
 
 /** The name shown for a person (the shared rule of SPEC §3), a category in the reader's language. */
 export function personName(person: Nameable, t: TFunction): string {
-  return displayName(person, (category) => categoryName(category, t));
+  return displayName(person, (category) => categoryName(category, t), t('common.deletedMember'));
 }
 
 /** A username as people write it: "@selam". */

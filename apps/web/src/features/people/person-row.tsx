@@ -1,11 +1,9 @@
 import type { Person } from '@aebro/shared/connections';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Avatar } from '@/components/ui/avatar';
 import { FollowButton } from '@/features/connections/follow-button';
-import { handle, personName } from './person-name';
-import { VerifiedBadge } from './verified-badge';
+import { PersonLink } from './person-link';
+import { personName } from './person-name';
 
 interface PersonRowProps {
   person: Person;
@@ -20,23 +18,7 @@ export function PersonRow({ person, isSelf, action }: PersonRowProps) {
   const name = personName(person, t);
   return (
     <li className="flex items-center gap-3 py-3">
-      <Link
-        to={`/profile/${encodeURIComponent(person.id)}`}
-        className="flex min-w-0 flex-1 items-center gap-3 rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
-      >
-        <Avatar name={name} src={person.avatarUrl} online={person.online === true} />
-        <span className="min-w-0">
-          <span className="flex items-center gap-1 font-medium">
-            <span className="truncate">{name}</span>
-            {person.accountType === 'business' && person.isVerified ? (
-              <VerifiedBadge className="size-4" />
-            ) : null}
-          </span>
-          <span className="block truncate text-sm text-muted-foreground">
-            {handle(person.username)}
-          </span>
-        </span>
-      </Link>
+      <PersonLink person={person} name={name} className="flex-1" />
       {action ??
         (isSelf ? null : (
           <FollowButton

@@ -1,6 +1,9 @@
 import { Megaphone, UsersRound, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { onDemand } from '@/components/ui/on-demand';
+import { useStandInMenu } from '@/components/ui/stand-in';
+import { loadTextParts } from '@/i18n/i18n';
 import { useTranslation } from 'react-i18next';
 import type { Post } from '@aebro/shared/posts';
 import { AuthorLine } from './author-line';
@@ -12,9 +15,12 @@ import { PostText } from './post-text';
 import { EditedMark, RelativeTime } from './post-time';
 import { useLiveCounts } from './use-live-counts';
 
-// Only the author (or a community admin) has the menu, and only an edit needs the form (and zod):
-// neither is in the feed's first download.
-const PostMenu = lazy(async () => ({ default: (await import('./post-menu')).PostMenu }));
+// The menu (Radix, the safety dialogs) loads on first use, and only an edit needs the form (and
+// zod): neither is in the feed's first download.
+const usePostMenu = onDemand(async () => {
+  const [module] = await Promise.all([import('./post-menu'), loadTextParts(['safety'])]);
+  return module;
+});
 const EditPostForm = lazy(async () => ({
   default: (await import('./edit-post-form')).EditPostForm,
 }));
@@ -94,9 +100,7 @@ export function PostCard({ post, onComment, onDeleted, hideCommunity = false }: 
             {t('payments.boosted')}
           </span>
         ) : null}
-        <Suspense fallback={<PostMenuTrigger disabled />}>
-          <PostMenu post={post} onEdit={() => setEditing(true)} onDeleted={onDeleted} />
-        </Suspense>
+        <PostMenuSlot post={post} onEdit={() => setEditing(true)} onDeleted={onDeleted} />
       </header>
       {editing ? (
         <Suspense fallback={<PostText text={post.body} className="text-[0.95rem]" />}>
@@ -109,4 +113,23 @@ export function PostCard({ post, onComment, onDeleted, hideCommunity = false }: 
       <PostActions post={post} onComment={onComment} />
     </article>
   );
+}
+
+/**
+ * The ⋯ button: a stand-in of the same look until the menu's code has loaded (fetched when the
+ * button is pointed at or focused; a press opens the menu as soon as it is there).
+ */
+function PostMenuSlot(props: { post: Post; onEdit: () => void; onDeleted?: () => void }) {
+  const [menu, fetchMenu] = usePostMenu();
+  const standIn = useStandInMenu(fetchMenu);
+  if (menu)
+    return (
+      <menu.PostMenu
+        {...props}
+        open={standIn.open}
+        onOpenChange={standIn.setOpen}
+        focusTrigger={standIn.focused}
+      />
+    );
+  return <PostMenuTrigger {...standIn.buttonProps} />;
 }

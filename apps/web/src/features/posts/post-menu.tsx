@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Pencil, Trash2 } from 'lucide-react';
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast';
 import type { Post } from '@aebro/shared/posts';
@@ -22,13 +22,24 @@ interface PostMenuProps {
   post: Post;
   onEdit: () => void;
   onDeleted?: () => void;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The stand-in button (post-card.tsx) had the focus: this one takes it over. */
+  focusTrigger: boolean;
 }
 
 /**
  * My post's options: Edit, and Delete after a confirmation that says it cannot be undone. An admin
  * of the post's community may delete others' posts too. Someone else's post: Report, Mute, Block.
  */
-export function PostMenu({ post, onEdit, onDeleted }: PostMenuProps) {
+export function PostMenu({
+  post,
+  onEdit,
+  onDeleted,
+  open,
+  onOpenChange,
+  focusTrigger,
+}: PostMenuProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const deletion = useConfirmedDelete(async () => {
@@ -44,10 +55,14 @@ export function PostMenu({ post, onEdit, onDeleted }: PostMenuProps) {
   const trigger = useRef<HTMLButtonElement>(null);
   // Edit puts the focus in its form: the closing menu must not take it back to its button.
   const editing = useRef(false);
+  const [focusOnMount] = useState(focusTrigger && !open);
+  useEffect(() => {
+    if (focusOnMount) trigger.current?.focus();
+  }, [focusOnMount]);
 
   return (
     <>
-      <DropdownMenu>
+      <DropdownMenu open={open} onOpenChange={onOpenChange}>
         <DropdownMenuTrigger asChild>
           <PostMenuTrigger ref={trigger} />
         </DropdownMenuTrigger>

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { defaultLanguage, parseLanguage, type Language } from '@aebro/shared/language';
-import { formatDateTime } from '@/lib/locale-format';
 import { formatRelativeTime } from '@/lib/relative-time';
+import { useDateFormat, type DateFormat } from '@/lib/use-date-format';
 
 /** The time now, moving on every minute so that "5 minutes ago" stays true while the page is open. */
 function useMinuteClock(): Date {
@@ -14,26 +13,25 @@ function useMinuteClock(): Date {
   return now;
 }
 
-function fullDate(date: string, language: Language): string {
-  return formatDateTime(date, language, { dateStyle: 'full', withTime: true });
+function fullDate(date: string, format: DateFormat): string {
+  return format.date(date, { dateStyle: 'full', withTime: true });
 }
 
 /** 'edited', with when as its title. */
 export function EditedMark({ date }: { date: string }) {
-  const { t, i18n } = useTranslation();
-  const language = parseLanguage(i18n.resolvedLanguage) ?? defaultLanguage;
-  return <span title={fullDate(date, language)}>{t('posts.card.edited')}</span>;
+  const { t } = useTranslation();
+  return <span title={fullDate(date, useDateFormat())}>{t('posts.card.edited')}</span>;
 }
 
 /** SPEC §9 relative time in the interface language, with the full date and time as its title. */
 export function RelativeTime({ date, className }: { date: string; className?: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const now = useMinuteClock();
-  const language = parseLanguage(i18n.resolvedLanguage) ?? defaultLanguage;
-  const full = fullDate(date, language);
+  const format = useDateFormat();
+  const full = fullDate(date, format);
   return (
     <time dateTime={date} title={full} className={className}>
-      {formatRelativeTime(date, language, t('posts.time.justNow'), now)}
+      {formatRelativeTime(date, format.language, t('posts.time.justNow'), now, format.calendar)}
     </time>
   );
 }

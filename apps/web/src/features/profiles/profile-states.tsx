@@ -1,7 +1,7 @@
 import { UserX } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert';
+import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -51,18 +51,5 @@ export function ProfileNotFound() {
 /** The profile could not be loaded (network, server): say so and offer to try again. */
 export function ProfileLoadError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
-  return (
-    <Alert tone="error" title={t('common.somethingWentWrong')}>
-      <p>{t('people.profile.loadFailed')}</p>
-      <Button
-        type="button"
-        variant="outline"
-        size="sm"
-        className="mt-2 self-start"
-        onClick={onRetry}
-      >
-        {t('common.tryAgain')}
-      </Button>
-    </Alert>
-  );
+  return <LoadError text={t('people.profile.loadFailed')} onRetry={onRetry} />;
 }

@@ -44,6 +44,41 @@ function filtersFrom(params: URLSearchParams): ServiceFilters {
   };
 }
 
+interface Option {
+  value: string;
+  label: string;
+}
+
+/** One of the filters over the list: a small label above the browser's own select. */
+function FilterSelect({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  options: Option[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-xs font-medium">
+        {label}
+      </label>
+      <NativeSelect id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
+}
+
 /** Discover: search by text; filter by category, city and language; best rated or newest first. */
 export function DiscoverServices() {
   const { t, i18n } = useTranslation();
@@ -64,6 +99,52 @@ export function DiscoverServices() {
     setParams(Object.fromEntries(entries), { replace: true });
   };
   const filtered = Boolean(filters.q || filters.category || filters.city || filters.language);
+  const any = (label: string): Option => ({ value: '', label });
+  const selects: ReadonlyArray<{
+    name: 'category' | 'city' | 'language' | 'sort';
+    label: string;
+    options: Option[];
+    pick: (value: string) => Partial<ServiceFilters>;
+  }> = [
+    {
+      name: 'category',
+      label: t('services.discover.category'),
+      options: [
+        any(t('services.discover.anyCategory')),
+        ...businessCategories.map((id) => ({ value: id, label: t(`categories.${id}`) })),
+      ],
+      pick: (category) => ({ category }),
+    },
+    {
+      name: 'city',
+      label: t('services.discover.city'),
+      options: [
+        any(t('services.discover.anyCity')),
+        ...cityOptions(i18n.resolvedLanguage).map((city) => ({ value: city.id, label: city.name })),
+      ],
+      pick: (city) => ({ city }),
+    },
+    {
+      name: 'language',
+      label: t('services.discover.language'),
+      options: [
+        any(t('services.discover.anyLanguage')),
+        ...serviceLanguages.map((id) => ({ value: id, label: t(`services.languages.${id}`) })),
+      ],
+      pick: (language) => ({ language }),
+    },
+    {
+      name: 'sort',
+      label: t('services.discover.sortLabel'),
+      options: [
+        { value: 'newest', label: t('services.discover.newest') },
+        { value: 'rating', label: t('services.discover.rating') },
+      ],
+      pick: (sort) => ({
+        sort: serviceSorts.find((value) => value === sort) ?? ('newest' satisfies ServiceSort),
+      }),
+    },
+  ];
 
   return (
     <div className="flex flex-col gap-4">
@@ -102,76 +183,16 @@ export function DiscoverServices() {
           />
         </div>
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-          <div className="flex flex-col gap-1">
-            <label htmlFor="service-category" className="text-xs font-medium">
-              {t('services.discover.category')}
-            </label>
-            <NativeSelect
-              id="service-category"
-              value={filters.category}
-              onChange={(event) => set({ category: event.target.value })}
-            >
-              <option value="">{t('services.discover.anyCategory')}</option>
-              {businessCategories.map((id) => (
-                <option key={id} value={id}>
-                  {t(`categories.${id}`)}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          <div className="flex flex-col gap-1">
-            <label htmlFor="service-city" className="text-xs font-medium">
-              {t('services.discover.city')}
-            </label>
-            <NativeSelect
-              id="service-city"
-              value={filters.city}
-              onChange={(event) => set({ city: event.target.value })}
-            >
-              <option value="">{t('services.discover.anyCity')}</option>
-              {cityOptions(i18n.resolvedLanguage).map((city) => (
-                <option key={city.id} value={city.id}>
-                  {city.name}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          <div className="flex flex-col gap-1">
-            <label htmlFor="service-language" className="text-xs font-medium">
-              {t('services.discover.language')}
-            </label>
-            <NativeSelect
-              id="service-language"
-              value={filters.language}
-              onChange={(event) => set({ language: event.target.value })}
-            >
-              <option value="">{t('services.discover.anyLanguage')}</option>
-              {serviceLanguages.map((id) => (
-                <option key={id} value={id}>
-                  {t(`services.languages.${id}`)}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          <div className="flex flex-col gap-1">
-            <label htmlFor="service-sort" className="text-xs font-medium">
-              {t('services.discover.sortLabel')}
-            </label>
-            <NativeSelect
-              id="service-sort"
-              value={filters.sort}
-              onChange={(event) =>
-                set({
-                  sort:
-                    serviceSorts.find((value) => value === event.target.value) ??
-                    ('newest' satisfies ServiceSort),
-                })
-              }
-            >
-              <option value="newest">{t('services.discover.newest')}</option>
-              <option value="rating">{t('services.discover.rating')}</option>
-            </NativeSelect>
-          </div>
+          {selects.map((select) => (
+            <FilterSelect
+              key={select.name}
+              id={`service-${select.name}`}
+              label={select.label}
+              value={filters[select.name]}
+              options={select.options}
+              onChange={(value) => set(select.pick(value))}
+            />
+          ))}
         </div>
         <div className="flex flex-wrap gap-2">
           {home && filters.city !== home ? (

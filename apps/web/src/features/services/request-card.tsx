@@ -11,6 +11,7 @@ import { cn } from '@/lib/cn';
 import { MoveDialog, ReviewDialog } from './request-dialogs';
 import { whenText } from './service-labels';
 import { Stars } from './stars';
+import { useDateFormat } from '@/lib/use-date-format';
 
 type Move = ServiceRequest['viewer']['can'][number];
 
@@ -25,16 +26,14 @@ const stateTone: Record<ServiceRequest['state'], string> = {
 
 /** One request, from the viewer's side: what was asked, where it stands, and what they can do now. */
 export function RequestCard({ request }: { request: ServiceRequest }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useDateFormat();
   const [move, setMove] = useState<Move | null>(null);
   const [reviewing, setReviewing] = useState(false);
   const other = request.viewer.role === 'business' ? request.member : request.business;
-  const preferred = whenText(request.preferredDate, request.preferredTime, i18n.resolvedLanguage);
-  const proposed = whenText(request.proposedDate, request.proposedTime, i18n.resolvedLanguage);
-  const created = new Intl.DateTimeFormat(i18n.resolvedLanguage, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(new Date(request.createdAt));
+  const preferred = whenText(request.preferredDate, request.preferredTime, format);
+  const proposed = whenText(request.proposedDate, request.proposedTime, format);
+  const created = format.date(request.createdAt, { withTime: true });
   const talking = request.state === 'accepted' || request.state === 'completed';
 
   return (

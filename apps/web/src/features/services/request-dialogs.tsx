@@ -23,6 +23,7 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { moveRequest, reviewRequest, sendRequest } from './services-api';
 import { serviceErrorKey } from './service-errors';
+import { DateTimeFields } from './date-time-fields';
 import { StarInput } from './stars';
 import { useRefreshServices } from './use-services';
 
@@ -109,34 +110,16 @@ export function RequestDialog({
               />
             )}
           </FormField>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField
-              id={`${id}-date`}
-              label={t('services.request.date')}
-              error={errors.date}
-              optional
-            >
-              {(control) => (
-                <Input
-                  {...control}
-                  type="date"
-                  min={today}
-                  value={date}
-                  onChange={(event) => setDate(event.target.value)}
-                />
-              )}
-            </FormField>
-            <FormField id={`${id}-time`} label={t('services.request.time')} optional>
-              {(control) => (
-                <Input
-                  {...control}
-                  type="time"
-                  value={time}
-                  onChange={(event) => setTime(event.target.value)}
-                />
-              )}
-            </FormField>
-          </div>
+          <DateTimeFields
+            id={id}
+            labels={{ date: t('services.request.date'), time: t('services.request.time') }}
+            date={date}
+            time={time}
+            dateError={errors.date}
+            minDate={today}
+            onDateChange={setDate}
+            onTimeChange={setTime}
+          />
           <FormField
             id={`${id}-message`}
             label={t('services.request.message')}
@@ -232,28 +215,17 @@ export function MoveDialog({
         </DialogHeader>
         <form className="flex flex-col gap-4" onSubmit={confirm} noValidate>
           {move === 'accepted' ? (
-            <div className="grid gap-4 sm:grid-cols-2">
-              <FormField id={`${id}-date`} label={t('services.move.accepted.date')} optional>
-                {(control) => (
-                  <Input
-                    {...control}
-                    type="date"
-                    value={date}
-                    onChange={(event) => setDate(event.target.value)}
-                  />
-                )}
-              </FormField>
-              <FormField id={`${id}-time`} label={t('services.move.accepted.time')} optional>
-                {(control) => (
-                  <Input
-                    {...control}
-                    type="time"
-                    value={time}
-                    onChange={(event) => setTime(event.target.value)}
-                  />
-                )}
-              </FormField>
-            </div>
+            <DateTimeFields
+              id={id}
+              labels={{
+                date: t('services.move.accepted.date'),
+                time: t('services.move.accepted.time'),
+              }}
+              date={date}
+              time={time}
+              onDateChange={setDate}
+              onTimeChange={setTime}
+            />
           ) : null}
           {move === 'declined' ? (
             <FormField

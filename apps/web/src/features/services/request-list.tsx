@@ -2,7 +2,7 @@ import type { RequestState } from '@aebro/shared/services';
 import { Inbox, LoaderCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { listTexts, NextPage } from '@/components/paged-list';
 import { EmptyState } from '@/components/ui/empty-state';
 import { NativeSelect } from '@/components/ui/native-select';
 import { requestStates } from '@aebro/shared/services';
@@ -51,16 +51,7 @@ export function RequestList({
               <RequestCard key={request.id} request={request} />
             ))}
           </ul>
-          {query.hasNextPage ? (
-            <Button
-              variant="outline"
-              className="self-center"
-              disabled={query.isFetchingNextPage}
-              onClick={() => void query.fetchNextPage()}
-            >
-              {t('services.list.loadMore')}
-            </Button>
-          ) : null}
+          <NextPage query={query} texts={listTexts(t, 'services.list')} />
         </div>
       );
   }

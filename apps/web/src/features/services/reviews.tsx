@@ -1,20 +1,23 @@
 import { useMutation } from '@tanstack/react-query';
-import { MessageSquareReply, Pencil, Star } from 'lucide-react';
+import { Flag, MessageSquareReply, Pencil, Star } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast';
 import { serviceLimits, type Review } from '@aebro/shared/services';
 import { Avatar } from '@/components/ui/avatar';
+import { listTexts, NextPage } from '@/components/paged-list';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { personName } from '@/features/people/person-name';
+import { ReportDialog } from '@/features/safety/report-dialog';
 import { editReview, replyToReview } from './services-api';
 import { serviceErrorKey } from './service-errors';
 import { LoadError } from './service-list';
 import { RatingSummary, StarInput, Stars } from './stars';
 import { useRefreshServices, useReviews } from './use-services';
+import { useDateFormat } from '@/lib/use-date-format';
 
 /** A listing's reviews, newest first, with the average and count. */
 export function ServiceReviews({
@@ -59,32 +62,23 @@ export function ServiceReviews({
           ))}
         </ul>
       )}
-      {query.hasNextPage ? (
-        <Button
-          variant="outline"
-          className="self-center"
-          disabled={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          {t('services.list.loadMore')}
-        </Button>
-      ) : null}
+      <NextPage query={query} texts={listTexts(t, 'services.list')} />
     </section>
   );
 }
 
 function ReviewItem({ review, businessName }: { review: Review; businessName: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useDateFormat();
   const id = useId();
   const refresh = useRefreshServices();
   const [editing, setEditing] = useState(false);
   const [replying, setReplying] = useState(false);
+  const [reporting, setReporting] = useState(false);
   const [rating, setRating] = useState(review.rating);
   const [body, setBody] = useState(review.body);
   const [reply, setReply] = useState('');
-  const date = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium' }).format(
-    new Date(review.createdAt),
-  );
+  const date = format.date(review.createdAt);
   const save = useMutation({
     mutationFn: () => editReview(review.id, { rating, body }),
     onSuccess: () => {
@@ -196,8 +190,8 @@ function ReviewItem({ review, businessName }: { review: Review; businessName: st
           </div>
         </form>
       ) : null}
-      {!editing && !replying && (review.viewer.isReviewer || review.viewer.canReply) ? (
-        <div className="flex gap-2">
+      {!editing && !replying ? (
+        <div className="flex flex-wrap gap-2">
           {review.viewer.isReviewer ? (
             <Button size="sm" variant="ghost" onClick={() => setEditing(true)}>
               <Pencil aria-hidden="true" />
@@ -210,8 +204,27 @@ function ReviewItem({ review, businessName }: { review: Review; businessName: st
               {t('services.reviews.reply')}
             </Button>
           ) : null}
+          {review.viewer.isReviewer ? null : (
+            // Anyone but its author reports a review (the business too), as posts are reported.
+            <Button
+              size="sm"
+              variant="ghost"
+              className="ml-auto text-muted-foreground"
+              onClick={() => setReporting(true)}
+            >
+              <Flag aria-hidden="true" />
+              {t('safety.menu.report.review')}
+            </Button>
+          )}
         </div>
       ) : null}
+      <ReportDialog
+        open={reporting}
+        onOpenChange={setReporting}
+        kind="review"
+        targetId={review.id}
+        name={name}
+      />
     </li>
   );
 }

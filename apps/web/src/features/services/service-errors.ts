@@ -8,7 +8,10 @@ export function serviceErrorKey(error: unknown): string {
     case 400:
       return 'services.errors.invalid';
     case 403:
-      return 'services.errors.forbidden';
+      // A block between the member and the business (the server's one refusal of this kind).
+      return error.message.startsWith("You can't send a request")
+        ? 'services.errors.blocked'
+        : 'services.errors.forbidden';
     case 404:
       return 'services.errors.gone';
     case 409:

@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { cities } from '@aebro/shared/cities';
 import type { ServicePrice } from '@aebro/shared/services';
 import { cityLabel } from '@/features/profiles/city-suggestions';
+import type { DateFormat } from '@/lib/use-date-format';
 
 /** A city by its id, in the reader's language ("Silver Spring, MD, USA" or "ሲልቨር ስፕሪንግ"). */
 export function cityName(id: string, language: string | undefined): string {
@@ -39,20 +40,19 @@ export function ratingText(average: number, language: string | undefined): strin
   }).format(average);
 }
 
-/** A date (YYYY-MM-DD) and time (HH:MM) as the reader writes them; either may be missing. */
+/**
+ * A date (YYYY-MM-DD) and time (HH:MM) as the reader writes them, the date in the calendar they
+ * chose; either may be missing.
+ */
 export function whenText(
   date: string | null,
   time: string | null,
-  language: string | undefined,
+  format: DateFormat,
 ): string | null {
   if (!date && !time) return null;
   const parts: string[] = [];
-  if (date)
-    parts.push(
-      new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
-        new Date(`${date}T00:00:00Z`),
-      ),
-    );
+  // A calendar day, not an instant: read in UTC so that no time zone moves it.
+  if (date) parts.push(format.date(`${date}T00:00:00Z`, { timeZone: 'UTC' }));
   if (time) parts.push(time);
   return parts.join(' · ');
 }

@@ -16,7 +16,9 @@ import type {
   ServiceRequest,
 } from '@aebro/shared/services';
 import { notificationKeys } from '@/features/notifications/notifications-api';
-import { ApiRequestError } from '@/lib/api';
+import { type ApiRequestError } from '@/lib/api';
+import { nextCursor, retryUnlessRefused } from '@/lib/paged-query';
+import { useOnReconnect, useRealtimeEvent } from '@/lib/realtime';
 import {
   discoverServices,
   fetchDashboard,
@@ -26,13 +28,6 @@ import {
   serviceKeys,
   type ServiceFilters,
 } from './services-api';
-
-const refused = (error: unknown): boolean =>
-  error instanceof ApiRequestError && error.status >= 400 && error.status < 500;
-const retryUnlessRefused = (failureCount: number, error: Error): boolean =>
-  !refused(error) && failureCount < 1;
-const nextCursor = <T>(page: { nextCursor: string | null } & T): string | undefined =>
-  page.nextCursor ?? undefined;
 
 export type PageQuery<T> = UseInfiniteQueryResult<InfiniteData<Page<T>>>;
 
@@ -82,10 +77,26 @@ export function useReviews(
   });
 }
 
+/**
+ * Live requests: a new request reaches the business's dashboard, and accept, decline, a proposed
+ * time or a cancellation reach the other side, without a reload (the server tells both sides'
+ * own rooms; a reconnect fetches again what may have been missed).
+ */
+function useLiveRequests(): void {
+  const client = useQueryClient();
+  const refresh = (): void => {
+    void client.invalidateQueries({ queryKey: ['services', 'requests'] });
+    void client.invalidateQueries({ queryKey: serviceKeys.dashboard });
+  };
+  useRealtimeEvent('service-request:changed', refresh);
+  useOnReconnect(refresh);
+}
+
 export function useMyRequests(
   role: 'business' | 'member',
   state: RequestState | 'all',
 ): PageQuery<ServiceRequest> {
+  useLiveRequests();
   return useInfiniteQuery({
     queryKey: serviceKeys.requests(role, state),
     queryFn: ({ pageParam, signal }) => fetchMyRequests(role, state, pageParam, signal),
@@ -97,6 +108,7 @@ export function useMyRequests(
 }
 
 export function useServiceDashboard(): UseQueryResult<ServiceDashboard> {
+  useLiveRequests();
   return useQuery({
     queryKey: serviceKeys.dashboard,
     queryFn: ({ signal }) => fetchDashboard(signal),

@@ -9,7 +9,7 @@ import {
   useCalendarPreference,
   type CalendarPreference,
 } from '@/lib/calendar-preference';
-import { formatDate } from '@/lib/dates';
+import { formatDate } from '@/lib/locale-format';
 import { setTheme, useTheme, type Theme } from '@/lib/theme';
 import { SettingsSection } from './settings-section';
 

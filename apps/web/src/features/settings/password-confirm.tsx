@@ -13,6 +13,8 @@ interface PasswordConfirmProps {
   error: string | null;
   onSubmit: (password: string) => void;
   onCancel: () => void;
+  /** The submit button warns (a deletion). */
+  destructive?: boolean;
 }
 
 /** Asks for the password again before a change to the account's security. */
@@ -24,6 +26,7 @@ export function PasswordConfirm({
   error,
   onSubmit,
   onCancel,
+  destructive = false,
 }: PasswordConfirmProps) {
   const { t } = useTranslation();
   const [password, setPassword] = useState('');
@@ -52,7 +55,7 @@ export function PasswordConfirm({
         )}
       </FormField>
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" variant={destructive ? 'destructive' : 'default'} disabled={busy}>
           {busy ? busyLabel : submitLabel}
         </Button>
         <Button type="button" variant="ghost" onClick={onCancel} disabled={busy}>

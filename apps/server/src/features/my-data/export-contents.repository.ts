@@ -1,0 +1,287 @@
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { users } from '../../db/schema/auth';
+import { communities, communityMembers } from '../../db/schema/communities';
+import { eventRsvps, eventSaves, events } from '../../db/schema/events';
+import { conversationMembers, conversations, messages } from '../../db/schema/messages';
+import { payments } from '../../db/schema/payments';
+import { postComments, postLikes, postSaves, posts, uploads } from '../../db/schema/posts';
+import { follows, profiles } from '../../db/schema/profiles';
+import { blocks, mutes, reports } from '../../db/schema/safety';
+import { serviceRequests, serviceReviews, services } from '../../db/schema/services';
+import type { Executor } from '../../platform/db/client';
+
+/*
+ * "My data" reads and removes one member's rows in every area's tables at once: an export must be
+ * one consistent picture, and a deletion one transaction. It is the one place that does so; the
+ * areas' own repositories stay the only writers of everything else.
+ */
+
+// ---------- What an export holds ----------
+
+/** Everything of one member that goes into their export; other people appear as id and username. */
+export async function exportData(db: Executor, userId: string) {
+  const account = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      emailVerified: users.emailVerified,
+      twoFactorEnabled: users.twoFactorEnabled,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  const { searchText: _searchText, ...profileColumns } = getTableColumns(profiles);
+  const profile = await db.select(profileColumns).from(profiles).where(eq(profiles.id, userId));
+  const person = { id: profiles.id, username: profiles.username };
+
+  const myPosts = await db
+    .select({
+      id: posts.id,
+      body: posts.body,
+      images: posts.images,
+      audience: posts.audience,
+      communityId: posts.communityId,
+      createdAt: posts.createdAt,
+      editedAt: posts.editedAt,
+    })
+    .from(posts)
+    .where(eq(posts.authorId, userId))
+    .orderBy(posts.createdAt);
+  const comments = await db
+    .select({
+      id: postComments.id,
+      postId: postComments.postId,
+      body: postComments.body,
+      createdAt: postComments.createdAt,
+    })
+    .from(postComments)
+    .where(eq(postComments.authorId, userId))
+    .orderBy(postComments.createdAt);
+  const likes = await db
+    .select({ postId: postLikes.postId, createdAt: postLikes.createdAt })
+    .from(postLikes)
+    .where(eq(postLikes.userId, userId));
+  const saves = await db
+    .select({ postId: postSaves.postId, createdAt: postSaves.createdAt })
+    .from(postSaves)
+    .where(eq(postSaves.userId, userId));
+
+  const following = await db
+    .select({ ...person, since: follows.createdAt })
+    .from(follows)
+    .innerJoin(profiles, eq(profiles.id, follows.followingId))
+    .where(eq(follows.followerId, userId));
+  const followers = await db
+    .select({ ...person, since: follows.createdAt })
+    .from(follows)
+    .innerJoin(profiles, eq(profiles.id, follows.followerId))
+    .where(eq(follows.followingId, userId));
+
+  // Messages: only those I sent; my conversations with their members as id and username.
+  const sent = await db
+    .select({
+      id: messages.id,
+      conversationId: messages.conversationId,
+      body: messages.body,
+      images: messages.images,
+      createdAt: messages.createdAt,
+      editedAt: messages.editedAt,
+      deletedAt: messages.deletedAt,
+    })
+    .from(messages)
+    .where(eq(messages.senderId, userId))
+    .orderBy(messages.createdAt);
+  const myConversations = await db
+    .select({
+      id: conversations.id,
+      kind: conversations.kind,
+      title: conversations.title,
+      communityId: conversations.communityId,
+      createdAt: conversations.createdAt,
+    })
+    .from(conversationMembers)
+    .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
+    .where(eq(conversationMembers.userId, userId));
+  const members =
+    myConversations.length === 0
+      ? []
+      : await db
+          .select({ conversationId: conversationMembers.conversationId, ...person })
+          .from(conversationMembers)
+          .innerJoin(profiles, eq(profiles.id, conversationMembers.userId))
+          .where(
+            inArray(
+              conversationMembers.conversationId,
+              myConversations.map((row) => row.id),
+            ),
+          );
+
+  const memberships = await db
+    .select({
+      communityId: communities.id,
+      name: communities.name,
+      role: communityMembers.role,
+      joinedAt: communityMembers.joinedAt,
+    })
+    .from(communityMembers)
+    .innerJoin(communities, eq(communities.id, communityMembers.communityId))
+    .where(eq(communityMembers.userId, userId));
+  const createdCommunities = await db
+    .select({
+      id: communities.id,
+      name: communities.name,
+      description: communities.description,
+      privacy: communities.privacy,
+      createdAt: communities.createdAt,
+    })
+    .from(communities)
+    .where(eq(communities.createdBy, userId));
+
+  const { searchText: _eventSearch, ...eventColumns } = getTableColumns(events);
+  const organised = await db
+    .select(eventColumns)
+    .from(events)
+    .where(eq(events.organiserId, userId));
+  const rsvps = await db
+    .select({
+      eventId: eventRsvps.eventId,
+      title: events.title,
+      status: eventRsvps.status,
+      at: eventRsvps.updatedAt,
+    })
+    .from(eventRsvps)
+    .innerJoin(events, eq(events.id, eventRsvps.eventId))
+    .where(eq(eventRsvps.userId, userId));
+  const savedEvents = await db
+    .select({ eventId: eventSaves.eventId })
+    .from(eventSaves)
+    .where(eq(eventSaves.userId, userId));
+
+  const myPayments = await db
+    .select({
+      id: payments.id,
+      kind: payments.kind,
+      referenceId: payments.referenceId,
+      description: payments.description,
+      details: payments.details,
+      amount: payments.amount,
+      currency: payments.currency,
+      status: payments.status,
+      provider: payments.provider,
+      createdAt: payments.createdAt,
+      paidAt: payments.paidAt,
+      refundedAt: payments.refundedAt,
+    })
+    .from(payments)
+    .where(eq(payments.userId, userId))
+    .orderBy(payments.createdAt);
+
+  const { searchText: _serviceSearch, ...serviceColumns } = getTableColumns(services);
+  const listings = await db
+    .select(serviceColumns)
+    .from(services)
+    .where(eq(services.businessId, userId));
+  const requestsMade = await db
+    .select({
+      id: serviceRequests.id,
+      serviceId: serviceRequests.serviceId,
+      state: serviceRequests.state,
+      need: serviceRequests.need,
+      preferredDate: serviceRequests.preferredDate,
+      preferredTime: serviceRequests.preferredTime,
+      message: serviceRequests.message,
+      createdAt: serviceRequests.createdAt,
+    })
+    .from(serviceRequests)
+    .where(eq(serviceRequests.memberId, userId));
+  // Requests to my listings: what I answered; the asker's own words stay theirs.
+  const requestsReceived = await db
+    .select({
+      id: serviceRequests.id,
+      serviceId: serviceRequests.serviceId,
+      state: serviceRequests.state,
+      proposedDate: serviceRequests.proposedDate,
+      proposedTime: serviceRequests.proposedTime,
+      declineReason: serviceRequests.declineReason,
+      createdAt: serviceRequests.createdAt,
+      from: person,
+    })
+    .from(serviceRequests)
+    .innerJoin(profiles, eq(profiles.id, serviceRequests.memberId))
+    .where(eq(serviceRequests.businessId, userId));
+  const reviewsWritten = await db
+    .select({
+      id: serviceReviews.id,
+      serviceId: serviceReviews.serviceId,
+      rating: serviceReviews.rating,
+      body: serviceReviews.body,
+      createdAt: serviceReviews.createdAt,
+    })
+    .from(serviceReviews)
+    .where(eq(serviceReviews.reviewerId, userId));
+  const repliesWritten = await db
+    .select({
+      reviewId: serviceReviews.id,
+      serviceId: serviceReviews.serviceId,
+      reply: serviceReviews.reply,
+      repliedAt: serviceReviews.repliedAt,
+    })
+    .from(serviceReviews)
+    .innerJoin(services, eq(services.id, serviceReviews.serviceId))
+    .where(and(eq(services.businessId, userId), sql`${serviceReviews.reply} is not null`));
+
+  // Reports I made: what and why; not the reported content itself.
+  const reportsMade = await db
+    .select({
+      id: reports.id,
+      kind: reports.targetKind,
+      targetId: reports.targetId,
+      category: reports.category,
+      details: reports.details,
+      status: reports.status,
+      outcome: reports.outcome,
+      createdAt: reports.createdAt,
+    })
+    .from(reports)
+    .where(eq(reports.reporterId, userId));
+  const blocked = await db
+    .select({ ...person, since: blocks.createdAt })
+    .from(blocks)
+    .innerJoin(profiles, eq(profiles.id, blocks.blockedId))
+    .where(eq(blocks.blockerId, userId));
+  const muted = await db
+    .select({ ...person, since: mutes.createdAt })
+    .from(mutes)
+    .innerJoin(profiles, eq(profiles.id, mutes.mutedId))
+    .where(eq(mutes.muterId, userId));
+
+  const media = await db
+    .select({ key: uploads.key, createdAt: uploads.createdAt })
+    .from(uploads)
+    .where(eq(uploads.ownerId, userId));
+
+  return {
+    account: account[0] ?? null,
+    profile: profile[0] ?? null,
+    posts: myPosts,
+    comments,
+    likes,
+    saves,
+    follows: { following, followers },
+    messages: sent,
+    conversations: myConversations.map((conversation) => ({
+      ...conversation,
+      members: members
+        .filter((member) => member.conversationId === conversation.id)
+        .map(({ id, username }) => ({ id, username })),
+    })),
+    communities: { memberships, created: createdCommunities },
+    events: { organised, rsvps, saved: savedEvents },
+    payments: myPayments,
+    services: { listings, requestsMade, requestsReceived, reviewsWritten, repliesWritten },
+    reports: reportsMade,
+    safety: { blocked, muted },
+    media,
+  };
+}
+export type ExportData = Awaited<ReturnType<typeof exportData>>;

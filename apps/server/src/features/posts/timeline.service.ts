@@ -1,0 +1,131 @@
+import type { Context, Platform } from '../../platform/context';
+import type { Executor } from '../../platform/db/client';
+import { toPage, type Cursor } from '../../platform/http/cursor';
+import { toPosts } from './post-view';
+import { homeFeedRows, type PostRow } from './posts.repository';
+import {
+  fanOutPost,
+  fanOutTarget,
+  markWideAuthor,
+  rebuildTimeline,
+  removePostFromTimelines,
+  syncAuthor,
+  syncCommunity,
+  timelinePageRows,
+  timelineState,
+  touchTimeline,
+  trimTimeline,
+  type TimelineState,
+} from './timeline.repository';
+import './posts.events';
+
+/**
+ * The home feed from the precomputed timeline (issue 19), Mastodon's way: a post is written to the
+ * timelines of its author's (or its community's) members who read their feed lately, in the post's
+ * own transaction when they are few and by a job when they are many; authors followed by more than
+ * `feed.maxFollowers` are never written out, their posts are merged in when a page is read. A member
+ * whose timeline was not kept (away longer than `feed.activeDays`, or new) gets it rebuilt from the
+ * pull query when they read it; pages below the timeline's floor (past `feed.size` rows) come from
+ * the pull query too. The pages are the pull query's, row for row (timeline.test.ts).
+ */
+
+const touchEveryMs = 60 * 60 * 1000;
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** (key, id) tuples of timestamp keys and UUIDs compare as their text does. */
+function atOrBelow(cursor: Cursor, floor: Cursor): boolean {
+  return cursor.key < floor.key || (cursor.key === floor.key && cursor.id <= floor.id);
+}
+
+/** The member's timeline state, touched (hourly) or rebuilt when it was not kept; true if changed. */
+async function keepState(ctx: Context, state: TimelineState | null): Promise<boolean> {
+  const { feed } = ctx.config;
+  const viewerId = ctx.viewer.id;
+  const now = Date.now();
+  if (state && state.readAt.getTime() > now - feed.activeDays * dayMs) {
+    if (state.readAt.getTime() >= now - touchEveryMs) return false;
+    await touchTimeline(ctx.db, viewerId);
+    await trimTimeline(ctx.db, viewerId, feed.size);
+    return true;
+  }
+  await rebuildTimeline(ctx.db, viewerId, feed.size);
+  return true;
+}
+
+/**
+ * A page of my home feed (without boosted posts: feed.service places those). The state and the page
+ * are read at once; the page is read again only when the state had to change first.
+ */
+export async function homeTimelinePage(
+  ctx: Context,
+  cursor: Cursor | null,
+  limit: number,
+): Promise<{ items: PostRow[]; nextCursor: string | null }> {
+  const viewerId = ctx.viewer.id;
+  const read = () =>
+    Promise.all([
+      timelineState(ctx.db, viewerId),
+      timelinePageRows(ctx.db, viewerId, cursor, limit + 1),
+    ]);
+  let [state, rows]: [TimelineState | null, PostRow[]] = await read();
+  if (await keepState(ctx, state)) [state, rows] = await read();
+  const floor = state?.floor ?? null;
+  if (floor && cursor && atOrBelow(cursor, floor)) {
+    rows = await homeFeedRows(ctx.db, viewerId, cursor, limit);
+  } else if (floor && rows.length <= limit) {
+    // The timeline ended at its floor: the rest of the page is older, from the pull query.
+    rows = [...rows, ...(await homeFeedRows(ctx.db, viewerId, floor, limit - rows.length))];
+  }
+  return toPage(rows, limit, (row) => ({ key: row.createdKey, id: row.id }));
+}
+
+export async function homeTimeline(
+  ctx: Context,
+  cursor: Cursor | null,
+  limit: number,
+): Promise<{ items: Awaited<ReturnType<typeof toPosts>>; nextCursor: string | null }> {
+  const { items, nextCursor } = await homeTimelinePage(ctx, cursor, limit);
+  return { items: await toPosts(ctx, ctx.viewer.id, items), nextCursor };
+}
+
+/**
+ * A new post reaches its author's timeline at once, in the post's own transaction, and its
+ * audience's timelines too when the audience is small (true); otherwise the caller schedules
+ * `feed.fan-out` (false), so posting costs the same whatever the follower count.
+ */
+export async function fanOutSmall(ctx: Platform, tx: Executor, postId: string): Promise<boolean> {
+  const { feed } = ctx.config;
+  const target = await fanOutTarget(tx, postId);
+  if (!target) return true;
+  const small =
+    target.audienceSize <= feed.inlineMax &&
+    (target.communityId !== null || target.audienceSize <= feed.maxFollowers);
+  await fanOutPost(tx, postId, { activeDays: feed.activeDays, authorOnly: !small });
+  return small;
+}
+
+/** The `feed.fan-out` job: a post with a large audience, or whose author is too widely followed. */
+export async function fanOutJob(ctx: Platform, postId: string): Promise<void> {
+  const { feed } = ctx.config;
+  const target = await fanOutTarget(ctx.db, postId);
+  if (!target) return;
+  const wide = target.communityId === null && target.audienceSize > feed.maxFollowers;
+  if (wide) await markWideAuthor(ctx.db, target.authorId);
+  await fanOutPost(ctx.db, postId, { activeDays: feed.activeDays, authorOnly: wide });
+}
+
+export async function removePostJob(
+  ctx: Platform,
+  post: { postId: string; createdKey: string; authorId: string; communityId: string | null },
+): Promise<void> {
+  await removePostFromTimelines(ctx.db, post);
+}
+
+export async function syncJob(
+  ctx: Platform,
+  payload: { userId: string; authorId: string } | { userId: string; communityId: string },
+): Promise<void> {
+  if ('authorId' in payload)
+    await syncAuthor(ctx.db, payload.userId, payload.authorId, ctx.config.feed.size);
+  else await syncCommunity(ctx.db, payload.userId, payload.communityId, ctx.config.feed.size);
+}
