@@ -1,11 +1,13 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
+  emitTyping,
   retryDelay,
   startRealtime,
   useOnConnect,
   useOnReconnect,
   useRealtimeEvent,
+  useRealtimeRoom,
 } from './realtime';
 
 /** A stand-in for a Socket.IO socket: the test fires its events. */
@@ -16,6 +18,9 @@ class FakeSocket {
   opened = true;
   handlers = new Map<string, Set<(...args: unknown[]) => void>>();
   disconnected = false;
+  connected = false;
+  /** What the app emitted, with its acknowledgement callback when it gave one. */
+  emitted: { event: string; args: unknown[] }[] = [];
   on(event: string, handler: (...args: unknown[]) => void): this {
     const set = this.handlers.get(event) ?? new Set();
     set.add(handler);
@@ -26,7 +31,8 @@ class FakeSocket {
     this.handlers.get(event)?.delete(handler);
     return this;
   }
-  emit(): this {
+  emit(event: string, ...args: unknown[]): this {
+    this.emitted.push({ event, args });
     return this;
   }
   removeAllListeners(): this {
@@ -38,6 +44,8 @@ class FakeSocket {
     return this;
   }
   fire(event: string, ...args: unknown[]): void {
+    if (event === 'connect') this.connected = true;
+    if (event === 'disconnect') this.connected = false;
     for (const handler of this.handlers.get(event) ?? []) handler(...args);
   }
 }
@@ -151,5 +159,48 @@ describe('the realtime connection', () => {
       await vi.advanceTimersByTimeAsync(10_000);
     });
     expect(sockets).toHaveLength(1);
+  });
+
+  it('holds "I am typing" until the server has let the socket into the room, then sends it', async () => {
+    renderHook(() => useRealtimeRoom('conversation:c1'));
+    stop = startRealtime();
+    await opened(1);
+    const socket = latest();
+    act(() => socket.fire('connect'));
+    // Joins go out 2 a second: wait for this one.
+    const join = await vi.waitFor(() => {
+      const found = socket.emitted.find((emit) => emit.event === 'room:join');
+      if (!found) throw new Error('no join yet');
+      return found;
+    });
+    expect(join.args[0]).toBe('conversation:c1');
+
+    // Typed before the join was answered: the server would drop it, so it waits.
+    emitTyping('conversation:c1');
+    const typings = () => socket.emitted.filter((emit) => emit.event === 'typing');
+    expect(typings()).toHaveLength(0);
+    act(() => (join.args[1] as (result: { ok: boolean }) => void)({ ok: true }));
+    expect(typings()).toEqual([{ event: 'typing', args: [{ room: 'conversation:c1' }] }]);
+
+    // Inside the room it goes out at once; a room never asked for is not typed into.
+    emitTyping('conversation:c1');
+    emitTyping('conversation:other');
+    expect(typings()).toHaveLength(2);
+  });
+
+  it('drops a held typing notice when the join is refused', async () => {
+    renderHook(() => useRealtimeRoom('conversation:c2'));
+    stop = startRealtime();
+    await opened(1);
+    const socket = latest();
+    act(() => socket.fire('connect'));
+    const join = await vi.waitFor(() => {
+      const found = socket.emitted.find((emit) => emit.event === 'room:join');
+      if (!found) throw new Error('no join yet');
+      return found;
+    });
+    emitTyping('conversation:c2');
+    act(() => (join.args[1] as (result: object) => void)({ ok: false, error: 'forbidden' }));
+    expect(socket.emitted.filter((emit) => emit.event === 'typing')).toHaveLength(0);
   });
 });

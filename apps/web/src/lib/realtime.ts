@@ -52,6 +52,12 @@ let stopped = true;
 /** Bumped by every start and stop, so a connect begun by an earlier start (React's strict double effect) gives up. */
 let generation = 0;
 const rooms = new Set<string>();
+/** Rooms the server said yes to on the current connection. */
+const joinedRooms = new Set<string>();
+/** "I am typing" said in a room whose join is still on its way, with when: sent once the server says yes. */
+const pendingTyping = new Map<string, number>();
+/** A typing notice older than this is no longer news when the join lands. */
+const pendingTypingMs = 3000;
 
 /**
  * Room joins go out at most 2 a second, below the server's 3 events a second, and a join the server
@@ -74,6 +80,12 @@ function pumpJoins(): void {
   if (current?.connected && rooms.has(room)) {
     current.emit('room:join', room, (result: RoomJoinResult) => {
       if (result.error === 'rate-limited' && rooms.has(room)) queueJoin(room);
+      if (!result.ok || current !== socket || !rooms.has(room)) return;
+      joinedRooms.add(room);
+      const typedAt = pendingTyping.get(room);
+      pendingTyping.delete(room);
+      if (typedAt !== undefined && Date.now() - typedAt < pendingTypingMs)
+        current.emit('typing', { room });
     });
   }
   joinTimer = setTimeout(() => {
@@ -125,6 +137,7 @@ export function startRealtime(): () => void {
       socket?.removeAllListeners();
       socket?.disconnect();
       socket = next;
+      joinedRooms.clear();
       bind(next);
       next.on('connect', () => {
         if (lite) webSocketOpened = true;
@@ -141,6 +154,7 @@ export function startRealtime(): () => void {
       });
       next.on('disconnect', (reason: string) => {
         // The server closing us (signed out elsewhere, suspended) is final; anything else is retried.
+        joinedRooms.clear();
         if (reason !== 'io server disconnect') scheduleRetry(connect);
         else for (const listener of closedListeners) listener();
       });
@@ -154,6 +168,8 @@ export function startRealtime(): () => void {
     retryTimer = undefined;
     attempt = 0;
     rooms.clear();
+    joinedRooms.clear();
+    pendingTyping.clear();
     joinQueue.length = 0;
     socket?.removeAllListeners();
     socket?.disconnect();
@@ -221,14 +237,22 @@ export function useRealtimeRoom(room: string | null): void {
     queueJoin(room);
     return () => {
       rooms.delete(room);
+      joinedRooms.delete(room);
+      pendingTyping.delete(room);
       socket?.emit('room:leave', room);
     };
   }, [room]);
 }
 
-/** Says "I am typing" in a room the socket joined (e.g. `conversation:<id>`); dropped when offline. */
+/**
+ * Says "I am typing" in a room (e.g. `conversation:<id>`). The server takes it only from inside the
+ * room, so while the join is still on its way (a page just opened, or a reconnect re-joining its
+ * rooms 2 a second) it waits for the server's yes; dropped when offline or not in the room.
+ */
 export function emitTyping(room: string): void {
-  if (socket?.connected && rooms.has(room)) socket.emit('typing', { room });
+  if (!rooms.has(room)) return;
+  if (socket?.connected && joinedRooms.has(room)) socket.emit('typing', { room });
+  else pendingTyping.set(room, Date.now());
 }
 
 /**

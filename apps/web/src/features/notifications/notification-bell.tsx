@@ -29,7 +29,9 @@ export function BellFace({ count }: { count: number }) {
  * The bell of the signed-in header: the unread count (kept live by the popups' socket events), and a
  * popover with the notifications (notification-bell-popover.tsx). The popover's code is not in the
  * first download: a stand-in button of the same look fetches it when pointed at or focused, and a
- * press opens the popover as soon as it is there.
+ * press opens the popover as soon as it is there. The popover opens on click (pointer down, then up),
+ * so the stand-in stays while a pointer is down on it: a swap in between would leave the click to
+ * neither button, and the press would open nothing.
  */
 export function NotificationBell({ userId }: { userId: string }) {
   const { t } = useTranslation();
@@ -37,9 +39,10 @@ export function NotificationBell({ userId }: { userId: string }) {
   const [popover, fetchPopover] = usePopover();
   const [open, setOpen] = useState(false);
   const [focused, setFocused] = useState(false);
+  const [pressed, setPressed] = useState(false);
   const label =
     count > 0 ? t('notifications.bell.labelUnread', { count }) : t('notifications.bell.label');
-  if (popover)
+  if (popover && !pressed)
     return (
       <popover.NotificationBellPopover
         userId={userId}
@@ -63,7 +66,13 @@ export function NotificationBell({ userId }: { userId: string }) {
         fetchPopover();
       }}
       onBlur={() => setFocused(false)}
+      onPointerDown={(event) => {
+        if (event.button === 0) setPressed(true);
+      }}
+      onPointerLeave={() => setPressed(false)}
+      onPointerCancel={() => setPressed(false)}
       onClick={() => {
+        setPressed(false);
         setOpen(true);
         fetchPopover();
       }}
