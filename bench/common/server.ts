@@ -70,6 +70,21 @@ async function waitForHealth(
 }
 
 /**
+ * For looking into a run: `BENCH_SERVER_NODE_ARGS` (e.g. `--trace-gc`) go to the server's node, and
+ * `BENCH_SERVER_LOG_DIR` keeps each server's log there as `<label>.log` when it stops.
+ */
+function extraNodeArgs(): string[] {
+  return (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
+}
+
+function keepLog(logFile: string, label: string): void {
+  const dir = process.env.BENCH_SERVER_LOG_DIR;
+  if (!dir || !fs.existsSync(logFile)) return;
+  fs.mkdirSync(dir, { recursive: true });
+  fs.copyFileSync(logFile, path.join(dir, `${label}.log`));
+}
+
+/**
  * Starts the built server on a free port with its own DATA_DIR, NODE_ENV=production and the given
  * database, secret and Redis. `exec` keeps the pid, so /proc/<pid> is node itself.
  */
@@ -101,7 +116,7 @@ export async function startAebro(options: StartOptions): Promise<AebroServer> {
   const script = `${limit > 0 ? `ulimit -n ${limit} 2>/dev/null || ulimit -n "$(ulimit -Hn)"; ` : ''}exec "$0" "$@"`;
   const child = spawn(
     'sh',
-    ['-c', script, process.execPath, ...(options.nodeArgs ?? []), serverMain],
+    ['-c', script, process.execPath, ...extraNodeArgs(), ...(options.nodeArgs ?? []), serverMain],
     {
       cwd: options.root,
       env,
@@ -129,6 +144,7 @@ export async function startAebro(options: StartOptions): Promise<AebroServer> {
       clearTimeout(timer);
     }
     fs.closeSync(log);
+    keepLog(logFile, options.label);
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
