@@ -39,6 +39,10 @@ export async function createDatabase(prefix: string, keep = false): Promise<Benc
   const name = `aebro_bench_${prefix}_${randomBytes(4).toString('hex')}`;
   try {
     await adminQuery(`create database "${name}"`);
+    if (process.env.BENCH_LOG_SLOW_MS)
+      await adminQuery(
+        `alter database "${name}" set log_min_duration_statement = ${Number(process.env.BENCH_LOG_SLOW_MS)}`,
+      );
   } catch (error) {
     throw new Error(
       `could not create the database ${name} on ${adminUrl()} (set BENCH_ADMIN_DATABASE_URL): ${error instanceof Error ? error.message : String(error)}`,

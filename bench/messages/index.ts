@@ -19,6 +19,7 @@ import {
   type Machine,
   type TargetRow,
 } from '../common/report';
+import { startDiskSyncProbe, type DiskSyncReport } from '../common/disk-sync';
 import { startAebro } from '../common/server';
 import { fmtMs, median, nowMs, sleep, summarize, type Summary } from '../common/stats';
 import { startClients } from '../realtime/clients';
@@ -106,6 +107,10 @@ interface MessagesResults {
     /** The most queries seen waiting for a pool connection (sampled from /metrics every 100 ms). */
     poolWaitingMax: number;
     poolSize: number;
+    /** The server's longest event-loop delay in any 100 ms sample of the send phase. */
+    eventLoopLagMaxMs: number;
+    /** The disk under the run: 8 KB write + fdatasync every 10 ms during the send phase. */
+    diskSync: DiskSyncReport;
   };
   catchUp: {
     sent: number;
@@ -268,6 +273,14 @@ function readme(r: MessagesResults): string {
           `${r.delivery.poolWaitingMax} (pool of ${r.delivery.poolSize})`,
         ],
         [
+          'server event-loop delay, longest in a 100 ms sample',
+          fmtMs(r.delivery.eventLoopLagMaxMs),
+        ],
+        [
+          'disk: 8 KB write + fdatasync every 10 ms meanwhile, p50 / worst / over 20 ms',
+          `${fmtMs(r.delivery.diskSync.p50Ms)} / ${fmtMs(r.delivery.diskSync.worstMs)} / ${r.delivery.diskSync.stalls} of ${r.delivery.diskSync.samples}`,
+        ],
+        [
           'catch-up delivered',
           `${r.catchUp.delivered}/${r.catchUp.sent} in ${r.catchUp.pages} pages`,
         ],
@@ -345,7 +358,9 @@ export async function run(args: string[]): Promise<void> {
 
     console.log(`Sending ${o.messages} messages at ${o.rate}/s…`);
     const commitsBefore = await commits(db.url, db.name);
-    const dbPool = { waitingMax: 0, size: 0 };
+    const dbPool = { waitingMax: 0, size: 0, lagMaxMs: 0 };
+    let scrapes = 0;
+    const disk = startDiskSyncProbe();
     let sampling = true;
     const sampler = (async () => {
       while (sampling) {
@@ -359,6 +374,10 @@ export async function run(args: string[]): Promise<void> {
           Number(new RegExp(`^${name} (\\d+)`, 'm').exec(text)?.[1] ?? 0);
         dbPool.waitingMax = Math.max(dbPool.waitingMax, gauge('aebro_db_pool_waiting'));
         dbPool.size = Math.max(dbPool.size, gauge('aebro_db_pool_total'));
+        // prom-client resets its event-loop histogram at each scrape: this is the last 100 ms.
+        const lag = /^aebro_nodejs_eventloop_lag_max_seconds ([\d.e+-]+)/m.exec(text)?.[1];
+        // The first scrape's covers the time since the server started (the sockets connecting).
+        if (scrapes++ > 0) dbPool.lagMaxMs = Math.max(dbPool.lagMaxMs, Number(lag ?? 0) * 1000);
         await sleep(100);
       }
     })();
@@ -391,6 +410,7 @@ export async function run(args: string[]): Promise<void> {
     const deadline = Date.now() + 10_000;
     while (Date.now() < deadline && [...sentAt.keys()].some((key) => !deliveries.has(key)))
       await sleep(100);
+    const diskSync = await disk.stop();
     // Notifications are written after the answers; the statistics reach pg_stat_database within ~1 s.
     await sleep(3_000);
     sampling = false;
@@ -409,9 +429,14 @@ export async function run(args: string[]): Promise<void> {
       transactionsPerSend: transactions / pairs.length,
       poolWaitingMax: dbPool.waitingMax,
       poolSize: dbPool.size,
+      eventLoopLagMaxMs: dbPool.lagMaxMs,
+      diskSync,
     };
     console.log(
       `  delivered ${delivery.delivered}/${delivery.sent}: p50 ${fmtMs(delivery.latency.p50)}, p99 ${fmtMs(delivery.latency.p99)}; POST answered p50 ${fmtMs(delivery.answer.p50)}, p99 ${fmtMs(delivery.answer.p99)}`,
+    );
+    console.log(
+      `  server event-loop delay at most ${fmtMs(delivery.eventLoopLagMaxMs)}; disk syncs p50 ${fmtMs(diskSync.p50Ms)}, worst ${fmtMs(diskSync.worstMs)}, ${diskSync.stalls} of ${diskSync.samples} over 20 ms`,
     );
     await pool.close();
     await sleep(1_000);

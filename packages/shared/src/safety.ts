@@ -96,7 +96,8 @@ export const adminPersonSchema = z.object({
   businessName: z.string().nullable(),
   isVerified: z.boolean(),
   isAdmin: z.boolean(),
-  status: z.enum(['active', 'suspended', 'banned']),
+  /** `deleted`: the member deleted their account (its leftovers stay hidden; nothing to act on). */
+  status: z.enum(['active', 'suspended', 'banned', 'deleted']),
   until: z.string().nullable(),
   createdAt: z.string(),
 });

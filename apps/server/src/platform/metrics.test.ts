@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { expensiveDefaults } from './metrics';
 
 const token = 'metrics-token-for-the-scraper';
 let t: TestApp;
@@ -33,7 +34,12 @@ describe('/metrics', () => {
       'aebro_sockets_open',
       'aebro_db_pool_total',
       'aebro_process_resident_memory_bytes',
+      'aebro_nodejs_eventloop_lag_p99_seconds',
     ])
       expect(response.body).toContain(name);
+    // Nothing whose collection walks every open handle or file descriptor (costly at 10,000 sockets).
+    for (const name of expensiveDefaults) expect(response.body).not.toContain(`aebro_${name} `);
+    expect(response.body).not.toMatch(/^aebro_nodejs_active_handles/m);
+    expect(response.body).not.toMatch(/^aebro_process_open_fds/m);
   });
 });

@@ -14,12 +14,25 @@ export interface Metrics {
   gauge(name: string, help: string, collect: () => number | Promise<number>): void;
 }
 
+/** Default metrics whose cost grows with the open connections (see registerMetrics). */
+export const expensiveDefaults = [
+  'nodejs_active_handles',
+  'nodejs_active_handles_total',
+  'nodejs_active_resources',
+  'nodejs_active_resources_total',
+  'process_open_fds',
+] as const;
+
 export function registerMetrics(
   app: FastifyInstance,
   parts: { pool: pg.Pool; sockets: () => number },
 ): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'aebro_' });
+  // These walk every open handle (process._getActiveHandles) or list /proc/self/fd synchronously at
+  // each scrape: with 10,000 sockets a scrape held the event loop for tens of milliseconds and every
+  // send waiting behind it. aebro_sockets_open counts the sockets instead.
+  for (const name of expensiveDefaults) registry.removeSingleMetric(`aebro_${name}`);
   const duration = new Histogram({
     name: 'aebro_http_request_duration_seconds',
     help: 'HTTP request latency by method, route and status',

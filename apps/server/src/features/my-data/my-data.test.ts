@@ -19,6 +19,7 @@ import {
 } from '../../test/accounts';
 import { multipartBody, tinyPng } from '../../test/multipart';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { setSiteAdmin } from '../safety/admin.service';
 import { purgeAccount } from './my-data.service';
 
 let t: TestApp;
@@ -395,5 +396,22 @@ describe('delete my account', () => {
       password: almaz.password,
     });
     expect(signIn.statusCode).toBe(401);
+
+    // Admins see a deleted account as such, with nothing to lift or change: it stays hidden.
+    expect(await setSiteAdmin(t.app.platform, dawit.email, true)).toBe('changed');
+    const found = await call(dawit, 'GET', `/api/v1/admin/users?q=deleted-${almaz.id}`);
+    expect(found.statusCode, found.body).toBe(200);
+    expect(found.json().items).toMatchObject([{ id: almaz.id, status: 'deleted' }]);
+    const lift = await call(dawit, 'DELETE', `/api/v1/admin/users/${almaz.id}/suspension`, {
+      reason: 'Mistake',
+    });
+    expect(lift.statusCode, lift.body).toBe(409);
+    expect(lift.json().error.message).toBe('This account was deleted: there is nothing to change.');
+    const suspend = await call(dawit, 'POST', `/api/v1/admin/users/${almaz.id}/suspension`, {
+      days: 3,
+      reason: 'Spam',
+    });
+    expect(suspend.statusCode).toBe(409);
+    expect((await call(dawit, 'GET', `/api/v1/profiles/${almaz.id}`)).statusCode).toBe(404);
   });
 });

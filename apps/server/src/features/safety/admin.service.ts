@@ -7,6 +7,7 @@ import type {
   ReportDecision,
 } from '@aebro/shared/safety';
 import { reportDecisionSchema } from '@aebro/shared/safety';
+import { isDeletedMember } from '@aebro/shared/display-name';
 import { parseLanguage, type Language } from '@aebro/shared/language';
 import type { Context, Platform } from '../../platform/context';
 import { badRequest, conflict, notFound } from '../../platform/errors';
@@ -60,7 +61,7 @@ function toAdminPerson(row: AdminPersonRow): AdminPerson {
     businessName: row.businessName,
     isVerified: row.isVerified,
     isAdmin: row.isAdmin,
-    status: row.restriction ?? 'active',
+    status: isDeletedMember(row) ? 'deleted' : (row.restriction ?? 'active'),
     until: row.until?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
@@ -69,6 +70,13 @@ function toAdminPerson(row: AdminPersonRow): AdminPerson {
 async function person(ctx: Platform, userId: string): Promise<AdminPersonRow> {
   const [row] = await adminPeopleByIds(ctx.db, [userId]);
   if (!row) throw notFound('This person does not exist.');
+  return row;
+}
+
+/** A person an admin may act on: not a deleted account (whose hidden leftovers must stay hidden). */
+async function livePerson(ctx: Platform, userId: string): Promise<AdminPersonRow> {
+  const row = await person(ctx, userId);
+  if (isDeletedMember(row)) throw conflict('This account was deleted: there is nothing to change.');
   return row;
 }
 
@@ -255,6 +263,9 @@ async function restrict(
   reason: string,
 ): Promise<void> {
   if (userId === ctx.viewer.id) throw badRequest('You cannot suspend or ban yourself.');
+  // A deleted account stays banned for good: a report about its leftovers changes nothing.
+  const [row] = await adminPeopleByIds(ctx.db, [userId]);
+  if (!row || isDeletedMember(row)) return;
   const until = days ? new Date(Date.now() + days * 24 * 60 * 60 * 1000) : null;
   await setRestrictionRow(ctx.db, userId, { kind, until, reason });
   await endAllSessions(ctx, userId);
@@ -267,7 +278,7 @@ export async function suspendUser(
   userId: string,
   input: { days: number; reason: string },
 ): Promise<AdminPerson> {
-  await person(ctx, userId);
+  await livePerson(ctx, userId);
   await restrict(ctx, userId, 'suspended', input.days, input.reason);
   await log(ctx, {
     action: 'suspend',
@@ -284,7 +295,7 @@ export async function banUser(
   userId: string,
   input: { reason: string },
 ): Promise<AdminPerson> {
-  await person(ctx, userId);
+  await livePerson(ctx, userId);
   await restrict(ctx, userId, 'banned', null, input.reason);
   await log(ctx, {
     action: 'ban',
@@ -301,7 +312,7 @@ export async function unsuspendUser(
   userId: string,
   input: { reason: string },
 ): Promise<AdminPerson> {
-  await person(ctx, userId);
+  await livePerson(ctx, userId);
   if (await clearRestrictionRow(ctx.db, userId)) {
     tell(ctx, userId, 'unsuspend', input.reason);
     await log(ctx, {
@@ -320,7 +331,7 @@ export async function resendVerification(
   userId: string,
   input: { reason: string },
 ): Promise<void> {
-  const row = await person(ctx, userId);
+  const row = await livePerson(ctx, userId);
   if (row.emailVerified) throw conflict('This address is verified already.');
   await ctx.identity.sendVerificationEmail(row.email, '/dashboard');
   await log(ctx, {
@@ -338,7 +349,7 @@ export async function resetTwoFactor(
   userId: string,
   input: { reason: string },
 ): Promise<AdminPerson> {
-  await person(ctx, userId);
+  await livePerson(ctx, userId);
   if (!(await clearTwoStep(ctx, userId))) throw conflict('Two-step verification is off already.');
   await log(ctx, {
     action: 'reset_two_factor',

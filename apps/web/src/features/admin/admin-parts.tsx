@@ -32,7 +32,9 @@ export function StatusBadge({ person }: { person: Pick<AdminPerson, 'status' | '
   const tone =
     person.status === 'active'
       ? 'bg-secondary text-secondary-foreground'
-      : 'bg-destructive/10 text-destructive';
+      : person.status === 'deleted'
+        ? 'bg-muted text-muted-foreground'
+        : 'bg-destructive/10 text-destructive';
   return (
     <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${tone}`}>
       {person.status === 'suspended' && person.until

@@ -32,6 +32,8 @@ interface MemberAction {
 
 /** What an admin may do to this member now; each asks for a reason first. */
 function memberActions(person: AdminPerson, t: TFunction): MemberAction[] {
+  // A deleted account stays hidden for good: nothing to lift, suspend or send.
+  if (person.status === 'deleted') return [];
   const name = `@${person.username}`;
   const actions: MemberAction[] =
     person.status === 'active'
