@@ -2,7 +2,12 @@ import type { DomainEvents } from '../../platform/events';
 import type { Platform } from '../../platform/context';
 import { addressee } from '../profiles/profiles.service';
 import { renderAuthEmail } from './auth-emails';
-import { clearTwoFactor, deleteCredentials, deleteSessionsOf } from './auth.repository';
+import {
+  clearTwoFactor,
+  deleteCredentials,
+  deleteSessionsOf,
+  recordTotpUse,
+} from './auth.repository';
 
 /** An account e-mail in its owner's language, greeting them by their display name. */
 export async function sendAuthEmail(
@@ -40,4 +45,21 @@ export async function forgetCredentials(ctx: Platform, userId: string): Promise<
   await deleteCredentials(ctx.db, userId);
   await ctx.identity.revokeSessions(userId, new Set());
   ctx.events.emit('sessions.revoked', { userId, remainingSessionIds: [] });
+}
+
+/**
+ * A two-step code that confirms an action of the signed-in member (e.g. deleting the account): a
+ * TOTP code works once, as at sign-in (a code seen over someone's shoulder cannot be used again
+ * while it is valid); backup codes are used up by Better Auth itself.
+ */
+export async function confirmTwoFactorCode(
+  ctx: Platform,
+  userId: string,
+  headers: Headers,
+  code: string,
+): Promise<boolean> {
+  const trimmed = code.trim();
+  if (!(await ctx.identity.confirmTwoFactorCode(headers, trimmed))) return false;
+  if (!/^\d{6}$/.test(trimmed)) return true;
+  return await recordTotpUse(ctx.db, userId, trimmed);
 }

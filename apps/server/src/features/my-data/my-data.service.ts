@@ -10,7 +10,7 @@ import {
 } from '@aebro/shared/my-data';
 import type { Context, Platform } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
-import { endAllSessions, forgetCredentials } from '../auth/auth.service';
+import { confirmTwoFactorCode, endAllSessions, forgetCredentials } from '../auth/auth.service';
 import { addressee } from '../profiles/profiles.service';
 import { renderMyDataEmail, type MyDataEmailKind } from './my-data-emails';
 import { canDownloadExport, mayDeleteAccount } from './my-data.policy';
@@ -237,7 +237,7 @@ export async function requestDeletion(
     : false;
   const codeOk =
     !passwordOk && input.code && ctx.viewer.twoFactorEnabled
-      ? await ctx.identity.confirmTwoFactorCode(headers, input.code)
+      ? await confirmTwoFactorCode(ctx, ctx.viewer.id, headers, input.code)
       : false;
   if (!mayDeleteAccount(ctx.viewer, { passwordOk, codeOk }))
     throw new AppError(

@@ -300,7 +300,8 @@ describe('delete my account', () => {
     const { totpURI } = (
       await call(user, 'POST', '/api/auth/two-factor/enable', { password: user.password })
     ).json();
-    await call(user, 'POST', '/api/auth/two-factor/verify-totp', { code: totpCode(totpURI) });
+    const setUpCode = totpCode(totpURI);
+    await call(user, 'POST', '/api/auth/two-factor/verify-totp', { code: setUpCode });
     const jar = new CookieJar();
     await post(
       t.app,
@@ -308,20 +309,24 @@ describe('delete my account', () => {
       { email: user.email, password: user.password },
       jar,
     );
-    const second = await post(
-      t.app,
-      '/api/auth/two-factor/verify-totp',
-      { code: totpCode(totpURI, Date.now() + 30_000) },
-      jar,
-    );
+    const signInCode = totpCode(totpURI, Date.now() + 30_000);
+    const second = await post(t.app, '/api/auth/two-factor/verify-totp', { code: signInCode }, jar);
     expect(second.statusCode, second.body).toBe(200);
     const signedIn = { ...user, jar };
     const bad = await call(signedIn, 'POST', '/api/v1/me/account-deletion', { code: '000000' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.code).toBe('INVALID_CODE');
-    const asked = await call(signedIn, 'POST', '/api/v1/me/account-deletion', {
-      code: totpCode(totpURI),
+    // The code that signed in works once: replayed here it is refused.
+    const replayed = await call(signedIn, 'POST', '/api/v1/me/account-deletion', {
+      code: signInCode,
     });
+    expect(replayed.statusCode, replayed.body).toBe(400);
+    expect(replayed.json().error.code).toBe('INVALID_CODE');
+    // A code of the accepted window (the last, this or the next 30 s) not used yet.
+    const fresh = [-30_000, 0, 30_000]
+      .map((shift) => totpCode(totpURI, Date.now() + shift))
+      .find((code) => code !== setUpCode && code !== signInCode);
+    const asked = await call(signedIn, 'POST', '/api/v1/me/account-deletion', { code: fresh });
     expect(asked.statusCode, asked.body).toBe(200);
     expect(asked.json().scheduled).toBe(true);
   });
