@@ -21,18 +21,16 @@ import { errorResponses } from '../../platform/http/responses';
 import { currentViewer } from '../../platform/http/session';
 import {
   banUser,
-  counts,
-  decideReport,
-  decideVerification,
-  listLog,
-  listReports,
   listUsers,
-  listVerifications,
   resendVerification,
   resetTwoFactor,
   suspendUser,
   unsuspendUser,
-} from './admin.service';
+} from './admin-members.service';
+import { decideReport, listReports } from './admin-reports.service';
+import { decideVerification, listVerifications } from './admin-verification.service';
+import { counts } from './admin.service';
+import { listLog } from './moderation-log.service';
 import { isAdmin } from './safety.service';
 
 const errors = errorResponses(400, 404, 409);

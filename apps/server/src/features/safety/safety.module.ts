@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { adminRoutes } from './admin.routes';
-import { logCommunityAction, sendModerationEmail } from './admin.service';
+import { sendModerationEmail } from './moderation-email.service';
+import { logCommunityAction } from './moderation-log.service';
 import { renderModerationEmail } from './safety-emails';
 import { safetyRoutes } from './safety.routes';
 

@@ -17,24 +17,20 @@ import { commentForModeration } from '../posts/engagement.service';
 import { postForModeration } from '../posts/posts.service';
 import { profileRow } from '../profiles/profiles.service';
 import { canAskForVerification, canBlock, isSiteAdmin } from './safety.policy';
+import { isAdminRow, userIdByEmail } from './admin.repository';
 import {
   blockedEitherWay,
   blockedIdsOf,
   deleteRelation,
   insertRelation,
-  insertReport,
-  insertVerificationRequest,
-  isAdminRow,
-  latestVerificationOf,
   mutedIdsOf,
-  myReportRows,
   relationExists,
   relationRows,
-  restrictionOf,
-  userIdByEmail,
   type Relation,
-  type RestrictionRow,
-} from './safety.repository';
+} from './relations.repository';
+import { insertReport, myReportRows } from './reports.repository';
+import { restrictionOf, type RestrictionRow } from './restrictions.repository';
+import { insertVerificationRequest, latestVerificationOf } from './verification.repository';
 import './safety.events';
 
 // ---------- What other areas ask (their policies and services call these) ----------

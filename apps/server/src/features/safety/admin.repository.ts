@@ -1,0 +1,64 @@
+import { eq, gte, sql } from 'drizzle-orm';
+import { users } from '../../db/schema/auth';
+import { posts } from '../../db/schema/posts';
+import { profiles } from '../../db/schema/profiles';
+import { reports, siteAdmins, verificationRequests } from '../../db/schema/safety';
+import type { Executor } from '../../platform/db/client';
+
+export async function isAdminRow(db: Executor, userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ one: sql`1` })
+    .from(siteAdmins)
+    .where(eq(siteAdmins.userId, userId))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function userIdByEmail(db: Executor, email: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, email.trim().toLowerCase()))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+export async function setAdminRow(db: Executor, userId: string, admin: boolean): Promise<boolean> {
+  const rows = admin
+    ? await db
+        .insert(siteAdmins)
+        .values({ userId })
+        .onConflictDoNothing()
+        .returning({ id: siteAdmins.userId })
+    : await db
+        .delete(siteAdmins)
+        .where(eq(siteAdmins.userId, userId))
+        .returning({ id: siteAdmins.userId });
+  return rows.length > 0;
+}
+
+export async function adminCounts(db: Executor) {
+  const since = new Date();
+  since.setUTCHours(0, 0, 0, 0);
+  const [members, postsToday, openReports, pending] = await Promise.all([
+    db.select({ n: sql<number>`count(*)::int` }).from(profiles),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(posts)
+      .where(gte(posts.createdAt, since)),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(reports)
+      .where(eq(reports.status, 'open')),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(verificationRequests)
+      .where(eq(verificationRequests.status, 'pending')),
+  ]);
+  return {
+    members: members[0]?.n ?? 0,
+    postsToday: postsToday[0]?.n ?? 0,
+    openReports: openReports[0]?.n ?? 0,
+    pendingVerifications: pending[0]?.n ?? 0,
+  };
+}
