@@ -579,7 +579,7 @@ export interface paths {
                                     isAdmin: boolean;
                                     isVerified: boolean;
                                     /** @enum {string} */
-                                    status: "active" | "suspended" | "banned";
+                                    status: "active" | "suspended" | "banned" | "deleted";
                                     twoFactorEnabled: boolean;
                                     until: string | null;
                                     username: string;
@@ -809,7 +809,7 @@ export interface paths {
                                 isAdmin: boolean;
                                 isVerified: boolean;
                                 /** @enum {string} */
-                                status: "active" | "suspended" | "banned";
+                                status: "active" | "suspended" | "banned" | "deleted";
                                 twoFactorEnabled: boolean;
                                 until: string | null;
                                 username: string;
@@ -932,7 +932,7 @@ export interface paths {
                             isAdmin: boolean;
                             isVerified: boolean;
                             /** @enum {string} */
-                            status: "active" | "suspended" | "banned";
+                            status: "active" | "suspended" | "banned" | "deleted";
                             twoFactorEnabled: boolean;
                             until: string | null;
                             username: string;
@@ -1052,7 +1052,7 @@ export interface paths {
                             isAdmin: boolean;
                             isVerified: boolean;
                             /** @enum {string} */
-                            status: "active" | "suspended" | "banned";
+                            status: "active" | "suspended" | "banned" | "deleted";
                             twoFactorEnabled: boolean;
                             until: string | null;
                             username: string;
@@ -1156,7 +1156,7 @@ export interface paths {
                             isAdmin: boolean;
                             isVerified: boolean;
                             /** @enum {string} */
-                            status: "active" | "suspended" | "banned";
+                            status: "active" | "suspended" | "banned" | "deleted";
                             twoFactorEnabled: boolean;
                             until: string | null;
                             username: string;
@@ -1275,7 +1275,7 @@ export interface paths {
                             isAdmin: boolean;
                             isVerified: boolean;
                             /** @enum {string} */
-                            status: "active" | "suspended" | "banned";
+                            status: "active" | "suspended" | "banned" | "deleted";
                             twoFactorEnabled: boolean;
                             until: string | null;
                             username: string;
@@ -1501,7 +1501,7 @@ export interface paths {
                                     isAdmin: boolean;
                                     isVerified: boolean;
                                     /** @enum {string} */
-                                    status: "active" | "suspended" | "banned";
+                                    status: "active" | "suspended" | "banned" | "deleted";
                                     twoFactorEnabled: boolean;
                                     until: string | null;
                                     username: string;
