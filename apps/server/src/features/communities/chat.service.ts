@@ -6,7 +6,7 @@ import {
   communityConversationId,
   ensureCommunityConversation,
   removeConversationMember,
-} from '../messages/messages.service';
+} from '../messages/group-conversations.service';
 import { canUseCommunityChat } from './communities.policy';
 import { memberIdsOf } from './communities.repository';
 import { viewedCommunity } from './communities.service';

@@ -17,7 +17,10 @@ import type { Context, Platform } from '../../platform/context';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import { decodeCursor, toPage } from '../../platform/http/cursor';
 import { claimImages } from '../media/media.service';
-import { communityConversationId, renameGroupConversation } from '../messages/messages.service';
+import {
+  communityConversationId,
+  renameGroupConversation,
+} from '../messages/group-conversations.service';
 import { canManageCommunity, canSeeCommunityContent } from './communities.policy';
 import {
   adminCount,

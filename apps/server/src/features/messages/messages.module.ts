@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { userRoom } from '../../platform/realtime/realtime';
 import { notify } from '../notifications/notifications.service';
+import { mayJoinConversation } from './conversations.service';
 import { messagesRoutes } from './messages.routes';
-import { mayJoinConversation, seenAfterSwitch } from './messages.service';
+import { seenAfterSwitch } from './read-receipts.service';
 import '../settings/settings.events';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

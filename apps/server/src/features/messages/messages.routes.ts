@@ -20,16 +20,13 @@ import { contextOf } from '../../platform/http/session';
 import {
   acceptRequest,
   declineRequest,
-  deleteMessage,
-  editMessage,
   getConversation,
   listConversations,
-  listMessages,
-  markRead,
   openConversation,
-  sendMessage,
   unreadTotal,
-} from './messages.service';
+} from './conversations.service';
+import { deleteMessage, editMessage, listMessages, sendMessage } from './messages.service';
+import { markRead } from './read-receipts.service';
 
 const conversationParams = z.object({ id: z.uuid() });
 const messageParams = z.object({ id: z.uuid() });

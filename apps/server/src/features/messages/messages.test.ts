@@ -9,7 +9,7 @@ import {
   addConversationMember,
   createGroupConversation,
   removeConversationMember,
-} from './messages.service';
+} from './group-conversations.service';
 
 let t: TestApp;
 let almaz: TestUser;

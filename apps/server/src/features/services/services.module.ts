@@ -10,7 +10,7 @@ import { isBlockedBetween } from '../safety/safety.service';
 import { renderServiceEmail, type ServiceEmailKind } from './services.emails';
 import type { RequestEventFacts } from './services.events';
 import { servicesRoutes } from './services.routes';
-import { completeRequestWhenDue, expireRequest } from './services.service';
+import { completeRequestWhenDue, expireRequest } from './requests.service';
 import './services.events';
 
 interface Announcement {

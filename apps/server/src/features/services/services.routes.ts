@@ -21,20 +21,15 @@ import {
 import { errorResponses } from '../../platform/http/responses';
 import { contextOf } from '../../platform/http/session';
 import {
-  createRequest,
   createService,
   deleteService,
   discoverServices,
-  getService,
-  listReviews,
-  myRequests,
-  replyToReview,
-  reviewRequest,
   serviceDashboard,
-  transitionRequest,
-  updateReview,
   updateService,
-} from './services.service';
+} from './listings.service';
+import { createRequest, myRequests, transitionRequest } from './requests.service';
+import { listReviews, replyToReview, reviewRequest, updateReview } from './reviews.service';
+import { getService } from './services.service';
 
 const idParams = z.object({ id: z.uuid() });
 const errors = errorResponses(400, 401, 403, 404, 409);
