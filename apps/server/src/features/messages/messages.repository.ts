@@ -201,17 +201,3 @@ export async function updateMessageRow(
     .returning();
   return row ?? null;
 }
-
-/** Whether the sender has written in the conversation before (their first message starts it). */
-export async function hasWritten(
-  db: Executor,
-  conversationId: string,
-  senderId: string,
-): Promise<boolean> {
-  const rows = await db
-    .select({ id: messages.id })
-    .from(messages)
-    .where(and(eq(messages.conversationId, conversationId), eq(messages.senderId, senderId)))
-    .limit(1);
-  return rows.length > 0;
-}

@@ -57,14 +57,6 @@ export async function findReview(db: Executor, id: string): Promise<ReviewRow | 
   return (row as unknown as ReviewRow | undefined) ?? null;
 }
 
-export async function findReviewOfRequest(
-  db: Executor,
-  requestId: string,
-): Promise<ReviewRow | null> {
-  const [row] = await selectReviews(db).where(eq(serviceReviews.requestId, requestId)).limit(1);
-  return (row as unknown as ReviewRow | undefined) ?? null;
-}
-
 export async function reviewsOfRequests(
   db: Executor,
   requestIds: readonly string[],
