@@ -87,6 +87,21 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** Connects with `room` asked for, and waits for its join (joins go out 2 a second). */
+async function connectedIn(room: string) {
+  renderHook(() => useRealtimeRoom(room));
+  stop = startRealtime();
+  await opened(1);
+  const socket = latest();
+  act(() => socket.fire('connect'));
+  const join = await vi.waitFor(() => {
+    const found = socket.emitted.find((emit) => emit.event === 'room:join');
+    if (!found) throw new Error('no join yet');
+    return found;
+  });
+  return { socket, join };
+}
+
 describe('realtime retry delays', () => {
   it('are 800, 1600, then 3000 ms repeating (SPEC §4)', () => {
     expect([0, 1, 2, 3, 4, 10].map(retryDelay)).toEqual([800, 1600, 3000, 3000, 3000, 3000]);
@@ -162,17 +177,7 @@ describe('the realtime connection', () => {
   });
 
   it('holds "I am typing" until the server has let the socket into the room, then sends it', async () => {
-    renderHook(() => useRealtimeRoom('conversation:c1'));
-    stop = startRealtime();
-    await opened(1);
-    const socket = latest();
-    act(() => socket.fire('connect'));
-    // Joins go out 2 a second: wait for this one.
-    const join = await vi.waitFor(() => {
-      const found = socket.emitted.find((emit) => emit.event === 'room:join');
-      if (!found) throw new Error('no join yet');
-      return found;
-    });
+    const { socket, join } = await connectedIn('conversation:c1');
     expect(join.args[0]).toBe('conversation:c1');
 
     // Typed before the join was answered: the server would drop it, so it waits.
@@ -189,16 +194,7 @@ describe('the realtime connection', () => {
   });
 
   it('drops a held typing notice when the join is refused', async () => {
-    renderHook(() => useRealtimeRoom('conversation:c2'));
-    stop = startRealtime();
-    await opened(1);
-    const socket = latest();
-    act(() => socket.fire('connect'));
-    const join = await vi.waitFor(() => {
-      const found = socket.emitted.find((emit) => emit.event === 'room:join');
-      if (!found) throw new Error('no join yet');
-      return found;
-    });
+    const { socket, join } = await connectedIn('conversation:c2');
     emitTyping('conversation:c2');
     act(() => (join.args[1] as (result: object) => void)({ ok: false, error: 'forbidden' }));
     expect(socket.emitted.filter((emit) => emit.event === 'typing')).toHaveLength(0);
