@@ -8,7 +8,7 @@ import {
   removeConversationMember,
 } from '../messages/group-conversations.service';
 import { canUseCommunityChat } from './communities.policy';
-import { memberIdsOf } from './communities.repository';
+import { memberIdsOf } from './members.repository';
 import { viewedCommunity } from './communities.service';
 
 /**

@@ -3,7 +3,8 @@ import { userRoom } from '../../platform/realtime/realtime';
 import { notify, setJoinRequestStatus } from '../notifications/notifications.service';
 import { chatMemberAdded, chatMemberRemoved } from './chat.service';
 import { canSeeCommunityContent } from './communities.policy';
-import { communityFactsOf, findRequest, postIdsIn, touchActivity } from './communities.repository';
+import { communityFactsOf, postIdsIn, touchActivity } from './communities.repository';
+import { findRequest } from './join-requests.repository';
 import { communitiesRoutes } from './communities.routes';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -23,20 +23,18 @@ import {
 } from '../messages/group-conversations.service';
 import { canManageCommunity, canSeeCommunityContent } from './communities.policy';
 import {
-  adminCount,
   communityFactsOf,
   deleteCommunityRow,
   discoverRows,
   findCommunity,
   insertCommunity,
-  insertMember,
   isNameTaken,
-  memberIdsOf,
   myCommunityRows,
-  pendingCount,
   updateCommunityRow,
   type ViewedCommunityRow,
 } from './communities.repository';
+import { pendingCount } from './join-requests.repository';
+import { adminCount, insertMember, memberIdsOf } from './members.repository';
 import './communities.events';
 
 const missing = 'This community does not exist.';

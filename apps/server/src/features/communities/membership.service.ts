@@ -14,23 +14,25 @@ import { decodeCursor, isTimestampKey, toPage } from '../../platform/http/cursor
 import { describePeople } from '../people/people.service';
 import { canStepDown, joinsAtOnce } from './communities.policy';
 import {
-  adminCount,
   decideRequestRow,
-  deleteMember,
   deleteRequestRow,
-  findMember,
   findRequest,
   findRequestOf,
+  requestRows,
+  setRequestAnswer,
+  upsertPendingRequest,
+} from './join-requests.repository';
+import {
+  adminCount,
+  deleteMember,
+  findMember,
   insertMember,
   memberCountOf,
   memberIdsOf,
   memberRows,
   personRow,
-  requestRows,
-  setRequestAnswer,
   setRole,
-  upsertPendingRequest,
-} from './communities.repository';
+} from './members.repository';
 import { managedCommunity, readableCommunity, viewedCommunity } from './communities.service';
 
 const lastAdmin = 'You are the only admin of this community. Make another member an admin first.';
