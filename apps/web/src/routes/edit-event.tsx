@@ -7,7 +7,8 @@ import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { EventForm, eventFormOf, eventInputOf } from '@/features/events/event-form';
+import { EventForm } from '@/features/events/event-form';
+import { eventFormOf, eventInputOf } from '@/features/events/event-form-values';
 import { eventKeys, updateEvent } from '@/features/events/events-api';
 import { useEvent } from '@/features/events/use-events';
 

@@ -4,17 +4,9 @@ import { forbidden, notFound } from '../../platform/errors';
 import { decodeCursor, toPage } from '../../platform/http/cursor';
 import { toComment } from './post-view';
 import { canDeleteComment, canEngage } from './posts.policy';
-import {
-  commentRows,
-  countsOf,
-  deleteCommentRow,
-  findComment,
-  findReadablePost,
-  insertComment,
-  setMark,
-  type MarkKind,
-  type PostRow,
-} from './posts.repository';
+import { commentRows, deleteCommentRow, findComment, insertComment } from './comments.repository';
+import { countsOf, setMark, type MarkKind } from './engagement.repository';
+import { findReadablePost, type PostRow } from './posts.repository';
 import { readablePost, runsPostCommunity } from './posts.service';
 
 const refusals = {

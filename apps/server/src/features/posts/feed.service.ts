@@ -9,12 +9,12 @@ import { homeTimeline } from './timeline.service';
 import {
   authorPostRows,
   communityPostRows,
-  homeFeedRows,
   publicPostRowsByIds,
   publicPostRows,
   savedPostRows,
-  type PostRow,
-} from './posts.repository';
+} from './post-lists.repository';
+import { homeFeedRows } from './home-feed.repository';
+import type { PostRow } from './posts.repository';
 
 export interface PostPage {
   items: Post[];

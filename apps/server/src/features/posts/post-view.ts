@@ -2,7 +2,9 @@ import type { Comment, Post } from '@aebro/shared/posts';
 import type { Platform } from '../../platform/context';
 import { communitiesAccess, type CommunityAccess } from '../communities/communities.service';
 import { canDeletePost } from './posts.policy';
-import { viewerMarks, type CommentRow, type PostRow } from './posts.repository';
+import type { CommentRow } from './comments.repository';
+import { viewerMarks } from './engagement.repository';
+import type { PostRow } from './posts.repository';
 
 type Marks = { liked: Set<string>; saved: Set<string> };
 

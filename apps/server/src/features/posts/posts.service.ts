@@ -9,7 +9,6 @@ import { toPosts } from './post-view';
 import { fanOutSmall } from './timeline.service';
 import { canChangePost, canDeletePost } from './posts.policy';
 import {
-  authorPublicPostRows,
   deletePostRow,
   findPostAnyone,
   findReadablePost,
@@ -17,6 +16,7 @@ import {
   updatePostRow,
   type PostRow,
 } from './posts.repository';
+import { authorPublicPostRows } from './post-lists.repository';
 import './posts.events';
 
 const missing = 'This post does not exist or is not visible to you.';

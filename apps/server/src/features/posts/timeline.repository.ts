@@ -11,7 +11,8 @@ import { inFeedOf } from '../../db/safety-filters';
 import type { Executor } from '../../platform/db/client';
 import { timestampKey } from '../../platform/db/keyset';
 import type { Cursor } from '../../platform/http/cursor';
-import { homeCandidates, postColumns, type PostRow } from './posts.repository';
+import { homeCandidates } from './home-feed.repository';
+import { postColumns, type PostRow } from './posts.repository';
 
 /**
  * The precomputed home timeline (issue 19). Rows are candidates: every read applies the home feed's

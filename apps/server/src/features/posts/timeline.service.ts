@@ -2,7 +2,8 @@ import type { Context, Platform } from '../../platform/context';
 import type { Executor } from '../../platform/db/client';
 import { toPage, type Cursor } from '../../platform/http/cursor';
 import { toPosts } from './post-view';
-import { homeFeedRows, type PostRow } from './posts.repository';
+import { homeFeedRows } from './home-feed.repository';
+import type { PostRow } from './posts.repository';
 import {
   fanOutPost,
   fanOutTarget,

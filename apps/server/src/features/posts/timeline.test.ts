@@ -8,7 +8,7 @@ import {
 import { decodeCursor, toPage } from '../../platform/http/cursor';
 import { createVerifiedMember, testOrigin, type TestUser } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { homeFeedRows } from './posts.repository';
+import { homeFeedRows } from './home-feed.repository';
 
 /**
  * The precomputed home timeline (issue 19) against the pull query it replaces: after every change

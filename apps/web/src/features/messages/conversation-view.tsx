@@ -1,28 +1,31 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Loader2, RotateCw, ShieldAlert, Trash2 } from 'lucide-react';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { ShieldAlert } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { displayName } from '@/features/session/display-name';
 import type { Conversation, Message } from '@aebro/shared/messages';
-import { Avatar } from '@/components/ui/avatar';
-import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useSession } from '@/features/session/use-session';
-import { useRealtimeEvent, useRealtimeRoom } from '@/lib/realtime';
-import { MessageBubble } from './message-bubble';
+import { useRealtimeRoom } from '@/lib/realtime';
+import { ConversationHeader } from './conversation-header';
+import { ConversationHistory } from './conversation-history';
 import { MessageComposer } from './message-composer';
+import { MessageRequestBanner } from './message-request-banner';
+import { MessageRow } from './message-row';
 import {
   acceptRequest,
   declineRequest,
   deleteMessage,
   editMessage,
-  markRead,
   messageKeys,
 } from './messages-api';
-import { discard, enqueue, retry as retrySend } from './outbox';
+import { enqueue } from './outbox';
+import { PendingMessageRow } from './pending-message-row';
 import { useConversationMessages } from './use-conversation-messages';
-import { messageLimits } from '@aebro/shared/messages';
+import { useConversationScroll } from './use-conversation-scroll';
+import { useReadPosition } from './use-read-position';
+import { useTypingAndSeen } from './use-typing-and-seen';
 
 interface ViewProps {
   conversation: Conversation;
@@ -56,41 +59,10 @@ export function ConversationView({ conversation, base }: ViewProps) {
     const member = conversation.members.find((person) => person.id === userId);
     return member ? displayName(member) : t('messages.unknownPerson');
   };
-
-  // "Seen", typing: live from the room and my own rooms.
-  const [seenSeq, setSeenSeq] = useState(conversation.seenSeq);
-  const [seenFor, setSeenFor] = useState(conversation);
-  if (seenFor !== conversation) {
-    setSeenFor(conversation);
-    setSeenSeq(conversation.seenSeq);
-  }
   const group = conversation.kind === 'group';
-  // Who is typing (in a group, their name is shown).
-  const [typist, setTypist] = useState<string | null>(null);
+  const { seenSeq, typist } = useTypingAndSeen(conversation, me);
   const typing = typist !== null;
-  const typingTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const showTyping = (userId: string | null): void => {
-    clearTimeout(typingTimer.current);
-    setTypist(userId);
-    if (userId) typingTimer.current = setTimeout(() => setTypist(null), messageLimits.typingShowMs);
-  };
   const senderOf = (userId: string) => conversation.members.find((person) => person.id === userId);
-  useEffect(() => () => clearTimeout(typingTimer.current), []);
-  useRealtimeEvent('conversation:read', (read) => {
-    if (read.conversationId === id && read.userId !== me)
-      setSeenSeq((current) => Math.max(current ?? 0, read.seq));
-  });
-  // Either of us switched read receipts: "Seen" goes, or comes back, at once.
-  useRealtimeEvent('conversations:seen', ({ items }) => {
-    const item = items.find((entry) => entry.conversationId === id);
-    if (item) setSeenSeq(item.seenSeq);
-  });
-  useRealtimeEvent('conversation:typing', (event) => {
-    if (event.conversationId === id && event.userId !== me) showTyping(event.userId);
-  });
-  useRealtimeEvent('message:new', (message) => {
-    if (message.conversationId === id && message.senderId !== me) showTyping(null);
-  });
 
   // A send the server refused (a block, either way): the conversation is fetched again, so the
   // composer gives way to the reason ("You can't message this person.").
@@ -101,65 +73,8 @@ export function ConversationView({ conversation, base }: ViewProps) {
     if (refusedSends > 0) void client.invalidateQueries({ queryKey: ['messages', 'conversation'] });
   }, [refusedSends, client]);
 
-  // Reading: what comes into view (in a visible tab) moves my read position.
-  const scroller = useRef<HTMLDivElement>(null);
-  const reported = useRef(conversation.myLastReadSeq);
-  const readTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const wanted = useRef(0);
-  useEffect(() => {
-    const root = scroller.current;
-    if (!root || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (document.visibilityState !== 'visible') return;
-        for (const entry of entries)
-          if (entry.isIntersecting)
-            wanted.current = Math.max(
-              wanted.current,
-              Number(entry.target.getAttribute('data-seq')),
-            );
-        if (wanted.current <= reported.current || readTimer.current !== undefined) return;
-        readTimer.current = setTimeout(() => {
-          readTimer.current = undefined;
-          const seq = wanted.current;
-          if (seq <= reported.current) return;
-          reported.current = seq;
-          markRead(id, seq)
-            .then(() => client.invalidateQueries({ queryKey: messageKeys.unread }))
-            .catch(() => {
-              reported.current = 0;
-            });
-        }, 300);
-      },
-      { root, threshold: 0.6 },
-    );
-    for (const element of root.querySelectorAll('[data-seq]')) observer.observe(element);
-    return () => observer.disconnect();
-  }, [id, client, history.messages]);
-
-  // Scrolling: start at the bottom, follow new messages when at the bottom, keep the place when
-  // older ones are put above.
-  const atBottom = useRef(true);
-  const heightBefore = useRef<number | null>(null);
-  const firstSeq = history.messages[0]?.seq;
-  const count = history.messages.length + history.pending.length;
-  useLayoutEffect(() => {
-    const element = scroller.current;
-    if (!element) return;
-    if (heightBefore.current !== null) {
-      element.scrollTop += element.scrollHeight - heightBefore.current;
-      heightBefore.current = null;
-    } else if (atBottom.current) element.scrollTop = element.scrollHeight;
-  }, [count, firstSeq, typing]);
-  const onScroll = (): void => {
-    const element = scroller.current;
-    if (!element) return;
-    atBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight < 80;
-    if (element.scrollTop < 80 && history.hasOlder && !history.loadingOlder) {
-      heightBefore.current = element.scrollHeight;
-      history.loadOlder();
-    }
-  };
+  const { scroller, onScroll, followBottom } = useConversationScroll(history, typing);
+  useReadPosition(id, conversation.myLastReadSeq, scroller, history.messages);
 
   // Reply, edit, delete.
   const [replyTo, setReplyTo] = useState<Message | null>(null);
@@ -188,175 +103,74 @@ export function ConversationView({ conversation, base }: ViewProps) {
 
   return (
     <section className="flex h-full min-h-0 flex-col" aria-label={name}>
-      <header className="flex items-center gap-3 border-b px-3 py-2">
-        <Button asChild variant="ghost" size="icon" className={group ? undefined : 'lg:hidden'}>
-          <Link to={base} aria-label={t('messages.back')}>
-            <ArrowLeft aria-hidden="true" />
-          </Link>
-        </Button>
-        <Avatar name={name} src={other?.avatarUrl ?? null} online={other?.online ?? false} />
-        <div className="min-w-0">
-          <h2 className="truncate font-semibold">
-            {other ? <Link to={`/profile/${other.id}`}>{name}</Link> : name}
-          </h2>
-          <p className="text-xs text-muted-foreground" aria-live="polite">
-            {typing
-              ? t('messages.typing', {
-                  name: other ? name : typist ? nameOf(typist) : t('messages.someone'),
-                })
-              : other?.online
-                ? t('messages.online')
-                : null}
-          </p>
-        </div>
-      </header>
+      <ConversationHeader
+        name={name}
+        other={other}
+        group={group}
+        base={base}
+        typist={typist}
+        nameOf={nameOf}
+      />
 
       {conversation.state === 'request' ? (
-        <div className="flex flex-col gap-2 border-b bg-muted/50 px-4 py-3 text-sm">
-          <p>{t('messages.request.text', { name })}</p>
-          <div className="flex gap-2">
-            <Button size="sm" disabled={busy} onClick={() => void accept()}>
-              {t('messages.request.accept')}
-            </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={busy}
-              onClick={() => setDeclineOpen(true)}
-            >
-              <Trash2 aria-hidden="true" />
-              {t('messages.request.delete')}
-            </Button>
-          </div>
-        </div>
+        <MessageRequestBanner
+          name={name}
+          busy={busy}
+          onAccept={() => void accept()}
+          onDelete={() => setDeclineOpen(true)}
+        />
       ) : null}
 
-      <div
-        ref={scroller}
+      <ConversationHistory
+        scroller={scroller}
         onScroll={onScroll}
-        className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto px-3 py-4"
-        role="log"
-        aria-label={t('messages.history')}
+        history={history}
+        name={name}
+        group={group}
       >
-        {history.status === 'loading' ? (
-          <div
-            role="status"
-            className="m-auto flex items-center gap-2 text-sm text-muted-foreground"
-          >
-            <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-            {t('common.loading')}
-          </div>
-        ) : history.status === 'error' ? (
-          <div role="alert" className="m-auto flex flex-col items-center gap-2 text-sm">
-            <p>{t('messages.errors.loadFailed')}</p>
-            <Button variant="outline" size="sm" onClick={history.retry}>
-              {t('common.tryAgain')}
-            </Button>
-          </div>
-        ) : (
-          <>
-            {history.loadingOlder ? (
-              <div role="status" className="flex justify-center">
-                <Loader2 className="size-4 animate-spin" aria-label={t('messages.loadingOlder')} />
-              </div>
-            ) : history.hasOlder ? null : (
-              <p className="text-center text-xs text-muted-foreground">
-                {group ? t('messages.startGroup', { name }) : t('messages.start', { name })}
-              </p>
-            )}
-            {history.messages.map((message) => {
-              const mine = message.senderId === me;
-              // "Seen" is for direct conversations only: a group shows no one's read position.
-              const seen =
-                !group &&
-                mine &&
-                message.id === myLast?.id &&
-                seenSeq !== null &&
-                seenSeq >= message.seq;
-              const sender = group && !mine ? senderOf(message.senderId) : undefined;
-              return (
-                <div
-                  key={message.id}
-                  data-seq={message.seq}
-                  data-testid="message"
-                  className={group && !mine ? 'flex items-end gap-2' : undefined}
-                >
-                  {group && !mine ? (
-                    <Avatar
-                      name={nameOf(message.senderId)}
-                      src={sender?.avatarUrl ?? null}
-                      size="sm"
-                    />
-                  ) : null}
-                  <MessageBubble
-                    sender={group && !mine ? nameOf(message.senderId) : undefined}
-                    message={message}
-                    mine={mine}
-                    replyName={message.replyTo ? nameOf(message.replyTo.senderId) : undefined}
-                    status={seen ? t('messages.seen') : undefined}
-                    onReply={conversation.canSend ? () => setReplyTo(message) : undefined}
-                    onEdit={
-                      mine
-                        ? () => {
-                            setReplyTo(null);
-                            setEditing({ message, text: message.body });
-                          }
-                        : undefined
+        {history.messages.map((message) => {
+          const mine = message.senderId === me;
+          // "Seen" is for direct conversations only: a group shows no one's read position.
+          const seen =
+            !group &&
+            mine &&
+            message.id === myLast?.id &&
+            seenSeq !== null &&
+            seenSeq >= message.seq;
+          const sender = group && !mine ? senderOf(message.senderId) : undefined;
+          return (
+            <MessageRow
+              key={message.id}
+              message={message}
+              mine={mine}
+              group={group}
+              senderAvatarUrl={sender?.avatarUrl ?? null}
+              status={seen ? t('messages.seen') : undefined}
+              nameOf={nameOf}
+              onReply={conversation.canSend ? () => setReplyTo(message) : undefined}
+              onEdit={
+                mine
+                  ? () => {
+                      setReplyTo(null);
+                      setEditing({ message, text: message.body });
                     }
-                    onDelete={
-                      mine
-                        ? () => {
-                            setDeleteError(null);
-                            setDeleting(message);
-                          }
-                        : undefined
+                  : undefined
+              }
+              onDelete={
+                mine
+                  ? () => {
+                      setDeleteError(null);
+                      setDeleting(message);
                     }
-                  />
-                </div>
-              );
-            })}
-            {pending.map((item) => (
-              <div key={item.clientId} data-testid="pending-message">
-                <MessageBubble
-                  message={{
-                    body: item.body,
-                    images: item.images,
-                    deleted: false,
-                    editedAt: null,
-                    createdAt: item.createdAt,
-                    replyTo: null,
-                  }}
-                  mine
-                  status={
-                    item.status === 'sending' ? (
-                      t('messages.sending')
-                    ) : (
-                      <span className="text-destructive">
-                        {t('messages.notSent')}{' '}
-                        <button
-                          type="button"
-                          className="underline"
-                          onClick={() => retrySend(item.clientId)}
-                        >
-                          <RotateCw className="inline size-3" aria-hidden="true" />{' '}
-                          {t('messages.retry')}
-                        </button>{' '}
-                        <button
-                          type="button"
-                          className="underline"
-                          onClick={() => discard(item.clientId)}
-                        >
-                          {t('messages.discard')}
-                        </button>
-                      </span>
-                    )
-                  }
-                />
-              </div>
-            ))}
-          </>
-        )}
-      </div>
+                  : undefined
+              }
+            />
+          );
+        })}
+        {pending.map((item) => (
+          <PendingMessageRow key={item.clientId} item={item} />
+        ))}
+      </ConversationHistory>
       {typing ? (
         <p className="px-4 pb-1 text-xs text-muted-foreground" data-testid="typing">
           {t('messages.typing', { name: other ? name : t('messages.someone') })}
@@ -386,7 +200,7 @@ export function ConversationView({ conversation, base }: ViewProps) {
               ...(replyTo ? { replyToId: replyTo.id } : {}),
             });
             setReplyTo(null);
-            atBottom.current = true;
+            followBottom();
           }}
           onSaveEdit={async (body) => {
             if (!editing) return;

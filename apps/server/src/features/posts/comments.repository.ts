@@ -1,0 +1,105 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { postComments, posts } from '../../db/schema/posts';
+import { profiles } from '../../db/schema/profiles';
+import { visibleTo } from '../../db/safety-filters';
+import type { Executor } from '../../platform/db/client';
+import { timestampKey } from '../../platform/db/keyset';
+import type { Cursor } from '../../platform/http/cursor';
+
+const commentColumns = {
+  id: postComments.id,
+  postId: postComments.postId,
+  body: postComments.body,
+  createdAt: postComments.createdAt,
+  createdKey: timestampKey(postComments.createdAt),
+  authorId: profiles.id,
+  username: profiles.username,
+  fullName: profiles.fullName,
+  avatarUrl: profiles.avatarUrl,
+  accountType: profiles.accountType,
+  businessName: profiles.businessName,
+  businessCategory: profiles.businessCategory,
+  isVerified: profiles.isVerified,
+};
+
+export interface CommentRow {
+  id: string;
+  postId: string;
+  body: string;
+  createdAt: Date;
+  createdKey: string;
+  authorId: string;
+  username: string;
+  fullName: string | null;
+  avatarUrl: string | null;
+  accountType: 'community' | 'business';
+  businessName: string | null;
+  businessCategory: string | null;
+  isVerified: boolean;
+}
+
+/** Comments of a post, oldest first, keyset-paginated on (created at, id). */
+export async function commentRows(
+  db: Executor,
+  viewerId: string,
+  postId: string,
+  cursor: Cursor | null,
+  limit: number,
+): Promise<CommentRow[]> {
+  return await db
+    .select(commentColumns)
+    .from(postComments)
+    .innerJoin(profiles, eq(profiles.id, postComments.authorId))
+    .where(
+      and(
+        eq(postComments.postId, postId),
+        visibleTo(viewerId, postComments.authorId),
+        cursor
+          ? sql`(${postComments.createdAt}, ${postComments.id}) > (${cursor.key}::timestamptz, ${cursor.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(postComments.createdAt), asc(postComments.id))
+    .limit(limit + 1);
+}
+
+export async function findComment(db: Executor, commentId: string): Promise<CommentRow | null> {
+  const [row] = await db
+    .select(commentColumns)
+    .from(postComments)
+    .innerJoin(profiles, eq(profiles.id, postComments.authorId))
+    .where(eq(postComments.id, commentId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Adds a comment and counts it (in the caller's transaction). */
+export async function insertComment(
+  db: Executor,
+  row: { postId: string; authorId: string; body: string },
+): Promise<string> {
+  const [created] = await db.insert(postComments).values(row).returning({ id: postComments.id });
+  if (!created) throw new Error('comment insert returned nothing');
+  await db
+    .update(posts)
+    .set({ commentsCount: sql`${posts.commentsCount} + 1` })
+    .where(eq(posts.id, row.postId));
+  return created.id;
+}
+
+/** Deletes a comment and uncounts it (in the caller's transaction). */
+export async function deleteCommentRow(
+  db: Executor,
+  commentId: string,
+  postId: string,
+): Promise<void> {
+  const removed = await db
+    .delete(postComments)
+    .where(eq(postComments.id, commentId))
+    .returning({ id: postComments.id });
+  if (removed.length > 0)
+    await db
+      .update(posts)
+      .set({ commentsCount: sql`greatest(${posts.commentsCount} - 1, 0)` })
+      .where(eq(posts.id, postId));
+}
