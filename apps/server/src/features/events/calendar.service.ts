@@ -6,12 +6,11 @@ import { notFound } from '../../platform/errors';
 import { canSeeOnlineLink } from './events.policy';
 import {
   deleteFeedToken,
-  feedEventRows,
   feedTokenOf,
   replaceFeedToken,
   userOfFeedToken,
-  type EventRow,
-} from './events.repository';
+} from './calendar.repository';
+import { feedEventRows, type EventRow } from './events.repository';
 import { missing, viewedEvent } from './events.service';
 import { calendarFile, type IcsEvent } from './ics';
 

@@ -15,14 +15,8 @@ import { communityAccess } from '../communities/communities.service';
 import { claimImages } from '../media/media.service';
 import { startEventCreationCheckout } from '../payments/payments.service';
 import { canCreateInCommunity } from './events.policy';
-import {
-  findEventRow,
-  goingIds,
-  insertEvent,
-  lockEvent,
-  peopleOfEvent,
-  updateEventRow,
-} from './events.repository';
+import { findEventRow, insertEvent, lockEvent, updateEventRow } from './events.repository';
+import { goingIds, peopleOfEvent } from './rsvp.repository';
 import { eventsClock, getEvent, managedEvent, toEvent } from './events.service';
 import { announceOffers, offerFreePlaces } from './rsvp.service';
 

@@ -11,15 +11,14 @@ import type { Transaction } from '../../platform/db/client';
 import { conflict, notFound } from '../../platform/errors';
 import { profileRows } from '../profiles/profiles.service';
 import { takesAnswers } from './events.policy';
+import { findEventRow, lockEvent } from './events.repository';
 import {
   answersBetween,
   answersOf,
   deleteRsvp,
   dropExpiredOffers,
-  findEventRow,
   joinWaitlist,
   leaveWaitlist,
-  lockEvent,
   nextWaiting,
   rsvpOf,
   setOffer,
@@ -27,7 +26,7 @@ import {
   takenPlaces,
   waitlistEntry,
   waitlistOf,
-} from './events.repository';
+} from './rsvp.repository';
 import { eventsClock, getEvent, managedEvent, missing, viewedEvent } from './events.service';
 
 /* Answers (going, interested, not going), the first come, first served waitlist and its offers. */
