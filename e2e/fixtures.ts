@@ -117,6 +117,19 @@ export const test = base.extend<Fixtures>({
   ],
   expectAccessible: async ({}, use) => {
     await use(async (page) => {
+      // Contrast is judged on what settles: a toast or dialog still fading in is half transparent.
+      // Wait (at most 2 s) for the page's finite animations and transitions to end; spinners and
+      // other endless ones are not waited for.
+      await page.evaluate(async () => {
+        const running = document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined));
+        await Promise.race([
+          Promise.all(running),
+          new Promise((resolve) => setTimeout(resolve, 2000)),
+        ]);
+      });
       const results = await new AxeBuilder({ page }).analyze();
       const violations = results.violations.map(
         (violation) =>

@@ -118,9 +118,14 @@ self.addEventListener('activate', (event) => {
   );
 });
 
-// The page lists the assets it loaded before this worker controlled it.
+// The page lists the assets it loaded before this worker controlled it. A page that opened while
+// this worker was activating (after its claim, before it could serve the navigation) asks to be taken.
 self.addEventListener('message', (event) => {
   const data = event.data || {};
+  if (data.type === 'claim') {
+    event.waitUntil(self.clients.claim());
+    return;
+  }
   if (data.type !== 'cache-assets' || !Array.isArray(data.urls)) return;
   event.waitUntil(
     caches.open(cacheName).then((cache) => keepAssets(cache, data.urls.slice(0, 300))),

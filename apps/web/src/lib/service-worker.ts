@@ -24,6 +24,8 @@ export async function startServiceWorker(): Promise<void> {
   try {
     if (!(await registerServiceWorker())) return;
     const ready = await navigator.serviceWorker.ready;
+    // Opened while the worker was activating: it missed this page; ask it to take the page now.
+    if (!navigator.serviceWorker.controller) ready.active?.postMessage({ type: 'claim' });
     ready.active?.postMessage({ type: 'cache-assets', urls: loadedAssets() });
   } catch (error) {
     // Without the worker Aebro works as before, only not offline.
