@@ -136,6 +136,36 @@ export async function createVerifiedMember(
   };
 }
 
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** An API request as `user` (null: signed out), from the web app's origin as a browser sends it. */
+export function requestAs(
+  app: FastifyInstance,
+  user: TestUser | null,
+  method: HttpMethod,
+  url: string,
+  payload?: unknown,
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method,
+    url,
+    headers: { origin: testOrigin, ...(user ? { cookie: user.jar.header() } : {}) },
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+}
+
+export type Call = (
+  user: TestUser | null,
+  method: HttpMethod,
+  url: string,
+  payload?: unknown,
+) => Promise<LightMyRequestResponse>;
+
+/** `requestAs` for one test file's app, read at each call: files create their app in beforeAll. */
+export function caller(app: () => FastifyInstance): Call {
+  return (user, method, url, payload) => requestAs(app(), user, method, url, payload);
+}
+
 function base32Decode(text: string): Buffer {
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
   let bits = '';

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createVerifiedMember, testOrigin, type TestUser } from '../../test/accounts';
+import { caller, createVerifiedMember, type TestUser } from '../../test/accounts';
 import { connectSocket, listen, nextEvent, type ClientSocket } from '../../test/sockets';
+import { joinApproved } from '../../test/communities';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -24,20 +25,15 @@ beforeAll(async () => {
     createVerifiedMember(t.app, { fullName: 'Joiner Yonas' }),
   ]);
   communityId = (
-    await send('POST', '/api/v1/communities', admin, {
+    await call(admin, 'POST', '/api/v1/communities', {
       name: 'Chat circle',
       description: 'We talk here.',
       privacy: 'private',
     })
   ).json<{ id: string }>().id;
-  await send('PUT', `/api/v1/communities/${communityId}/membership`, member, { answer: 'me' });
-  const requests = await send('GET', `/api/v1/communities/${communityId}/join-requests`, admin);
-  const [request] = requests.json<{ items: Array<{ id: string }> }>().items;
-  await send('PUT', `/api/v1/communities/${communityId}/join-requests/${request?.id}`, admin, {
-    status: 'approved',
-  });
+  await joinApproved(t.app, communityId, member, admin, 'me');
   publicId = (
-    await send('POST', '/api/v1/communities', admin, {
+    await call(admin, 'POST', '/api/v1/communities', {
       name: 'Open chat circle',
       description: 'Anyone may join.',
       privacy: 'public',
@@ -49,28 +45,16 @@ afterAll(async () => {
   await t.close();
 });
 
-function send(
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  url: string,
-  user: TestUser,
-  payload?: Record<string, unknown>,
-) {
-  return t.app.inject({
-    method,
-    url,
-    headers: { cookie: user.jar.header(), origin: testOrigin },
-    ...(payload ? { payload } : {}),
-  });
-}
+const call = caller(() => t.app);
 
 async function chatOf(id: string, user: TestUser): Promise<string> {
-  const response = await send('GET', `/api/v1/communities/${id}/chat`, user);
+  const response = await call(user, 'GET', `/api/v1/communities/${id}/chat`);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ conversationId: string }>().conversationId;
 }
 
 function write(conversationId: string, user: TestUser, body: string) {
-  return send('POST', `/api/v1/conversations/${conversationId}/messages`, user, {
+  return call(user, 'POST', `/api/v1/conversations/${conversationId}/messages`, {
     clientId: randomUUID(),
     body,
   });
@@ -94,30 +78,30 @@ describe('community chat', () => {
 
     const sent = await write(first, member, 'Hello, circle');
     expect(sent.statusCode, sent.body).toBe(201);
-    const history = await send('GET', `/api/v1/conversations/${first}/messages`, admin);
+    const history = await call(admin, 'GET', `/api/v1/conversations/${first}/messages`);
     expect(history.statusCode).toBe(200);
     expect(history.json<{ items: Array<{ body: string; senderId: string }> }>().items).toEqual([
       expect.objectContaining({ body: 'Hello, circle', senderId: member.id }),
     ]);
-    const conversation = await send('GET', `/api/v1/conversations/${first}`, admin);
+    const conversation = await call(admin, 'GET', `/api/v1/conversations/${first}`);
     expect(conversation.json()).toMatchObject({ kind: 'group', communityId, seenSeq: null });
     // No `message` notification for group chat.
     await t.app.platform.events.idle();
-    const notifications = await send('GET', '/api/v1/notifications', admin);
+    const notifications = await call(admin, 'GET', '/api/v1/notifications');
     expect(JSON.stringify(notifications.json())).not.toContain('"type":"message"');
   });
 
   it('does not exist for non-members, over HTTP and sockets', async () => {
     const conversationId = await chatOf(communityId, admin);
     expect(
-      (await send('GET', `/api/v1/communities/${communityId}/chat`, stranger)).statusCode,
+      (await call(stranger, 'GET', `/api/v1/communities/${communityId}/chat`)).statusCode,
     ).toBe(404);
     // Public communities too: reading the feed is not being in the chat.
-    expect((await send('GET', `/api/v1/communities/${publicId}/chat`, stranger)).statusCode).toBe(
+    expect((await call(stranger, 'GET', `/api/v1/communities/${publicId}/chat`)).statusCode).toBe(
       404,
     );
     expect(
-      (await send('GET', `/api/v1/conversations/${conversationId}/messages`, stranger)).statusCode,
+      (await call(stranger, 'GET', `/api/v1/conversations/${conversationId}/messages`)).statusCode,
     ).toBe(404);
     expect((await write(conversationId, stranger, 'Let me in')).statusCode).toBe(404);
     const socket = await socketOf(stranger);
@@ -127,12 +111,12 @@ describe('community chat', () => {
   });
 
   it('refuses invalid input with a 4xx', async () => {
-    expect((await send('GET', '/api/v1/communities/not-a-uuid/chat', admin)).statusCode).toBe(400);
-    expect((await send('GET', `/api/v1/communities/${randomUUID()}/chat`, admin)).statusCode).toBe(
+    expect((await call(admin, 'GET', '/api/v1/communities/not-a-uuid/chat')).statusCode).toBe(400);
+    expect((await call(admin, 'GET', `/api/v1/communities/${randomUUID()}/chat`)).statusCode).toBe(
       404,
     );
     const conversationId = await chatOf(communityId, admin);
-    const empty = await send('POST', `/api/v1/conversations/${conversationId}/messages`, admin, {
+    const empty = await call(admin, 'POST', `/api/v1/conversations/${conversationId}/messages`, {
       clientId: randomUUID(),
       body: '',
     });
@@ -144,36 +128,36 @@ describe('community chat', () => {
     const conversationId = await chatOf(communityId, member);
     const socket = await socketOf(member);
     const told = nextEvent(socket, 'conversations:changed');
-    const renamed = await send('PATCH', `/api/v1/communities/${communityId}`, admin, {
+    const renamed = await call(admin, 'PATCH', `/api/v1/communities/${communityId}`, {
       name: 'ውይይት ክበብ',
     });
     expect(renamed.statusCode, renamed.body).toBe(200);
     await told;
     for (const user of [admin, member]) {
-      const conversation = await send('GET', `/api/v1/conversations/${conversationId}`, user);
+      const conversation = await call(user, 'GET', `/api/v1/conversations/${conversationId}`);
       expect(conversation.json()).toMatchObject({ title: 'ውይይት ክበብ' });
     }
-    const inbox = await send('GET', '/api/v1/conversations', member);
+    const inbox = await call(member, 'GET', '/api/v1/conversations');
     expect(
       inbox
         .json<{ items: Array<{ id: string; title: string | null }> }>()
         .items.find((item) => item.id === conversationId)?.title,
     ).toBe('ውይይት ክበብ');
     // A change that keeps the name leaves the chat as it is.
-    const described = await send('PATCH', `/api/v1/communities/${communityId}`, admin, {
+    const described = await call(admin, 'PATCH', `/api/v1/communities/${communityId}`, {
       description: 'We still talk here.',
     });
     expect(described.statusCode).toBe(200);
-    const conversation = await send('GET', `/api/v1/conversations/${conversationId}`, member);
+    const conversation = await call(member, 'GET', `/api/v1/conversations/${conversationId}`);
     expect(conversation.json()).toMatchObject({ title: 'ውይይት ክበብ' });
   });
 
   it('adds whoever joins at once', async () => {
     const conversationId = await chatOf(publicId, admin);
-    expect((await send('GET', `/api/v1/conversations/${conversationId}`, joiner)).statusCode).toBe(
+    expect((await call(joiner, 'GET', `/api/v1/conversations/${conversationId}`)).statusCode).toBe(
       404,
     );
-    const joined = await send('PUT', `/api/v1/communities/${publicId}/membership`, joiner, {});
+    const joined = await call(joiner, 'PUT', `/api/v1/communities/${publicId}/membership`, {});
     expect(joined.statusCode, joined.body).toBe(200);
     await t.app.platform.events.idle();
     // Without opening the community's chat first: the conversation already counts them in.
@@ -195,10 +179,10 @@ describe('community chat', () => {
     adminSocket.emit('typing', { room });
     expect((await typing)[0]).toEqual({ conversationId, userId: admin.id });
 
-    const removed = await send(
+    const removed = await call(
+      admin,
       'DELETE',
       `/api/v1/communities/${communityId}/members/${member.id}`,
-      admin,
     );
     expect(removed.statusCode, removed.body).toBe(200);
     await t.app.platform.events.idle();
@@ -216,11 +200,11 @@ describe('community chat', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(heard).toBe(false);
     expect((await memberSocket.emitWithAck('room:join', room)).ok).toBe(false);
-    expect((await send('GET', `/api/v1/communities/${communityId}/chat`, member)).statusCode).toBe(
+    expect((await call(member, 'GET', `/api/v1/communities/${communityId}/chat`)).statusCode).toBe(
       404,
     );
     expect(
-      (await send('GET', `/api/v1/conversations/${conversationId}/messages`, member)).statusCode,
+      (await call(member, 'GET', `/api/v1/conversations/${conversationId}/messages`)).statusCode,
     ).toBe(404);
     expect((await write(conversationId, member, 'Still here?')).statusCode).toBe(404);
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createVerifiedMember, testOrigin, type TestUser } from '../../test/accounts';
+import { caller, createVerifiedMember, type TestUser } from '../../test/accounts';
 import { connectSocket, listen, nextEvent, type ClientSocket } from '../../test/sockets';
+import { joinApproved } from '../../test/communities';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -19,39 +20,22 @@ beforeAll(async () => {
     createVerifiedMember(t.app, { fullName: 'Follower Fitsum' }),
   ]);
   // The follower follows the member: a community post must still not reach them.
-  await send('PUT', `/api/v1/profiles/${member.id}/follow`, follower);
+  await call(follower, 'PUT', `/api/v1/profiles/${member.id}/follow`);
   communityId = (
-    await send('POST', '/api/v1/communities', admin, {
+    await call(admin, 'POST', '/api/v1/communities', {
       name: 'Live circle',
       description: 'Where things happen live.',
       privacy: 'private',
     })
   ).json<{ id: string }>().id;
-  await send('PUT', `/api/v1/communities/${communityId}/membership`, member, { answer: 'me' });
-  const requests = await send('GET', `/api/v1/communities/${communityId}/join-requests`, admin);
-  const [request] = requests.json<{ items: Array<{ id: string }> }>().items;
-  await send('PUT', `/api/v1/communities/${communityId}/join-requests/${request?.id}`, admin, {
-    status: 'approved',
-  });
+  await joinApproved(t.app, communityId, member, admin, 'me');
 });
 afterAll(async () => {
   for (const socket of sockets) socket.disconnect();
   await t.close();
 });
 
-function send(
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  url: string,
-  user: TestUser,
-  payload?: Record<string, unknown>,
-) {
-  return t.app.inject({
-    method,
-    url,
-    headers: { cookie: user.jar.header(), origin: testOrigin },
-    ...(payload ? { payload } : {}),
-  });
-}
+const call = caller(() => t.app);
 
 async function socketOf(user: TestUser): Promise<ClientSocket> {
   const { socket, error } = await connectSocket(baseUrl, user.jar.header());
@@ -75,7 +59,7 @@ describe('a private community, live', () => {
     const inFeed = nextEvent(adminSocket, 'feed:new-post');
     const inRoom = nextEvent(adminSocket, 'community:new-post');
     const post = (
-      await send('POST', '/api/v1/posts', member, {
+      await call(member, 'POST', '/api/v1/posts', {
         body: 'Run at 7?',
         audience: 'community',
         communityId,
@@ -89,7 +73,7 @@ describe('a private community, live', () => {
 
   it('takes a removed member out of the community and post rooms at once, on a live socket', async () => {
     const post = (
-      await send('POST', '/api/v1/posts', admin, {
+      await call(admin, 'POST', '/api/v1/posts', {
         body: 'Route for Saturday',
         audience: 'community',
         communityId,
@@ -101,14 +85,14 @@ describe('a private community, live', () => {
 
     // While a member, the post's live counts reach them.
     const counted = nextEvent(memberSocket, 'post:counts');
-    await send('PUT', `/api/v1/posts/${post.id}/like`, admin);
+    await call(admin, 'PUT', `/api/v1/posts/${post.id}/like`);
     expect((await counted)[0]).toMatchObject({ postId: post.id, likes: 1 });
 
     const told = nextEvent(memberSocket, 'community:changed');
-    const removed = await send(
+    const removed = await call(
+      admin,
       'DELETE',
       `/api/v1/communities/${communityId}/members/${member.id}`,
-      admin,
     );
     expect(removed.statusCode, removed.body).toBe(200);
     expect((await told)[0]).toEqual({ communityId });
@@ -121,8 +105,8 @@ describe('a private community, live', () => {
     memberSocket.on('community:new-post', () => {
       heard = true;
     });
-    await send('DELETE', `/api/v1/posts/${post.id}/like`, admin);
-    await send('POST', '/api/v1/posts', admin, {
+    await call(admin, 'DELETE', `/api/v1/posts/${post.id}/like`);
+    await call(admin, 'POST', '/api/v1/posts', {
       body: 'Members only from now on',
       audience: 'community',
       communityId,
@@ -131,8 +115,8 @@ describe('a private community, live', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(heard).toBe(false);
     expect((await memberSocket.emitWithAck('room:join', `post:${post.id}`)).ok).toBe(false);
-    expect((await send('GET', `/api/v1/posts/${post.id}`, member)).statusCode).toBe(404);
-    expect((await send('GET', `/api/v1/communities/${communityId}/posts`, member)).statusCode).toBe(
+    expect((await call(member, 'GET', `/api/v1/posts/${post.id}`)).statusCode).toBe(404);
+    expect((await call(member, 'GET', `/api/v1/communities/${communityId}/posts`)).statusCode).toBe(
       404,
     );
   });

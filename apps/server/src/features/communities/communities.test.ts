@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createVerifiedMember, testOrigin, type TestUser } from '../../test/accounts';
+import { caller, createVerifiedMember, type TestUser } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -18,19 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function call(
-  user: TestUser,
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: unknown,
-) {
-  return t.app.inject({
-    method,
-    url,
-    headers: { cookie: user.jar.header(), origin: testOrigin },
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-}
+const call = caller(() => t.app);
 
 let names = 0;
 async function createCommunity(

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createVerifiedMember, testOrigin, type TestUser } from '../../test/accounts';
+import { caller, createVerifiedMember, type TestUser } from '../../test/accounts';
+import { joinApproved } from '../../test/communities';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -15,35 +16,18 @@ beforeAll(async () => {
     createVerifiedMember(t.app, { fullName: 'Member Mekdes' }),
     createVerifiedMember(t.app, { fullName: 'Follower Fitsum' }),
   ]);
-  await send('PUT', `/api/v1/profiles/${member.id}/follow`, follower);
+  await call(follower, 'PUT', `/api/v1/profiles/${member.id}/follow`);
   privateId = await community('private');
   publicId = await community('public');
-  await send('PUT', `/api/v1/communities/${privateId}/membership`, member, { answer: '' });
-  const requests = await send('GET', `/api/v1/communities/${privateId}/join-requests`, admin);
-  const [request] = requests.json<{ items: Array<{ id: string }> }>().items;
-  await send('PUT', `/api/v1/communities/${privateId}/join-requests/${request?.id}`, admin, {
-    status: 'approved',
-  });
-  await send('PUT', `/api/v1/communities/${publicId}/membership`, member, {});
+  await joinApproved(t.app, privateId, member, admin, '');
+  await call(member, 'PUT', `/api/v1/communities/${publicId}/membership`, {});
 });
 afterAll(() => t.close());
 
-function send(
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  url: string,
-  user: TestUser,
-  payload?: Record<string, unknown>,
-) {
-  return t.app.inject({
-    method,
-    url,
-    headers: { cookie: user.jar.header(), origin: testOrigin },
-    ...(payload ? { payload } : {}),
-  });
-}
+const call = caller(() => t.app);
 
 async function community(privacy: 'public' | 'private'): Promise<string> {
-  const response = await send('POST', '/api/v1/communities', admin, {
+  const response = await call(admin, 'POST', '/api/v1/communities', {
     name: `Circle ${privacy}`,
     description: 'A community for posts.',
     privacy,
@@ -52,7 +36,7 @@ async function community(privacy: 'public' | 'private'): Promise<string> {
 }
 
 async function postIn(communityId: string, by: TestUser, body: string): Promise<string> {
-  const response = await send('POST', '/api/v1/posts', by, {
+  const response = await call(by, 'POST', '/api/v1/posts', {
     body,
     audience: 'community',
     communityId,
@@ -68,88 +52,88 @@ describe('posts in a community', () => {
   it('are for its members (everyone for a public one) and reach members’ home feeds only', async () => {
     const secret = await postIn(privateId, member, 'Only for the circle');
     const open = await postIn(publicId, member, 'For anyone who looks');
-    const shown = await send('GET', `/api/v1/posts/${secret}`, admin);
+    const shown = await call(admin, 'GET', `/api/v1/posts/${secret}`);
     expect(shown.json()).toMatchObject({
       audience: 'community',
       community: { id: privateId, name: 'Circle private' },
       viewer: { isAuthor: false, canDelete: true },
     });
-    expect((await send('GET', `/api/v1/posts/${secret}`, follower)).statusCode).toBe(404);
-    expect((await send('GET', `/api/v1/posts/${open}`, follower)).statusCode).toBe(200);
+    expect((await call(follower, 'GET', `/api/v1/posts/${secret}`)).statusCode).toBe(404);
+    expect((await call(follower, 'GET', `/api/v1/posts/${open}`)).statusCode).toBe(200);
 
-    expect(ids(await send('GET', '/api/v1/feed', admin))).toEqual(
+    expect(ids(await call(admin, 'GET', '/api/v1/feed'))).toEqual(
       expect.arrayContaining([secret, open]),
     );
     // The follower follows the author but is in neither community.
-    const followerFeed = ids(await send('GET', '/api/v1/feed', follower));
+    const followerFeed = ids(await call(follower, 'GET', '/api/v1/feed'));
     expect(followerFeed).not.toContain(secret);
     expect(followerFeed).not.toContain(open);
-    expect(ids(await send('GET', `/api/v1/profiles/${member.id}/posts`, follower))).not.toContain(
+    expect(ids(await call(follower, 'GET', `/api/v1/profiles/${member.id}/posts`))).not.toContain(
       secret,
     );
-    expect(ids(await send('GET', `/api/v1/communities/${privateId}/posts`, member))[0]).toBe(
+    expect(ids(await call(member, 'GET', `/api/v1/communities/${privateId}/posts`))[0]).toBe(
       secret,
     );
-    expect((await send('GET', `/api/v1/communities/${privateId}/posts`, follower)).statusCode).toBe(
+    expect((await call(follower, 'GET', `/api/v1/communities/${privateId}/posts`)).statusCode).toBe(
       404,
     );
-    expect(ids(await send('GET', `/api/v1/communities/${publicId}/posts`, follower))).toEqual([
+    expect(ids(await call(follower, 'GET', `/api/v1/communities/${publicId}/posts`))).toEqual([
       open,
     ]);
   });
 
   it('are written by members only, and stay in their community', async () => {
-    const outsider = await send('POST', '/api/v1/posts', follower, {
+    const outsider = await call(follower, 'POST', '/api/v1/posts', {
       body: 'Let me in',
       audience: 'community',
       communityId: publicId,
     });
     expect(outsider.statusCode).toBe(403);
-    const hidden = await send('POST', '/api/v1/posts', follower, {
+    const hidden = await call(follower, 'POST', '/api/v1/posts', {
       body: 'Let me in',
       audience: 'community',
       communityId: privateId,
     });
     expect(hidden.statusCode).toBe(404);
-    const noCommunity = await send('POST', '/api/v1/posts', member, {
+    const noCommunity = await call(member, 'POST', '/api/v1/posts', {
       body: 'Where?',
       audience: 'community',
     });
     expect(noCommunity.statusCode).toBe(400);
-    const stray = await send('POST', '/api/v1/posts', member, {
+    const stray = await call(member, 'POST', '/api/v1/posts', {
       body: 'Both?',
       audience: 'public',
       communityId: publicId,
     });
     expect(stray.statusCode).toBe(400);
     const id = await postIn(privateId, member, 'Stays here');
-    const moved = await send('PATCH', `/api/v1/posts/${id}`, member, { audience: 'public' });
+    const moved = await call(member, 'PATCH', `/api/v1/posts/${id}`, { audience: 'public' });
     expect(moved.statusCode).toBe(400);
-    const edited = await send('PATCH', `/api/v1/posts/${id}`, member, { body: 'Still here' });
+    const edited = await call(member, 'PATCH', `/api/v1/posts/${id}`, { body: 'Still here' });
     expect(edited.json()).toMatchObject({ body: 'Still here', audience: 'community' });
   });
 
   it("are removed by the community's admins, with any comment in them", async () => {
     const id = await postIn(privateId, member, 'Off topic');
-    const comment = await send('POST', `/api/v1/posts/${id}/comments`, member, { body: 'Mine' });
-    const listed = await send('GET', `/api/v1/posts/${id}/comments`, admin);
+    const comment = await call(member, 'POST', `/api/v1/posts/${id}/comments`, { body: 'Mine' });
+    const listed = await call(admin, 'GET', `/api/v1/posts/${id}/comments`);
     expect(listed.json().items[0]).toMatchObject({ canDelete: true });
-    expect((await send('DELETE', `/api/v1/comments/${comment.json().id}`, admin)).statusCode).toBe(
+    expect((await call(admin, 'DELETE', `/api/v1/comments/${comment.json().id}`)).statusCode).toBe(
       204,
     );
-    expect((await send('GET', `/api/v1/posts/${id}`, member)).json().viewer.canDelete).toBe(true);
+    expect((await call(member, 'GET', `/api/v1/posts/${id}`)).json().viewer.canDelete).toBe(true);
     const adminPost = await postIn(privateId, admin, 'Rules of the circle');
-    expect((await send('DELETE', `/api/v1/posts/${adminPost}`, member)).statusCode).toBe(403);
-    expect((await send('DELETE', `/api/v1/posts/${id}`, admin)).statusCode).toBe(204);
-    expect((await send('GET', `/api/v1/posts/${id}`, member)).statusCode).toBe(404);
+    expect((await call(member, 'DELETE', `/api/v1/posts/${adminPost}`)).statusCode).toBe(403);
+    expect((await call(admin, 'DELETE', `/api/v1/posts/${id}`)).statusCode).toBe(204);
+    expect((await call(member, 'GET', `/api/v1/posts/${id}`)).statusCode).toBe(404);
   });
 
   it('do not notify an author who has left the community about what they may not read', async () => {
     const id = await postIn(privateId, member, 'Before I go');
-    await send('DELETE', `/api/v1/communities/${privateId}/membership`, member);
-    await send('PUT', `/api/v1/posts/${id}/like`, admin);
+    await call(member, 'DELETE', `/api/v1/communities/${privateId}/membership`);
+    await call(admin, 'PUT', `/api/v1/posts/${id}/like`);
     await t.app.platform.events.idle();
-    const notifications = await send('GET', '/api/v1/notifications', member);
+    const notifications = await call(member, 'GET', '/api/v1/notifications');
     expect(
       notifications
         .json<{ items: Array<{ type: string; data: { post_id?: string } }> }>()

@@ -3,7 +3,13 @@ import { zonedToInstant, type Event } from '@aebro/shared/events';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/auth';
 import type { Context } from '../../platform/context';
-import { createVerifiedMember, memberInput, testOrigin, type TestUser } from '../../test/accounts';
+import {
+  caller,
+  createVerifiedMember,
+  memberInput,
+  testOrigin,
+  type TestUser,
+} from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { eventInput, localIn } from './events.fixtures';
 import { publishPaidEvent } from './creation.service';
@@ -31,19 +37,7 @@ afterEach(() => {
   eventsClock.now = () => new Date();
 });
 
-function call(
-  user: TestUser | null,
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: unknown,
-) {
-  return t.app.inject({
-    method,
-    url,
-    headers: { ...(user ? { cookie: user.jar.header() } : {}), origin: testOrigin },
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-}
+const call = caller(() => t.app);
 
 /** Creates an event (a draft) and pays for it through the built-in test checkout. */
 async function createPaidEvent(

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Conversation, Message } from '@aebro/shared/messages';
-import { createVerifiedMember, testOrigin, type TestUser } from '../../test/accounts';
+import { createVerifiedMember, requestAs } from '../../test/accounts';
 import { connectSocket, listen, nextEvent, type ClientSocket } from '../../test/sockets';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -10,15 +10,6 @@ afterAll(async () => {
   for (const socket of sockets) socket.disconnect();
   for (const app of apps.reverse()) await app.close();
 });
-
-function call(t: TestApp, user: TestUser, method: 'POST' | 'PUT', url: string, payload?: object) {
-  return t.app.inject({
-    method,
-    url,
-    headers: { cookie: user.jar.header(), origin: testOrigin },
-    ...(payload ? { payload: payload as Record<string, unknown> } : {}),
-  });
-}
 
 // CI sets TEST_REDIS_URL to its Redis service; a machine without Redis runs the rest.
 describe.runIf(process.env.TEST_REDIS_URL)('messages across two processes (Redis)', () => {
@@ -32,9 +23,9 @@ describe.runIf(process.env.TEST_REDIS_URL)('messages across two processes (Redis
       createVerifiedMember(one.app),
       createVerifiedMember(one.app),
     ]);
-    await call(one, dawit, 'PUT', `/api/v1/profiles/${almaz.id}/follow`);
+    await requestAs(one.app, dawit, 'PUT', `/api/v1/profiles/${almaz.id}/follow`);
     const conversation = (
-      await call(one, almaz, 'POST', '/api/v1/conversations', { userId: dawit.id })
+      await requestAs(one.app, almaz, 'POST', '/api/v1/conversations', { userId: dawit.id })
     ).json<Conversation>();
 
     const onOne = await connectSocket(await listen(one.app), almaz.jar.header());
@@ -52,8 +43,8 @@ describe.runIf(process.env.TEST_REDIS_URL)('messages across two processes (Redis
     const payload = { clientId: 'both-processes', body: 'Across the cluster' };
     const url = `/api/v1/conversations/${conversation.id}/messages`;
     const [first, second] = await Promise.all([
-      call(one, almaz, 'POST', url, payload),
-      call(two, almaz, 'POST', url, payload),
+      requestAs(one.app, almaz, 'POST', url, payload),
+      requestAs(two.app, almaz, 'POST', url, payload),
     ]);
     expect(first.json<Message>().id).toBe(second.json<Message>().id);
     expect((await arrived)[0]).toMatchObject({ body: 'Across the cluster', seq: 1 });

@@ -6,7 +6,7 @@ import {
   type RoomRow,
 } from '../../test/authorization/matrix';
 import type { World } from '../../test/authorization/world';
-import type { TestUser } from '../../test/accounts';
+import { requestAs, type TestUser } from '../../test/accounts';
 
 /** Only the two members (the owner and the follower) see the conversation; for others it is missing. */
 const membersOnly = (ok: number): Outcomes<number> => ({
@@ -29,12 +29,7 @@ async function call(
   url: string,
   payload?: unknown,
 ): Promise<Record<string, unknown>> {
-  const response = await w.app.inject({
-    method,
-    url,
-    headers: { origin: 'http://localhost:3000', cookie: user.jar.header() },
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
+  const response = await requestAs(w.app, user, method, url, payload);
   if (response.statusCode >= 300)
     throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
   return response.json<Record<string, unknown>>();

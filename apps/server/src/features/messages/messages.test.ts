@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Conversation, Message, MessagePage } from '@aebro/shared/messages';
-import { createVerifiedMember, testOrigin, type TestUser } from '../../test/accounts';
+import { caller, createVerifiedMember, testOrigin, type TestUser } from '../../test/accounts';
 import { multipartBody, tinyPng } from '../../test/multipart';
 import { connectSocket, listen, nextEvent, type ClientSocket } from '../../test/sockets';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -40,19 +40,7 @@ afterAll(async () => {
   await t.close();
 });
 
-function call(
-  user: TestUser,
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: unknown,
-) {
-  return t.app.inject({
-    method,
-    url,
-    headers: { cookie: user.jar.header(), origin: testOrigin },
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-}
+const call = caller(() => t.app);
 
 async function open(from: TestUser, to: TestUser): Promise<Conversation> {
   const response = await call(from, 'POST', '/api/v1/conversations', { userId: to.id });

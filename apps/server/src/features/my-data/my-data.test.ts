@@ -7,6 +7,7 @@ import { accountDeletions, dataExports } from '../../db/schema/my-data';
 import { payments } from '../../db/schema/payments';
 import { uploads } from '../../db/schema/posts';
 import {
+  caller,
   CookieJar,
   createVerifiedMember,
   get,
@@ -28,19 +29,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function call(
-  user: TestUser | null,
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: unknown,
-) {
-  return await t.app.inject({
-    method,
-    url,
-    headers: { origin: testOrigin, ...(user ? { cookie: user.jar.header() } : {}) },
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-}
+const call = caller(() => t.app);
 
 async function upload(user: TestUser): Promise<string> {
   const body = multipartBody(await tinyPng('#aa3300'));

@@ -6,7 +6,7 @@ import {
   homeTimelineWideAuthors,
 } from '../../db/schema/timelines';
 import { decodeCursor, toPage } from '../../platform/http/cursor';
-import { createVerifiedMember, testOrigin, type TestUser } from '../../test/accounts';
+import { caller, createVerifiedMember, type TestUser } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { homeFeedRows } from './home-feed.repository';
 
@@ -27,19 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function send(
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  url: string,
-  user: TestUser,
-  payload?: Record<string, unknown>,
-) {
-  return t.app.inject({
-    method,
-    url,
-    headers: { cookie: user.jar.header(), origin: testOrigin },
-    ...(payload ? { payload } : {}),
-  });
-}
+const call = caller(() => t.app);
 
 async function ok(
   method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
@@ -47,7 +35,7 @@ async function ok(
   user: TestUser,
   payload?: Record<string, unknown>,
 ): Promise<void> {
-  const response = await send(method, url, user, payload);
+  const response = await call(user, method, url, payload);
   expect(response.statusCode, response.body).toBeLessThan(300);
 }
 
@@ -56,7 +44,7 @@ async function post(
   body: string,
   extra: Record<string, unknown> = {},
 ): Promise<string> {
-  const response = await send('POST', '/api/v1/posts', by, { body, ...extra });
+  const response = await call(by, 'POST', '/api/v1/posts', { body, ...extra });
   expect(response.statusCode, response.body).toBe(201);
   return response.json<{ id: string }>().id;
 }
@@ -73,7 +61,7 @@ async function apiFeed(user: TestUser): Promise<string[]> {
   let cursor: string | null = null;
   do {
     const query: string = cursor ? `&cursor=${cursor}` : '';
-    const response = await send('GET', `/api/v1/feed?limit=4${query}`, user);
+    const response = await call(user, 'GET', `/api/v1/feed?limit=4${query}`);
     expect(response.statusCode, response.body).toBe(200);
     const page = response.json<{ items: Array<{ id: string }>; nextCursor: string | null }>();
     ids.push(...page.items.map((item) => item.id));
@@ -132,7 +120,7 @@ describe('the home timeline', () => {
     if (!reader || !almaz || !bekele || !chala || !stranger) throw new Error('no people');
     await ok('PUT', `/api/v1/profiles/${almaz.id}/follow`, reader);
     await ok('PUT', `/api/v1/profiles/${bekele.id}/follow`, reader);
-    const circle = await send('POST', '/api/v1/communities', stranger, {
+    const circle = await call(stranger, 'POST', '/api/v1/communities', {
       name: 'Timeline circle',
       description: 'A community for the timeline.',
       privacy: 'public',

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  caller,
   CookieJar,
   createVerifiedMember,
   get,
   latestMail,
   memberInput,
   post,
-  testOrigin,
   totpCode,
   type TestUser,
 } from '../../test/accounts';
@@ -45,19 +45,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function call(
-  user: TestUser | null,
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: unknown,
-) {
-  return await t.app.inject({
-    method,
-    url,
-    headers: { origin: testOrigin, ...(user ? { cookie: user.jar.header() } : {}) },
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-}
+const call = caller(() => t.app);
 
 describe('site admins', () => {
   it('are those of ADMIN_EMAILS and those granted; /api/v1/admin is 404 for everyone else', async () => {

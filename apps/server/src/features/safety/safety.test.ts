@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createVerifiedMember, testOrigin, type TestUser } from '../../test/accounts';
+import { caller, createVerifiedMember, type TestUser } from '../../test/accounts';
 import { connectSocket, listen, nextEvent, type ClientSocket } from '../../test/sockets';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -30,20 +30,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function call(
-  user: TestUser | null,
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: unknown,
-) {
-  const response = await t.app.inject({
-    method,
-    url,
-    headers: { origin: testOrigin, ...(user ? { cookie: user.jar.header() } : {}) },
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-  return response;
-}
+const call = caller(() => t.app);
 async function ok(
   user: TestUser,
   method: 'POST' | 'PUT' | 'DELETE',

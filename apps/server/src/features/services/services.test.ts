@@ -1,7 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceRequests } from '../../db/schema/services';
-import { createVerifiedMember, latestMail, testOrigin, type TestUser } from '../../test/accounts';
+import {
+  caller,
+  createVerifiedMember,
+  latestMail,
+  testOrigin,
+  type TestUser,
+} from '../../test/accounts';
 import { multipartBody, tinyPng } from '../../test/multipart';
 import { connectSocket, listen, nextEvent, type ClientSocket } from '../../test/sockets';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -32,19 +38,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function call(
-  user: TestUser | null,
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: unknown,
-) {
-  return t.app.inject({
-    method,
-    url,
-    headers: { origin: testOrigin, ...(user ? { cookie: user.jar.header() } : {}) },
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-}
+const call = caller(() => t.app);
 
 const listing = (extra: Record<string, unknown> = {}) => ({
   title: 'Bridal henna',

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchDocument, searchKey, searchSql, foldGeez } from '@aebro/shared/geez-search';
 import { cities } from '@aebro/shared/cities';
 import { allSyllables } from '@aebro/shared/geez-syllables';
-import { createVerifiedMember, testOrigin, type TestUser } from '../accounts';
+import { caller, createVerifiedMember, type TestUser } from '../accounts';
 import { createTestApp, type TestApp } from '../test-app';
 
 let t: TestApp;
@@ -29,14 +29,7 @@ afterAll(async () => {
   await t.close();
 });
 
-function call(user: TestUser, method: 'GET' | 'POST', url: string, payload?: object) {
-  return t.app.inject({
-    method,
-    url,
-    headers: { cookie: user.jar.header(), origin: testOrigin },
-    ...(payload ? { payload } : {}),
-  });
-}
+const call = caller(() => t.app);
 
 async function ids(user: TestUser, url: string): Promise<string[]> {
   const response = await call(user, 'GET', url);
