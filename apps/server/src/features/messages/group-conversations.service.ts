@@ -60,14 +60,19 @@ export async function ensureCommunityConversation(
   });
 }
 
+/** Members are added and removed only in group conversations (a direct one keeps its two). */
+async function isGroupConversation(ctx: Platform, conversationId: string): Promise<boolean> {
+  const facts = await conversationFacts(ctx.db, conversationId);
+  return facts?.kind === 'group';
+}
+
 /** Adds someone to a group conversation; they read what is written from now on. */
 export async function addConversationMember(
   ctx: Platform,
   conversationId: string,
   userId: string,
 ): Promise<boolean> {
-  const facts = await conversationFacts(ctx.db, conversationId);
-  if (facts?.kind !== 'group') return false;
+  if (!(await isGroupConversation(ctx, conversationId))) return false;
   const added = await insertMember(ctx.db, conversationId, userId);
   if (added) ctx.events.emit('conversation.changed', { conversationId, userId });
   return added;
@@ -79,8 +84,7 @@ export async function removeConversationMember(
   conversationId: string,
   userId: string,
 ): Promise<boolean> {
-  const facts = await conversationFacts(ctx.db, conversationId);
-  if (facts?.kind !== 'group') return false;
+  if (!(await isGroupConversation(ctx, conversationId))) return false;
   const removed = await deleteMember(ctx.db, conversationId, userId);
   if (removed) ctx.events.emit('conversation.member-removed', { conversationId, userId });
   return removed;
