@@ -8,6 +8,7 @@ import { postComments, postLikes, postSaves, posts, uploads } from '../../db/sch
 import { follows, profiles } from '../../db/schema/profiles';
 import { blocks, mutes, reports } from '../../db/schema/safety';
 import { serviceRequests, serviceReviews, services } from '../../db/schema/services';
+import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../platform/db/client';
 
 /*
@@ -20,51 +21,47 @@ import type { Executor } from '../../platform/db/client';
 
 /** Everything of one member that goes into their export; other people appear as id and username. */
 export async function exportData(db: Executor, userId: string) {
-  const account = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      emailVerified: users.emailVerified,
-      twoFactorEnabled: users.twoFactorEnabled,
-      createdAt: users.createdAt,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
+  // Most parts are one table's rows that the member owns: `select … from table where owner = me`.
+  const ownRows = <TFields extends SelectedFields>(
+    table: PgTable,
+    owner: PgColumn,
+    fields: TFields,
+  ) => db.select(fields).from(table).where(eq(owner, userId));
+
+  const account = await ownRows(users, users.id, {
+    id: users.id,
+    email: users.email,
+    emailVerified: users.emailVerified,
+    twoFactorEnabled: users.twoFactorEnabled,
+    createdAt: users.createdAt,
+  });
   const { searchText: _searchText, ...profileColumns } = getTableColumns(profiles);
-  const profile = await db.select(profileColumns).from(profiles).where(eq(profiles.id, userId));
+  const profile = await ownRows(profiles, profiles.id, profileColumns);
   const person = { id: profiles.id, username: profiles.username };
 
-  const myPosts = await db
-    .select({
-      id: posts.id,
-      body: posts.body,
-      images: posts.images,
-      audience: posts.audience,
-      communityId: posts.communityId,
-      createdAt: posts.createdAt,
-      editedAt: posts.editedAt,
-    })
-    .from(posts)
-    .where(eq(posts.authorId, userId))
-    .orderBy(posts.createdAt);
-  const comments = await db
-    .select({
-      id: postComments.id,
-      postId: postComments.postId,
-      body: postComments.body,
-      createdAt: postComments.createdAt,
-    })
-    .from(postComments)
-    .where(eq(postComments.authorId, userId))
-    .orderBy(postComments.createdAt);
-  const likes = await db
-    .select({ postId: postLikes.postId, createdAt: postLikes.createdAt })
-    .from(postLikes)
-    .where(eq(postLikes.userId, userId));
-  const saves = await db
-    .select({ postId: postSaves.postId, createdAt: postSaves.createdAt })
-    .from(postSaves)
-    .where(eq(postSaves.userId, userId));
+  const myPosts = await ownRows(posts, posts.authorId, {
+    id: posts.id,
+    body: posts.body,
+    images: posts.images,
+    audience: posts.audience,
+    communityId: posts.communityId,
+    createdAt: posts.createdAt,
+    editedAt: posts.editedAt,
+  }).orderBy(posts.createdAt);
+  const comments = await ownRows(postComments, postComments.authorId, {
+    id: postComments.id,
+    postId: postComments.postId,
+    body: postComments.body,
+    createdAt: postComments.createdAt,
+  }).orderBy(postComments.createdAt);
+  const likes = await ownRows(postLikes, postLikes.userId, {
+    postId: postLikes.postId,
+    createdAt: postLikes.createdAt,
+  });
+  const saves = await ownRows(postSaves, postSaves.userId, {
+    postId: postSaves.postId,
+    createdAt: postSaves.createdAt,
+  });
 
   const following = await db
     .select({ ...person, since: follows.createdAt })
@@ -78,19 +75,15 @@ export async function exportData(db: Executor, userId: string) {
     .where(eq(follows.followingId, userId));
 
   // Messages: only those I sent; my conversations with their members as id and username.
-  const sent = await db
-    .select({
-      id: messages.id,
-      conversationId: messages.conversationId,
-      body: messages.body,
-      images: messages.images,
-      createdAt: messages.createdAt,
-      editedAt: messages.editedAt,
-      deletedAt: messages.deletedAt,
-    })
-    .from(messages)
-    .where(eq(messages.senderId, userId))
-    .orderBy(messages.createdAt);
+  const sent = await ownRows(messages, messages.senderId, {
+    id: messages.id,
+    conversationId: messages.conversationId,
+    body: messages.body,
+    images: messages.images,
+    createdAt: messages.createdAt,
+    editedAt: messages.editedAt,
+    deletedAt: messages.deletedAt,
+  }).orderBy(messages.createdAt);
   const myConversations = await db
     .select({
       id: conversations.id,
@@ -126,22 +119,16 @@ export async function exportData(db: Executor, userId: string) {
     .from(communityMembers)
     .innerJoin(communities, eq(communities.id, communityMembers.communityId))
     .where(eq(communityMembers.userId, userId));
-  const createdCommunities = await db
-    .select({
-      id: communities.id,
-      name: communities.name,
-      description: communities.description,
-      privacy: communities.privacy,
-      createdAt: communities.createdAt,
-    })
-    .from(communities)
-    .where(eq(communities.createdBy, userId));
+  const createdCommunities = await ownRows(communities, communities.createdBy, {
+    id: communities.id,
+    name: communities.name,
+    description: communities.description,
+    privacy: communities.privacy,
+    createdAt: communities.createdAt,
+  });
 
   const { searchText: _eventSearch, ...eventColumns } = getTableColumns(events);
-  const organised = await db
-    .select(eventColumns)
-    .from(events)
-    .where(eq(events.organiserId, userId));
+  const organised = await ownRows(events, events.organiserId, eventColumns);
   const rsvps = await db
     .select({
       eventId: eventRsvps.eventId,
@@ -152,48 +139,35 @@ export async function exportData(db: Executor, userId: string) {
     .from(eventRsvps)
     .innerJoin(events, eq(events.id, eventRsvps.eventId))
     .where(eq(eventRsvps.userId, userId));
-  const savedEvents = await db
-    .select({ eventId: eventSaves.eventId })
-    .from(eventSaves)
-    .where(eq(eventSaves.userId, userId));
+  const savedEvents = await ownRows(eventSaves, eventSaves.userId, { eventId: eventSaves.eventId });
 
-  const myPayments = await db
-    .select({
-      id: payments.id,
-      kind: payments.kind,
-      referenceId: payments.referenceId,
-      description: payments.description,
-      details: payments.details,
-      amount: payments.amount,
-      currency: payments.currency,
-      status: payments.status,
-      provider: payments.provider,
-      createdAt: payments.createdAt,
-      paidAt: payments.paidAt,
-      refundedAt: payments.refundedAt,
-    })
-    .from(payments)
-    .where(eq(payments.userId, userId))
-    .orderBy(payments.createdAt);
+  const myPayments = await ownRows(payments, payments.userId, {
+    id: payments.id,
+    kind: payments.kind,
+    referenceId: payments.referenceId,
+    description: payments.description,
+    details: payments.details,
+    amount: payments.amount,
+    currency: payments.currency,
+    status: payments.status,
+    provider: payments.provider,
+    createdAt: payments.createdAt,
+    paidAt: payments.paidAt,
+    refundedAt: payments.refundedAt,
+  }).orderBy(payments.createdAt);
 
   const { searchText: _serviceSearch, ...serviceColumns } = getTableColumns(services);
-  const listings = await db
-    .select(serviceColumns)
-    .from(services)
-    .where(eq(services.businessId, userId));
-  const requestsMade = await db
-    .select({
-      id: serviceRequests.id,
-      serviceId: serviceRequests.serviceId,
-      state: serviceRequests.state,
-      need: serviceRequests.need,
-      preferredDate: serviceRequests.preferredDate,
-      preferredTime: serviceRequests.preferredTime,
-      message: serviceRequests.message,
-      createdAt: serviceRequests.createdAt,
-    })
-    .from(serviceRequests)
-    .where(eq(serviceRequests.memberId, userId));
+  const listings = await ownRows(services, services.businessId, serviceColumns);
+  const requestsMade = await ownRows(serviceRequests, serviceRequests.memberId, {
+    id: serviceRequests.id,
+    serviceId: serviceRequests.serviceId,
+    state: serviceRequests.state,
+    need: serviceRequests.need,
+    preferredDate: serviceRequests.preferredDate,
+    preferredTime: serviceRequests.preferredTime,
+    message: serviceRequests.message,
+    createdAt: serviceRequests.createdAt,
+  });
   // Requests to my listings: what I answered; the asker's own words stay theirs.
   const requestsReceived = await db
     .select({
@@ -209,16 +183,13 @@ export async function exportData(db: Executor, userId: string) {
     .from(serviceRequests)
     .innerJoin(profiles, eq(profiles.id, serviceRequests.memberId))
     .where(eq(serviceRequests.businessId, userId));
-  const reviewsWritten = await db
-    .select({
-      id: serviceReviews.id,
-      serviceId: serviceReviews.serviceId,
-      rating: serviceReviews.rating,
-      body: serviceReviews.body,
-      createdAt: serviceReviews.createdAt,
-    })
-    .from(serviceReviews)
-    .where(eq(serviceReviews.reviewerId, userId));
+  const reviewsWritten = await ownRows(serviceReviews, serviceReviews.reviewerId, {
+    id: serviceReviews.id,
+    serviceId: serviceReviews.serviceId,
+    rating: serviceReviews.rating,
+    body: serviceReviews.body,
+    createdAt: serviceReviews.createdAt,
+  });
   const repliesWritten = await db
     .select({
       reviewId: serviceReviews.id,
@@ -231,19 +202,16 @@ export async function exportData(db: Executor, userId: string) {
     .where(and(eq(services.businessId, userId), sql`${serviceReviews.reply} is not null`));
 
   // Reports I made: what and why; not the reported content itself.
-  const reportsMade = await db
-    .select({
-      id: reports.id,
-      kind: reports.targetKind,
-      targetId: reports.targetId,
-      category: reports.category,
-      details: reports.details,
-      status: reports.status,
-      outcome: reports.outcome,
-      createdAt: reports.createdAt,
-    })
-    .from(reports)
-    .where(eq(reports.reporterId, userId));
+  const reportsMade = await ownRows(reports, reports.reporterId, {
+    id: reports.id,
+    kind: reports.targetKind,
+    targetId: reports.targetId,
+    category: reports.category,
+    details: reports.details,
+    status: reports.status,
+    outcome: reports.outcome,
+    createdAt: reports.createdAt,
+  });
   const blocked = await db
     .select({ ...person, since: blocks.createdAt })
     .from(blocks)
@@ -255,10 +223,10 @@ export async function exportData(db: Executor, userId: string) {
     .innerJoin(profiles, eq(profiles.id, mutes.mutedId))
     .where(eq(mutes.muterId, userId));
 
-  const media = await db
-    .select({ key: uploads.key, createdAt: uploads.createdAt })
-    .from(uploads)
-    .where(eq(uploads.ownerId, userId));
+  const media = await ownRows(uploads, uploads.ownerId, {
+    key: uploads.key,
+    createdAt: uploads.createdAt,
+  });
 
   return {
     account: account[0] ?? null,
