@@ -1,7 +1,5 @@
 import { expect, test } from '../fixtures';
-import { otherUser } from './notifications-helpers';
-
-const inAmharic = () => window.localStorage.setItem('aebro.language', 'am');
+import { openCommunityChat, removeMember } from './communities-chat-helpers';
 
 test.describe('community chat in Amharic', () => {
   test('two members write live in Amharic; a renamed community renames its chat; a removed member loses it at once', async ({
@@ -12,39 +10,22 @@ test.describe('community chat in Amharic', () => {
     expectAccessible,
   }) => {
     test.setTimeout(120_000);
-    await page.addInitScript(inAmharic);
-    await accounts.signIn(page);
-    const named = await page.request.patch('/api/v1/me/profile', {
-      data: { fullName: 'አልማዝ ተስፋዬ' },
-    });
-    expect(named.ok()).toBe(true);
     const suffix = Date.now().toString(36);
     const name = `የሲያትል ሯጮች ${suffix}`;
-    const created = await page.request.post('/api/v1/communities', {
-      data: { name, description: 'ቅዳሜ ቅዳሜ በግሪን ሌክ ዙሪያ እንሮጣለን።', privacy: 'public' },
+    // Both open the chat from the community's page ("ውይይት").
+    const { communityId, other } = await openCommunityChat(page, {
+      browser,
+      baseURL,
+      signIn: accounts.signIn,
+      language: 'am',
+      adminName: 'አልማዝ ተስፋዬ',
+      memberName: 'ዳዊት በቀለ',
+      community: { name, description: 'ቅዳሜ ቅዳሜ በግሪን ሌክ ዙሪያ እንሮጣለን።' },
+      chatLink: 'ውይይት',
+      messageBox: 'መልእክት ይጻፉ',
     });
-    expect(created.ok()).toBe(true);
-    const communityId = ((await created.json()) as { id: string }).id;
-
-    const other = await otherUser(browser, baseURL, accounts.signIn);
     try {
       const them = other.page;
-      await them.addInitScript(inAmharic);
-      await other.call('put', `/api/v1/communities/${communityId}/membership`, {});
-      const renamed = await them.request.patch('/api/v1/me/profile', {
-        data: { fullName: 'ዳዊት በቀለ' },
-      });
-      expect(renamed.ok()).toBe(true);
-
-      // Both open the chat from the community's page ("ውይይት").
-      await page.goto(`/community/${communityId}`);
-      await expect(page.locator('html')).toHaveAttribute('lang', 'am');
-      await page.getByRole('link', { name: 'ውይይት', exact: true }).click();
-      await expect(page).toHaveURL(`/dashboard/communities/${communityId}/chat`);
-      await them.goto(`/community/${communityId}`);
-      await them.getByRole('link', { name: 'ውይይት', exact: true }).click();
-      await expect(them.getByLabel('መልእክት ይጻፉ')).toBeVisible();
-
       // Ge'ez messages arrive live with the sender's name, and typing shows in Amharic.
       await page.getByLabel('መልእክት ይጻፉ').fill('ቅዳሜ ማን ይሮጣል?');
       await page.getByLabel('መልእክት ይጻፉ').press('Enter');
@@ -77,15 +58,7 @@ test.describe('community chat in Amharic', () => {
       await expect(them.getByLabel('መልእክት ይጻፉ')).toBeVisible();
 
       // The admin removes Dawit: his chat closes at once, in Amharic, without reloading.
-      const members = await page.request.get(`/api/v1/communities/${communityId}/members`);
-      const dawit = (
-        (await members.json()) as { items: Array<{ id: string; fullName: string }> }
-      ).items.find((member) => member.fullName === 'ዳዊት በቀለ');
-      expect(dawit).toBeDefined();
-      const removed = await page.request.delete(
-        `/api/v1/communities/${communityId}/members/${dawit?.id}`,
-      );
-      expect(removed.ok()).toBe(true);
+      await removeMember(page, communityId, 'ዳዊት በቀለ');
       await expect(them.getByText('ውይይቱ ለአባላት ብቻ ነው')).toBeVisible();
       await expect(them.getByLabel('መልእክት ይጻፉ')).toHaveCount(0);
       await expectAccessible(them);

@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { otherUser } from './notifications-helpers';
+import { openCommunityChat, removeMember } from './communities-chat-helpers';
 
 test.describe('community chat', () => {
   test('two members write in the chat and see each other live; a removed member loses it at once', async ({
@@ -10,35 +10,21 @@ test.describe('community chat', () => {
     expectAccessible,
   }) => {
     test.setTimeout(120_000);
-    await accounts.signIn(page);
-    const named = await page.request.patch('/api/v1/me/profile', {
-      data: { fullName: 'Almaz Tesfaye' },
-    });
-    expect(named.ok()).toBe(true);
     const name = `Seattle runners ${Date.now().toString(36)}`;
-    const created = await page.request.post('/api/v1/communities', {
-      data: { name, description: 'We run around Green Lake on Saturdays.', privacy: 'public' },
+    // Both open the chat from the community's page.
+    const { communityId, other } = await openCommunityChat(page, {
+      browser,
+      baseURL,
+      signIn: accounts.signIn,
+      language: 'en',
+      adminName: 'Almaz Tesfaye',
+      memberName: 'Dawit Bekele',
+      community: { name, description: 'We run around Green Lake on Saturdays.' },
+      chatLink: 'Chat',
+      messageBox: 'Write a message',
     });
-    expect(created.ok()).toBe(true);
-    const communityId = ((await created.json()) as { id: string }).id;
-
-    const other = await otherUser(browser, baseURL, accounts.signIn);
     try {
       const them = other.page;
-      await other.call('put', '/api/v1/communities/' + communityId + '/membership', {});
-      const renamed = await them.request.patch('/api/v1/me/profile', {
-        data: { fullName: 'Dawit Bekele' },
-      });
-      expect(renamed.ok()).toBe(true);
-
-      // Both open the chat from the community's page.
-      await page.goto(`/community/${communityId}`);
-      await page.getByRole('link', { name: 'Chat', exact: true }).click();
-      await expect(page).toHaveURL(`/dashboard/communities/${communityId}/chat`);
-      await them.goto(`/community/${communityId}`);
-      await them.getByRole('link', { name: 'Chat', exact: true }).click();
-      await expect(them.getByLabel('Write a message')).toBeVisible();
-
       // Each sees the other's message live, with the sender's name.
       await page.getByLabel('Write a message').fill('Who is running on Saturday?');
       await page.getByLabel('Write a message').press('Enter');
@@ -59,15 +45,7 @@ test.describe('community chat', () => {
       await expectAccessible(page);
 
       // The admin removes Dawit: his chat closes at once, without reloading.
-      const members = await page.request.get(`/api/v1/communities/${communityId}/members`);
-      const dawit = (
-        (await members.json()) as { items: Array<{ id: string; fullName: string }> }
-      ).items.find((member) => member.fullName === 'Dawit Bekele');
-      expect(dawit).toBeDefined();
-      const removed = await page.request.delete(
-        `/api/v1/communities/${communityId}/members/${dawit?.id}`,
-      );
-      expect(removed.ok()).toBe(true);
+      await removeMember(page, communityId, 'Dawit Bekele');
       await expect(them.getByText('The chat is for members only')).toBeVisible();
       await expect(them.getByLabel('Write a message')).toHaveCount(0);
 
