@@ -144,14 +144,28 @@ const timelinePageSql =
   `and ${inFeedSql('p.author_id')} ${floorSql('p.created_at', 'p.id')} order by p.created_at desc, p.id desc limit $2) c)) u ` +
   `order by u.created_at desc, u.id desc limit $2) order by "posts"."created_at" desc, "posts"."id" desc`;
 
-/** The timeline request's two queries (state and page, in parallel on two clients). */
+/**
+ * The timeline request's two queries (state and page, in parallel on two clients), as the server
+ * sends them: named prepared statements, planned once (the clients connect with
+ * `plan_cache_mode = force_generic_plan`, as the server's pool does).
+ */
 export async function timelineQueries(
   clients: readonly [pg.Client, pg.Client],
   viewerId: string,
 ): Promise<void> {
   await Promise.all([
-    clients[0].query({ text: stateSql, values: [viewerId], rowMode: 'array' }),
-    clients[1].query({ text: timelinePageSql, values: [viewerId, 21], rowMode: 'array' }),
+    clients[0].query({
+      name: 'bench_timeline_state',
+      text: stateSql,
+      values: [viewerId],
+      rowMode: 'array',
+    }),
+    clients[1].query({
+      name: 'bench_timeline_page',
+      text: timelinePageSql,
+      values: [viewerId, 21],
+      rowMode: 'array',
+    }),
   ]);
 }
 

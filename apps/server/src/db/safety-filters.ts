@@ -1,4 +1,5 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { Param } from '../platform/db/prepared';
 import { accountRestrictions, blocks, mutes } from './schema/safety';
 
 /**
@@ -8,14 +9,14 @@ import { accountRestrictions, blocks, mutes } from './schema/safety';
  */
 
 /** Neither the viewer nor `person` blocked the other (blocks work both ways). */
-export function notBlockedWith(viewerId: string, person: AnyColumn | SQL): SQL {
+export function notBlockedWith(viewerId: Param, person: AnyColumn | SQL): SQL {
   return sql`not exists (select 1 from ${blocks} bl where
     (bl.blocker_id = ${viewerId} and bl.blocked_id = ${person})
     or (bl.blocker_id = ${person} and bl.blocked_id = ${viewerId}))`;
 }
 
 /** The viewer has not muted `person` (mutes hide posts and notifications for the muter only). */
-export function notMutedBy(viewerId: string, person: AnyColumn | SQL): SQL {
+export function notMutedBy(viewerId: Param, person: AnyColumn | SQL): SQL {
   return sql`not exists (select 1 from ${mutes} mu where mu.muter_id = ${viewerId} and mu.muted_id = ${person})`;
 }
 
@@ -25,11 +26,11 @@ export function notBanned(person: AnyColumn | SQL): SQL {
 }
 
 /** Someone the viewer may see at all: not blocked either way, not banned. */
-export function visibleTo(viewerId: string, person: AnyColumn | SQL): SQL {
+export function visibleTo(viewerId: Param, person: AnyColumn | SQL): SQL {
   return sql`(${notBlockedWith(viewerId, person)} and ${notBanned(person)})`;
 }
 
 /** In a feed: visible, and not muted by the viewer. */
-export function inFeedOf(viewerId: string, person: AnyColumn | SQL): SQL {
+export function inFeedOf(viewerId: Param, person: AnyColumn | SQL): SQL {
   return sql`(${visibleTo(viewerId, person)} and ${notMutedBy(viewerId, person)})`;
 }

@@ -21,7 +21,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { categoryName, personName } from '@/features/people/person-name';
 import { VerifiedBadge } from '@/features/people/verified-badge';
 import { ListingActions } from '@/features/services/listing-actions';
-import { RequestDialog } from '@/features/services/request-dialogs';
+import { RequestDialog } from '@/features/services/request-dialog';
 import { ServiceReviews } from '@/features/services/reviews';
 import { cityName, priceText } from '@/features/services/service-labels';
 import { LoadError } from '@/features/services/service-list';

@@ -1,7 +1,7 @@
 import type { DomainEvents } from '../../platform/events';
 import type { Platform } from '../../platform/context';
 import { addressee } from '../profiles/profiles.service';
-import { emailsOf } from './events.repository';
+import { emailsOf } from './rsvp.repository';
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -1,6 +1,5 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { EventStatus, RsvpStatus } from '@aebro/shared/events';
-import { users } from '../../db/schema/auth';
 import { communities, communityMembers } from '../../db/schema/communities';
 import { eventRsvps, eventSaves, events, eventWaitlist } from '../../db/schema/events';
 import { profiles } from '../../db/schema/profiles';
@@ -304,13 +303,4 @@ export async function feedEventRows(
     )
     .orderBy(asc(events.startsAt))
     .limit(500);
-}
-
-export async function emailsOf(db: Executor, ids: readonly string[]): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(inArray(users.id, [...ids]));
-  return new Map(rows.map((row) => [row.id, row.email]));
 }

@@ -1,5 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { RsvpStatus } from '@aebro/shared/events';
+import { users } from '../../db/schema/auth';
 import { eventRsvps, events, eventWaitlist } from '../../db/schema/events';
 import type { Executor } from '../../platform/db/client';
 
@@ -189,4 +190,15 @@ export async function answersOf(db: Executor, eventId: string): Promise<AnswerRo
     .from(eventRsvps)
     .where(eq(eventRsvps.eventId, eventId))
     .orderBy(asc(eventRsvps.updatedAt));
+}
+
+/* Where a waitlist offer is mailed (events.mail.ts) */
+
+export async function emailsOf(db: Executor, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row.email]));
 }

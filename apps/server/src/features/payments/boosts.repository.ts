@@ -155,6 +155,16 @@ export async function servableBoosts(
     .limit(options.limit);
 }
 
+/** Whether any boost runs now (for anyone). */
+export async function anyRunningBoost(db: Executor): Promise<boolean> {
+  const [row] = await db
+    .select({ id: boosts.id })
+    .from(boosts)
+    .where(and(eq(boosts.status, 'active'), sql`${boosts.endsAt} > now()`))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Counts one more time each of these boosts was served. */
 export async function addImpressions(db: Executor, boostIds: readonly string[]): Promise<void> {
   if (boostIds.length === 0) return;

@@ -17,6 +17,7 @@ import {
   servableBoosts,
   type BoostRow,
 } from './boosts.repository';
+import { boostsMayRun } from './boosts-running';
 import { canBoostPost } from './payments.policy';
 import { startCheckout } from './payments.service';
 import { closeUnpaid } from './settlement.service';
@@ -117,6 +118,7 @@ export async function boostsForFeed(
   pagePostIds: readonly string[],
   slots: number,
 ): Promise<{ marked: Map<string, string>; extra: Array<{ id: string; postId: string }> }> {
+  if (!(await boostsMayRun(ctx.db))) return { marked: new Map(), extra: [] };
   const [marked, extra] = await Promise.all([
     servableBoosts(ctx.db, ctx.viewer.id, {
       onlyPostIds: pagePostIds,

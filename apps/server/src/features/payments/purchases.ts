@@ -2,6 +2,7 @@ import type { PurchaseKind } from '@aebro/shared/payments';
 import type { Platform } from '../../platform/context';
 import type { Executor } from '../../platform/db/client';
 import { activateBoost, boostOfPayment, endBoostRow, releaseBoost } from './boosts.repository';
+import { forgetRunningBoosts } from './boosts-running';
 import type { PaymentRow } from './payments.repository';
 import './payments.events';
 
@@ -26,6 +27,7 @@ const postBoost: PurchaseHandler = {
   revoke: (tx, payment) => endBoostRow(tx, { paymentId: payment.id }),
   // Its end is bookkeeping (the feeds stop at ends_at by themselves), so it may run after commit.
   async afterApplied(platform, payment) {
+    forgetRunningBoosts(platform.db);
     const boost = await boostOfPayment(platform.db, payment.id);
     if (boost?.endsAt)
       await platform.jobs.schedule(

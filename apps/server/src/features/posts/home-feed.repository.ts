@@ -1,11 +1,33 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { communityMembers } from '../../db/schema/communities';
-import { posts } from '../../db/schema/posts';
-import { follows } from '../../db/schema/profiles';
+import { postLikes, posts, postSaves } from '../../db/schema/posts';
+import { follows, profiles } from '../../db/schema/profiles';
 import { inFeedOf } from '../../db/safety-filters';
 import type { Executor } from '../../platform/db/client';
+import { placeholders, preparedFor, type KeyParams, type Param } from '../../platform/db/prepared';
 import type { Cursor } from '../../platform/http/cursor';
-import { before, postRowsByIds, type PostRow } from './posts.repository';
+import { before, postColumns, type PostRow } from './posts.repository';
+
+export type MarkedPostRow = PostRow & { liked: boolean; saved: boolean };
+
+/**
+ * The posts a subquery of ids picks, newest first, with their authors and the viewer's likes and
+ * saves: the home feed's pages (timeline or pull) in one statement.
+ */
+export function markedPostRows(db: Executor, viewerId: Param, ids: SQL) {
+  return db
+    .select({
+      ...postColumns,
+      liked: sql<boolean>`exists (select 1 from ${postLikes} ml
+        where ml.post_id = ${posts.id} and ml.user_id = ${viewerId})`,
+      saved: sql<boolean>`exists (select 1 from ${postSaves} ms
+        where ms.post_id = ${posts.id} and ms.user_id = ${viewerId})`,
+    })
+    .from(posts)
+    .innerJoin(profiles, eq(profiles.id, posts.authorId))
+    .where(sql`${posts.id} in (${ids})`)
+    .orderBy(desc(posts.createdAt), desc(posts.id));
+}
 
 /**
  * The home feed's candidates before the cursor, newest first: my posts and those of people I follow,
@@ -16,9 +38,9 @@ import { before, postRowsByIds, type PostRow } from './posts.repository';
  * bans); the precomputed timeline stores candidates without it and applies it when read.
  */
 export function homeCandidates(
-  viewerId: string,
-  cursor: Cursor | null,
-  limit: number,
+  viewerId: Param,
+  cursor: KeyParams | null,
+  limit: number | Placeholder,
   safety = true,
 ): SQL {
   const after = before(cursor);
@@ -48,16 +70,28 @@ export function homeCandidates(
     limit ${limit}`;
 }
 
-/** The home feed computed from the posts themselves (the pull query), newest first. */
+function homeFeedPageQuery(db: Executor, after: boolean) {
+  const { viewer, key, id, limit } = placeholders('viewer', 'key', 'id', 'limit');
+  const candidates = homeCandidates(viewer, after ? { key, id } : null, limit);
+  return markedPostRows(db, viewer, sql`select c.id from (${candidates}) c`).prepare(
+    after ? 'home_feed_page_after' : 'home_feed_page_first',
+  );
+}
+
+const firstPageStatement = preparedFor((db) => homeFeedPageQuery(db, false));
+const laterPageStatement = preparedFor((db) => homeFeedPageQuery(db, true));
+
+/**
+ * The home feed computed from the posts themselves (the pull query), newest first, with the
+ * viewer's likes and saves, and one row more than `limit` when there is a next page.
+ */
 export async function homeFeedRows(
   db: Executor,
   viewerId: string,
   cursor: Cursor | null,
   limit: number,
-): Promise<PostRow[]> {
-  const candidates = await db.execute<{ id: string }>(homeCandidates(viewerId, cursor, limit + 1));
-  return await postRowsByIds(
-    db,
-    candidates.rows.map((row) => row.id),
-  );
+): Promise<MarkedPostRow[]> {
+  return cursor
+    ? await laterPageStatement(db).execute({ viewer: viewerId, ...cursor, limit: limit + 1 })
+    : await firstPageStatement(db).execute({ viewer: viewerId, limit: limit + 1 });
 }

@@ -6,6 +6,7 @@ import { follows, profiles } from '../../db/schema/profiles';
 import { visibleTo } from '../../db/safety-filters';
 import type { Executor } from '../../platform/db/client';
 import { timestampKey } from '../../platform/db/keyset';
+import type { KeyParams } from '../../platform/db/prepared';
 import type { Cursor } from '../../platform/http/cursor';
 
 /** The columns a post needs, with its author's. */
@@ -106,7 +107,7 @@ export async function newestPage(
     .limit(limit + 1);
 }
 
-export function before(cursor: Cursor | null): SQL | undefined {
+export function before(cursor: KeyParams | null): SQL | undefined {
   return cursor
     ? sql`(${posts.createdAt}, ${posts.id}) < (${cursor.key}::timestamptz, ${cursor.id}::uuid)`
     : undefined;

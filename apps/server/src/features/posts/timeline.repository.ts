@@ -1,6 +1,6 @@
-import { desc, eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { communities, communityMembers } from '../../db/schema/communities';
-import { postLikes, posts, postSaves } from '../../db/schema/posts';
+import { posts } from '../../db/schema/posts';
 import { follows, profiles } from '../../db/schema/profiles';
 import {
   homeTimelines,
@@ -10,9 +10,9 @@ import {
 import { inFeedOf } from '../../db/safety-filters';
 import type { Executor } from '../../platform/db/client';
 import { timestampKey } from '../../platform/db/keyset';
+import { placeholders, preparedFor, type KeyParams, type Param } from '../../platform/db/prepared';
 import type { Cursor } from '../../platform/http/cursor';
-import { homeCandidates } from './home-feed.repository';
-import { postColumns, type PostRow } from './posts.repository';
+import { homeCandidates, markedPostRows, type MarkedPostRow } from './home-feed.repository';
 
 /**
  * The precomputed home timeline (issue 19). Rows are candidates: every read applies the home feed's
@@ -26,28 +26,26 @@ export interface TimelineState {
   floor: Cursor | null;
 }
 
-export type MarkedPostRow = PostRow & { liked: boolean; saved: boolean };
-
 /** Members who read their home feed within the active period (their timeline is kept). */
 function activeMember(userColumn: SQL, activeDays: number): SQL {
   return sql`exists (select 1 from ${homeTimelineStates} st where st.user_id = ${userColumn}
     and st.read_at > now() - make_interval(days => ${activeDays}::int))`;
 }
 
-function keyBelow(created: SQL, id: SQL, cursor: Cursor | null): SQL {
+function keyBelow(created: SQL, id: SQL, cursor: KeyParams | null): SQL {
   return cursor
     ? sql`and (${created}, ${id}) < (${cursor.key}::timestamptz, ${cursor.id}::uuid)`
     : sql``;
 }
 
 /** At or above the member's floor, read in the same statement (so a page need not wait for it). */
-function atOrAboveFloor(viewerId: string, created: SQL, id: SQL): SQL {
+function atOrAboveFloor(viewerId: Param, created: SQL, id: SQL): SQL {
   return sql`and not exists (select 1 from ${homeTimelineStates} fs where fs.user_id = ${viewerId}
     and (${created}, ${id}) < (fs.floor_at, fs.floor_id))`;
 }
 
 /** The home feed's rule for one post `p` (the pull query's, as a condition): see homeCandidates. */
-function inHomeOf(viewerId: string): SQL {
+function inHomeOf(viewerId: Param): SQL {
   return sql`(case when p.community_id is null
       then (p.author_id = ${viewerId} or exists (select 1 from ${follows} hf
         where hf.follower_id = ${viewerId} and hf.following_id = p.author_id))
@@ -56,15 +54,20 @@ function inHomeOf(viewerId: string): SQL {
     end) and ${inFeedOf(viewerId, sql`p.author_id`)}`;
 }
 
-export async function timelineState(db: Executor, userId: string): Promise<TimelineState | null> {
-  const [row] = await db
+const stateStatement = preparedFor((db) =>
+  db
     .select({
       readAt: homeTimelineStates.readAt,
       floorKey: timestampKey(homeTimelineStates.floorAt),
       floorId: homeTimelineStates.floorId,
     })
     .from(homeTimelineStates)
-    .where(eq(homeTimelineStates.userId, userId));
+    .where(eq(homeTimelineStates.userId, sql.placeholder('viewer')))
+    .prepare('home_timeline_state'),
+);
+
+export async function timelineState(db: Executor, userId: string): Promise<TimelineState | null> {
+  const [row] = await stateStatement(db).execute({ viewer: userId });
   if (!row) return null;
   return {
     readAt: row.readAt,
@@ -77,45 +80,47 @@ export async function timelineState(db: Executor, userId: string): Promise<Timel
  * posts' authors and the viewer's likes and saves: one statement. The posts of wide authors the
  * viewer follows (never written to timelines) are merged in from their own index ranges.
  */
+function timelinePageQuery(db: Executor, after: boolean) {
+  const { viewer, key, id, limit } = placeholders('viewer', 'key', 'id', 'limit');
+  const cursor = after ? { key, id } : null;
+  const stored = sql`select ht.post_id as id, ht.created_at from ${homeTimelines} ht
+    join ${posts} p on p.id = ht.post_id
+    where ht.user_id = ${viewer}
+      ${keyBelow(sql`ht.created_at`, sql`ht.post_id`, cursor)}
+      ${atOrAboveFloor(viewer, sql`ht.created_at`, sql`ht.post_id`)}
+      and ${inHomeOf(viewer)}
+    order by ht.created_at desc, ht.post_id desc
+    limit ${limit}`;
+  const wide = sql`select c.id, c.created_at from ${homeTimelineWideAuthors} w
+    join ${follows} wf on wf.follower_id = ${viewer} and wf.following_id = w.author_id
+    cross join lateral (
+      select p.id, p.created_at from ${posts} p
+      where p.author_id = w.author_id and p.community_id is null
+        and ${inFeedOf(viewer, sql`p.author_id`)}
+        ${keyBelow(sql`p.created_at`, sql`p.id`, cursor)}
+        ${atOrAboveFloor(viewer, sql`p.created_at`, sql`p.id`)}
+      order by p.created_at desc, p.id desc
+      limit ${limit}
+    ) c`;
+  const candidates = sql`select u.id from ((${stored}) union (${wide})) u
+    order by u.created_at desc, u.id desc limit ${limit}`;
+  return markedPostRows(db, viewer, candidates).prepare(
+    after ? 'home_timeline_page_after' : 'home_timeline_page_first',
+  );
+}
+
+const firstPageStatement = preparedFor((db) => timelinePageQuery(db, false));
+const laterPageStatement = preparedFor((db) => timelinePageQuery(db, true));
+
 export async function timelinePageRows(
   db: Executor,
   viewerId: string,
   cursor: Cursor | null,
   limit: number,
 ): Promise<MarkedPostRow[]> {
-  const stored = sql`select ht.post_id as id, ht.created_at from ${homeTimelines} ht
-    join ${posts} p on p.id = ht.post_id
-    where ht.user_id = ${viewerId}
-      ${keyBelow(sql`ht.created_at`, sql`ht.post_id`, cursor)}
-      ${atOrAboveFloor(viewerId, sql`ht.created_at`, sql`ht.post_id`)}
-      and ${inHomeOf(viewerId)}
-    order by ht.created_at desc, ht.post_id desc
-    limit ${limit}`;
-  const wide = sql`select c.id, c.created_at from ${homeTimelineWideAuthors} w
-    join ${follows} wf on wf.follower_id = ${viewerId} and wf.following_id = w.author_id
-    cross join lateral (
-      select p.id, p.created_at from ${posts} p
-      where p.author_id = w.author_id and p.community_id is null
-        and ${inFeedOf(viewerId, sql`p.author_id`)}
-        ${keyBelow(sql`p.created_at`, sql`p.id`, cursor)}
-        ${atOrAboveFloor(viewerId, sql`p.created_at`, sql`p.id`)}
-      order by p.created_at desc, p.id desc
-      limit ${limit}
-    ) c`;
-  const candidates = sql`select u.id from ((${stored}) union (${wide})) u
-    order by u.created_at desc, u.id desc limit ${limit}`;
-  return await db
-    .select({
-      ...postColumns,
-      liked: sql<boolean>`exists (select 1 from ${postLikes} ml
-        where ml.post_id = ${posts.id} and ml.user_id = ${viewerId})`,
-      saved: sql<boolean>`exists (select 1 from ${postSaves} ms
-        where ms.post_id = ${posts.id} and ms.user_id = ${viewerId})`,
-    })
-    .from(posts)
-    .innerJoin(profiles, eq(profiles.id, posts.authorId))
-    .where(sql`${posts.id} in (${candidates})`)
-    .orderBy(desc(posts.createdAt), desc(posts.id));
+  return cursor
+    ? await laterPageStatement(db).execute({ viewer: viewerId, ...cursor, limit })
+    : await firstPageStatement(db).execute({ viewer: viewerId, limit });
 }
 
 /**

@@ -12,18 +12,9 @@ import {
 } from '@aebro/shared/safety';
 import { errorResponses } from '../../platform/http/responses';
 import { contextOf } from '../../platform/http/session';
-import {
-  block,
-  getRelation,
-  listRelations,
-  mute,
-  myReports,
-  myVerification,
-  report,
-  requestVerification,
-  unblock,
-  unmute,
-} from './safety.service';
+import { block, getRelation, listRelations, mute, unblock, unmute } from './relations.service';
+import { myReports, report } from './reports.service';
+import { myVerification, requestVerification } from './verification.service';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
 const errors = errorResponses(400, 401, 403, 404, 409);

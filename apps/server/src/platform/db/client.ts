@@ -7,8 +7,18 @@ import { migrationsDir } from '../paths';
 
 export type Database = NodePgDatabase;
 
+/**
+ * Connections plan named prepared statements once, for any values (platform/db/prepared.ts): the
+ * only named ones are the hot reads chosen for it; every other query stays unnamed and is planned
+ * for its own values. A URL that sets its own `options` keeps them (and custom plans).
+ */
 export function createPool(url: string, max = 10): pg.Pool {
-  return new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000 });
+  return new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: 5_000,
+    options: '-c plan_cache_mode=force_generic_plan',
+  });
 }
 
 export function createDb(pool: pg.Pool): Database {

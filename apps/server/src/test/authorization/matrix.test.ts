@@ -16,7 +16,10 @@ import {
 import { platformMatrix } from './platform.matrix';
 import { createWorld, type World } from './world';
 
-/** Every area's rows: `features/<area>/<area>.matrix.ts` exports arrays of rows and room rows. */
+/**
+ * Every area's rows: each `features/<area>/*.matrix.ts` (one per area, or one per sub-area of a
+ * large area) exports arrays of rows and room rows.
+ */
 const areaModules = import.meta.glob<Record<string, unknown>>('../../features/*/*.matrix.ts', {
   eager: true,
 });

@@ -1,0 +1,133 @@
+import type { Page } from '@aebro/shared/connections';
+import type { MyReport, ReportInput } from '@aebro/shared/safety';
+import { reportInputSchema } from '@aebro/shared/safety';
+import type { Context } from '../../platform/context';
+import { badRequest, notFound } from '../../platform/errors';
+import { decodeCursor, toPage } from '../../platform/http/cursor';
+import { viewedCommunity } from '../communities/communities.service';
+import { commentForModeration } from '../posts/engagement.service';
+import { postForModeration } from '../posts/posts.service';
+import { profileRow } from '../profiles/profiles.service';
+import { insertReport, myReportRows } from './reports.repository';
+
+/* Reports (the reporter's side; the admins' side is admin-reports.service.ts) */
+
+interface ReportTarget {
+  targetUserId: string | null;
+  snapshot: Record<string, unknown>;
+}
+
+/**
+ * What is reported, as it is now (kept with the report, for context even after a removal). The
+ * reporter must be able to see it, or be separated from its author by a block (reporting stays
+ * possible after blocking).
+ */
+async function reportTarget(
+  ctx: Context,
+  kind: ReportInput['kind'],
+  targetId: string,
+): Promise<ReportTarget> {
+  const missing = notFound('What you are reporting does not exist.');
+  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+  switch (kind) {
+    case 'post': {
+      const post = uuid.test(targetId) ? await postForModeration(ctx, targetId) : null;
+      if (!post) throw missing;
+      return {
+        targetUserId: post.authorId,
+        snapshot: { text: post.body, images: post.images, link: `/post/${targetId}` },
+      };
+    }
+    case 'comment': {
+      const comment = uuid.test(targetId) ? await commentForModeration(ctx, targetId) : null;
+      if (!comment) throw missing;
+      return {
+        targetUserId: comment.authorId,
+        snapshot: { text: comment.body, images: [], link: `/post/${comment.postId}` },
+      };
+    }
+    case 'profile': {
+      const profile = await profileRow(ctx, targetId);
+      if (!profile || targetId === ctx.viewer.id) throw missing;
+      return {
+        targetUserId: profile.id,
+        snapshot: {
+          text: [
+            profile.fullName ?? profile.businessName ?? '',
+            `@${profile.username}`,
+            profile.bio ?? '',
+          ]
+            .filter(Boolean)
+            .join('\n'),
+          images: profile.avatarUrl ? [profile.avatarUrl] : [],
+          link: `/profile/${profile.id}`,
+        },
+      };
+    }
+    case 'community': {
+      if (!uuid.test(targetId)) throw missing;
+      const community = await viewedCommunity(ctx, targetId);
+      return {
+        targetUserId: null,
+        snapshot: {
+          text: `${community.name}\n${community.description}`,
+          images: community.iconUrl ? [community.iconUrl] : [],
+          link: `/communities/${targetId}`,
+        },
+      };
+    }
+    case 'message':
+    case 'event':
+    case 'service':
+    case 'review':
+      // Their areas are not here yet: the report keeps the kind and id for the admins.
+      return { targetUserId: null, snapshot: { text: '', images: [], link: null } };
+  }
+}
+
+/** Reports something to the site admins; the reporter hears the outcome later. */
+export async function report(ctx: Context, input: ReportInput): Promise<{ id: string }> {
+  const parsed = reportInputSchema.parse(input);
+  if (parsed.kind !== 'profile' && parsed.attachedPostIds.length > 0)
+    throw badRequest('Posts can be attached only to a report of a profile.');
+  const target = await reportTarget(ctx, parsed.kind, parsed.targetId);
+  const attached: string[] = [];
+  for (const postId of parsed.attachedPostIds) {
+    const post = await postForModeration(ctx, postId);
+    if (post && post.authorId === target.targetUserId) attached.push(postId);
+  }
+  const id = await insertReport(ctx.db, {
+    reporterId: ctx.viewer.id,
+    targetKind: parsed.kind,
+    targetId: parsed.targetId,
+    targetUserId: target.targetUserId,
+    category: parsed.category,
+    details: parsed.details,
+    attachedPostIds: attached,
+    snapshot: target.snapshot,
+  });
+  return { id };
+}
+
+/** My reports and what came of them, newest first. */
+export async function myReports(
+  ctx: Context,
+  page: { cursor?: string | undefined; limit: number },
+): Promise<Page<MyReport>> {
+  const cursor = decodeCursor(page.cursor, 'timestamp');
+  const rows = await myReportRows(ctx.db, ctx.viewer.id, cursor, page.limit);
+  const { items, nextCursor } = toPage(rows, page.limit, (row) => ({ key: row.key, id: row.id }));
+  return {
+    items: items.map((row) => ({
+      id: row.id,
+      kind: row.targetKind,
+      targetId: row.targetId,
+      category: row.category,
+      status: row.status,
+      outcome: row.outcome,
+      createdAt: row.createdAt.toISOString(),
+      resolvedAt: row.resolvedAt?.toISOString() ?? null,
+    })),
+    nextCursor,
+  };
+}

@@ -1,0 +1,140 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMutation } from '@tanstack/react-query';
+import { toast } from '@/components/ui/toast';
+import { serviceLimits, type ServiceRequest, type Transition } from '@aebro/shared/services';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Textarea } from '@/components/ui/textarea';
+import { moveRequest } from './services-api';
+import { serviceErrorKey } from './service-errors';
+import { DateTimeFields } from './date-time-fields';
+import type { DialogProps } from './request-dialog-props';
+import { useRefreshServices } from './use-services';
+
+type Move = 'accepted' | 'declined' | 'cancelled' | 'completed';
+
+/** Accept (optionally proposing a time), decline with a reason, complete or cancel: asked first. */
+export function MoveDialog({
+  open,
+  onOpenChange,
+  request,
+  move,
+}: DialogProps & { request: ServiceRequest; move: Move }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const refresh = useRefreshServices();
+  const [date, setDate] = useState('');
+  const [time, setTime] = useState('');
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | undefined>();
+  const mutation = useMutation({
+    mutationFn: (input: Transition) => moveRequest(request.id, input),
+    onSuccess: () => {
+      void refresh();
+      toast.success(t(`services.move.${move}.done`));
+      onOpenChange(false);
+    },
+  });
+
+  const confirm = (event: FormEvent): void => {
+    event.preventDefault();
+    if (mutation.isPending) return;
+    if (move === 'accepted')
+      mutation.mutate({
+        state: 'accepted',
+        proposedDate: date || null,
+        proposedTime: time || null,
+      });
+    else if (move === 'declined') {
+      if (reason.trim().length < serviceLimits.declineReasonMin) {
+        setReasonError(t('services.move.declined.reasonError'));
+        document.getElementById(`${id}-reason`)?.focus();
+        return;
+      }
+      mutation.mutate({ state: 'declined', reason });
+    } else mutation.mutate({ state: move });
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => (mutation.isPending ? undefined : onOpenChange(next))}
+    >
+      <DialogContent role={move === 'cancelled' ? 'alertdialog' : 'dialog'}>
+        <DialogHeader>
+          <DialogTitle>{t(`services.move.${move}.title`)}</DialogTitle>
+          <DialogDescription>
+            {t(`services.move.${move}.text`, { service: request.service.title })}
+          </DialogDescription>
+        </DialogHeader>
+        <form className="flex flex-col gap-4" onSubmit={confirm} noValidate>
+          {move === 'accepted' ? (
+            <DateTimeFields
+              id={id}
+              labels={{
+                date: t('services.move.accepted.date'),
+                time: t('services.move.accepted.time'),
+              }}
+              date={date}
+              time={time}
+              onDateChange={setDate}
+              onTimeChange={setTime}
+            />
+          ) : null}
+          {move === 'declined' ? (
+            <FormField
+              id={`${id}-reason`}
+              label={t('services.move.declined.reason')}
+              error={reasonError}
+            >
+              {(control) => (
+                <Textarea
+                  {...control}
+                  rows={3}
+                  value={reason}
+                  maxLength={serviceLimits.declineReasonMax}
+                  placeholder={t('services.move.declined.reasonPlaceholder')}
+                  onChange={(event) => {
+                    setReason(event.target.value);
+                    setReasonError(undefined);
+                  }}
+                />
+              )}
+            </FormField>
+          ) : null}
+          {mutation.error ? (
+            <p role="alert" className="text-sm font-medium text-destructive">
+              {t(serviceErrorKey(mutation.error))}
+            </p>
+          ) : null}
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button type="button" variant="outline" disabled={mutation.isPending}>
+                {t('services.back')}
+              </Button>
+            </DialogClose>
+            <Button
+              type="submit"
+              variant={move === 'declined' || move === 'cancelled' ? 'destructive' : 'default'}
+              disabled={mutation.isPending}
+            >
+              {mutation.isPending
+                ? t(`services.move.${move}.busy`)
+                : t(`services.move.${move}.confirm`)}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,108 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMutation } from '@tanstack/react-query';
+import { toast } from '@/components/ui/toast';
+import { serviceLimits, type ServiceRequest } from '@aebro/shared/services';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Textarea } from '@/components/ui/textarea';
+import { reviewRequest } from './services-api';
+import { serviceErrorKey } from './service-errors';
+import type { DialogProps } from './request-dialog-props';
+import { StarInput } from './stars';
+import { useRefreshServices } from './use-services';
+
+/** 1–5 stars and text for a completed request (once). */
+export function ReviewDialog({
+  open,
+  onOpenChange,
+  request,
+}: DialogProps & { request: ServiceRequest }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const refresh = useRefreshServices();
+  const [rating, setRating] = useState(0);
+  const [body, setBody] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const mutation = useMutation({
+    mutationFn: () => reviewRequest(request.id, { rating, body }),
+    onSuccess: () => {
+      void refresh();
+      toast.success(t('services.review.sent'));
+      onOpenChange(false);
+    },
+  });
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => (mutation.isPending ? undefined : onOpenChange(next))}
+    >
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{t('services.review.title')}</DialogTitle>
+          <DialogDescription>
+            {t('services.review.intro', { service: request.service.title })}
+          </DialogDescription>
+        </DialogHeader>
+        <form
+          className="flex flex-col gap-4"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (rating < 1) {
+              setProblem(t('services.review.ratingError'));
+              return;
+            }
+            setProblem(null);
+            mutation.mutate();
+          }}
+        >
+          <StarInput
+            label={t('services.review.rating')}
+            value={rating}
+            onChange={(value) => {
+              setRating(value);
+              setProblem(null);
+            }}
+            disabled={mutation.isPending}
+          />
+          <FormField id={`${id}-body`} label={t('services.review.body')} optional>
+            {(control) => (
+              <Textarea
+                {...control}
+                rows={4}
+                value={body}
+                maxLength={serviceLimits.reviewMax}
+                onChange={(event) => setBody(event.target.value)}
+              />
+            )}
+          </FormField>
+          {problem || mutation.error ? (
+            <p role="alert" className="text-sm font-medium text-destructive">
+              {problem ?? t(serviceErrorKey(mutation.error))}
+            </p>
+          ) : null}
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button type="button" variant="outline" disabled={mutation.isPending}>
+                {t('services.cancel')}
+              </Button>
+            </DialogClose>
+            <Button type="submit" disabled={mutation.isPending}>
+              {mutation.isPending ? t('services.review.sending') : t('services.review.send')}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
