@@ -85,10 +85,6 @@ export async function sqlLoad(
     return client;
   };
   const pool = await Promise.all(Array.from({ length: clients }, connect));
-  // The timeline request sends its two queries at once, on two of the server's pool connections.
-  const partners = await Promise.all(
-    Array.from({ length: work === 'timeline' ? clients : 0 }, connect),
-  );
   const latencies: number[] = [];
   let errors = 0;
   let next = 0;
@@ -98,15 +94,13 @@ export async function sqlLoad(
     const deadline = started + seconds * 1000;
     await Promise.all(
       pool.map(async (client) => {
-        const partner = partners[pool.indexOf(client)];
         while (performance.now() < deadline) {
           const viewer = viewers[next++ % viewers.length];
           if (!viewer) break;
           const t0 = performance.now();
           try {
             if (work === 'feed') await feedQueries(client, viewer.id, undefined);
-            else if (work === 'timeline' && partner)
-              await timelineQueries([client, partner], viewer.id);
+            else if (work === 'timeline') await timelineQueries(client, viewer.id);
             else await fullRequestQueries(client, viewer);
             latencies.push(performance.now() - t0);
           } catch (error) {
@@ -125,7 +119,7 @@ export async function sqlLoad(
         work === 'feed'
           ? 'SQL (old): the two pull feed queries'
           : work === 'timeline'
-            ? 'SQL (new): the timeline request’s state and page queries, in parallel'
+            ? 'SQL (new): the timeline request’s statement (page and state)'
             : 'SQL (old): every query of the old request (session, user, feed ×2, likes, saves)',
       seconds: elapsed,
       completed: latencies.length,
@@ -136,6 +130,6 @@ export async function sqlLoad(
       cpu,
     };
   } finally {
-    await Promise.all([...pool, ...partners].map((client) => client.end()));
+    await Promise.all(pool.map((client) => client.end()));
   }
 }

@@ -107,13 +107,9 @@ export async function fullRequestQueries(
   ]);
 }
 
-// The precomputed timeline's request (issue 19): the member's state and the page, sent at once,
-// as drizzle renders timelineState and timelinePageRows in
+// The precomputed timeline's request (issue 19): page 1 with the member's state, one statement,
+// as drizzle renders timelinePageRows in
 // apps/server/src/features/posts/timeline.repository.ts (written out by hand: keep in step).
-
-const stateSql =
-  `select "read_at", to_char("floor_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'), "floor_id" ` +
-  `from "home_timeline_states" where "home_timeline_states"."user_id" = $1`;
 
 const inFeedSql = (person: string): string =>
   `((not exists (select 1 from "blocks" bl where (bl.blocker_id = $1 and bl.blocked_id = ${person}) ` +
@@ -132,7 +128,10 @@ const timelinePageSql =
   `"profiles"."business_category", "profiles"."is_verified", "profiles"."public_profile", ` +
   `"profiles"."allow_comments_on_posts", "profiles"."allow_likes_on_posts", "profiles"."allow_saves_on_posts", ` +
   `exists (select 1 from "post_likes" ml where ml.post_id = "posts"."id" and ml.user_id = $1), ` +
-  `exists (select 1 from "post_saves" ms where ms.post_id = "posts"."id" and ms.user_id = $1) ` +
+  `exists (select 1 from "post_saves" ms where ms.post_id = "posts"."id" and ms.user_id = $1), ` +
+  `(select sc.read_at from "home_timeline_states" sc where sc.user_id = $1), ` +
+  `(select to_char(sc.floor_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') from "home_timeline_states" sc where sc.user_id = $1), ` +
+  `(select sc.floor_id from "home_timeline_states" sc where sc.user_id = $1) ` +
   `from "posts" inner join "profiles" on "profiles"."id" = "posts"."author_id" where "posts"."id" in (` +
   `select u.id from ((select ht.post_id as id, ht.created_at from "home_timelines" ht join "posts" p on p.id = ht.post_id ` +
   `where ht.user_id = $1 ${floorSql('ht.created_at', 'ht.post_id')} ` +
@@ -145,28 +144,17 @@ const timelinePageSql =
   `order by u.created_at desc, u.id desc limit $2) order by "posts"."created_at" desc, "posts"."id" desc`;
 
 /**
- * The timeline request's two queries (state and page, in parallel on two clients), as the server
- * sends them: named prepared statements, planned once (the clients connect with
+ * The timeline request's one statement (page 1 with the member's state), as the server sends it:
+ * a named prepared statement, planned once (the clients connect with
  * `plan_cache_mode = force_generic_plan`, as the server's pool does).
  */
-export async function timelineQueries(
-  clients: readonly [pg.Client, pg.Client],
-  viewerId: string,
-): Promise<void> {
-  await Promise.all([
-    clients[0].query({
-      name: 'bench_timeline_state',
-      text: stateSql,
-      values: [viewerId],
-      rowMode: 'array',
-    }),
-    clients[1].query({
-      name: 'bench_timeline_page',
-      text: timelinePageSql,
-      values: [viewerId, 21],
-      rowMode: 'array',
-    }),
-  ]);
+export async function timelineQueries(client: pg.Client, viewerId: string): Promise<void> {
+  await client.query({
+    name: 'bench_timeline_page',
+    text: timelinePageSql,
+    values: [viewerId, 21],
+    rowMode: 'array',
+  });
 }
 
 /** EXPLAIN of the timeline page query (page 1). */

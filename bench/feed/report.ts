@@ -174,8 +174,8 @@ export function readmeSection(r: FeedResults): string {
       [1, 2, 3, 4, 5, 6, 7, 8],
     ),
     '',
-    `New API ÷ its own SQL (the state and page queries, sent at once; the two boost lookups that follow ` +
-      `are not in it, so this favours the SQL): **${r.apiToSql.toFixed(2)}**. Old API ÷ all the queries of the old ` +
+    `New API ÷ its own SQL (the page statement, which carries the member's state; the boost lookups, skipped ` +
+      `while no boost runs as here, are not in it): **${r.apiToSql.toFixed(2)}**. Old API ÷ all the queries of the old ` +
       `request: ${r.apiToSqlFull.toFixed(2)}. New API ÷ old API: **${(r.throughput.api.perSecond / r.throughput.apiPull.perSecond).toFixed(1)}×**.`,
     '',
     "The old pull SQL rows use the benchmark's own text of the pull query (`bench/feed/queries.ts`), which predates the safety filters and community posts and so is lighter than what the old server sends; the old API row is the real server with `FEED_TIMELINE=off` (its pull query checks blocks, mutes and bans once per followed author since issue 19). Page 40 is the timeline's last full page (800 rows); pages 50 and 100 are read by the pull query below its floor.",

@@ -93,6 +93,11 @@ export const posts = pgTable(
       table.createdAt.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
     ),
+    // The home feed's pull query (deep pages, rebuilds): an author's posts outside communities,
+    // newest first, read from the index alone (no visit to each post to check its audience).
+    index('posts_author_home_idx')
+      .on(table.authorId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.audience} <> 'community'`),
     // /posts: everyone's public posts, newest first.
     index('posts_public_created_idx')
       .on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())

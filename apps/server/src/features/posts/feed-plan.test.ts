@@ -57,6 +57,23 @@ describe('the feed queries are served by their index, without sorting', () => {
     expect(used.some((node) => node['Index Name'] === 'posts_author_created_idx')).toBe(true);
   });
 
+  it("the home feed's pull query reads an author's posts outside communities from the index alone", async () => {
+    await client.query('vacuum posts');
+    const used = await plan(
+      `select id, created_at from posts where author_id = $1 and audience <> 'community'
+       and (created_at, id) < (now(), 'ffffffff-ffff-ffff-ffff-ffffffffffff'::uuid)
+       order by created_at desc, id desc limit 21`,
+      [authorId],
+    );
+    expect(used.map((node) => node['Node Type'])).not.toContain('Sort');
+    expect(
+      used.some(
+        (node) =>
+          node['Node Type'] === 'Index Only Scan' && node['Index Name'] === 'posts_author_home_idx',
+      ),
+    ).toBe(true);
+  });
+
   it("everyone's public posts", async () => {
     const used = await plan(
       `select id from posts where audience = 'public' order by created_at desc, id desc limit 21`,

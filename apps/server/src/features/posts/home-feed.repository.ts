@@ -10,19 +10,24 @@ import { before, postColumns, type PostRow } from './posts.repository';
 
 export type MarkedPostRow = PostRow & { liked: boolean; saved: boolean };
 
+/** A post's columns with its author's and the viewer's likes and saves (see markedPostRows). */
+export function markedPostColumns(viewerId: Param) {
+  return {
+    ...postColumns,
+    liked: sql<boolean>`exists (select 1 from ${postLikes} ml
+      where ml.post_id = ${posts.id} and ml.user_id = ${viewerId})`,
+    saved: sql<boolean>`exists (select 1 from ${postSaves} ms
+      where ms.post_id = ${posts.id} and ms.user_id = ${viewerId})`,
+  };
+}
+
 /**
  * The posts a subquery of ids picks, newest first, with their authors and the viewer's likes and
  * saves: the home feed's pages (timeline or pull) in one statement.
  */
 export function markedPostRows(db: Executor, viewerId: Param, ids: SQL) {
   return db
-    .select({
-      ...postColumns,
-      liked: sql<boolean>`exists (select 1 from ${postLikes} ml
-        where ml.post_id = ${posts.id} and ml.user_id = ${viewerId})`,
-      saved: sql<boolean>`exists (select 1 from ${postSaves} ms
-        where ms.post_id = ${posts.id} and ms.user_id = ${viewerId})`,
-    })
+    .select(markedPostColumns(viewerId))
     .from(posts)
     .innerJoin(profiles, eq(profiles.id, posts.authorId))
     .where(sql`${posts.id} in (${ids})`)

@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import { communities, communityMembers } from '../../db/schema/communities';
 import { posts } from '../../db/schema/posts';
 import { follows, profiles } from '../../db/schema/profiles';
@@ -12,7 +12,7 @@ import type { Executor } from '../../platform/db/client';
 import { timestampKey } from '../../platform/db/keyset';
 import { placeholders, preparedFor, type KeyParams, type Param } from '../../platform/db/prepared';
 import type { Cursor } from '../../platform/http/cursor';
-import { homeCandidates, markedPostRows, type MarkedPostRow } from './home-feed.repository';
+import { homeCandidates, markedPostColumns, type MarkedPostRow } from './home-feed.repository';
 
 /**
  * The precomputed home timeline (issue 19). Rows are candidates: every read applies the home feed's
@@ -78,7 +78,8 @@ export async function timelineState(db: Executor, userId: string): Promise<Timel
 /**
  * A page of the timeline before the cursor (and at or above the floor), newest first, with the
  * posts' authors and the viewer's likes and saves: one statement. The posts of wide authors the
- * viewer follows (never written to timelines) are merged in from their own index ranges.
+ * viewer follows (never written to timelines) are merged in from their own index ranges. A cursor
+ * at or below the floor reads the page from the pull query (homeCandidates) in the same statement.
  */
 function timelinePageQuery(db: Executor, after: boolean) {
   const { viewer, key, id, limit } = placeholders('viewer', 'key', 'id', 'limit');
@@ -102,25 +103,64 @@ function timelinePageQuery(db: Executor, after: boolean) {
       order by p.created_at desc, p.id desc
       limit ${limit}
     ) c`;
-  const candidates = sql`select u.id from ((${stored}) union (${wide})) u
+  // Below the floor (deep pages) the same statement reads the pull query instead: its gate is
+  // decided once, before either runs, so pages above the floor never pay for it.
+  const pulled = cursor
+    ? sql`union all (select c.id, c.created_at from (${homeCandidates(viewer, cursor, limit)}) c
+        where exists (select 1 from ${homeTimelineStates} g where g.user_id = ${viewer}
+          and (${cursor.key}::timestamptz, ${cursor.id}::uuid) <= (g.floor_at, g.floor_id)))`
+    : sql``;
+  const candidates = sql`select u.id from ((${stored}) union (${wide}) ${pulled}) u
     order by u.created_at desc, u.id desc limit ${limit}`;
-  return markedPostRows(db, viewer, candidates).prepare(
-    after ? 'home_timeline_page_after' : 'home_timeline_page_first',
-  );
+  // The member's state comes with every row (computed once: the subqueries are not correlated).
+  const state = (column: SQL) =>
+    sql`(select ${column} from ${homeTimelineStates} sc where sc.user_id = ${viewer})`;
+  return db
+    .select({
+      ...markedPostColumns(viewer),
+      stateReadAt: sql<Date | null>`${state(sql`sc.read_at`)}`.mapWith(homeTimelineStates.readAt),
+      stateFloorKey: sql<string | null>`${state(timestampKey(sql`sc.floor_at`))}`,
+      stateFloorId: sql<string | null>`${state(sql`sc.floor_id`)}`,
+    })
+    .from(posts)
+    .innerJoin(profiles, eq(profiles.id, posts.authorId))
+    .where(sql`${posts.id} in (${candidates})`)
+    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .prepare(after ? 'home_timeline_page_after' : 'home_timeline_page_first');
 }
 
 const firstPageStatement = preparedFor((db) => timelinePageQuery(db, false));
 const laterPageStatement = preparedFor((db) => timelinePageQuery(db, true));
 
+/**
+ * A page of the timeline (see timelinePageQuery) and the member's state read with it: null when
+ * they have none, undefined when the page is empty (then timelineState reads it).
+ */
 export async function timelinePageRows(
   db: Executor,
   viewerId: string,
   cursor: Cursor | null,
   limit: number,
-): Promise<MarkedPostRow[]> {
-  return cursor
+): Promise<{ rows: MarkedPostRow[]; state: TimelineState | null | undefined }> {
+  const found = cursor
     ? await laterPageStatement(db).execute({ viewer: viewerId, ...cursor, limit })
     : await firstPageStatement(db).execute({ viewer: viewerId, limit });
+  const first = found[0];
+  const state = !first
+    ? undefined
+    : first.stateReadAt === null
+      ? null
+      : {
+          readAt: first.stateReadAt,
+          floor:
+            first.stateFloorKey && first.stateFloorId
+              ? { key: first.stateFloorKey, id: first.stateFloorId }
+              : null,
+        };
+  const rows = found.map(
+    ({ stateReadAt: _r, stateFloorKey: _k, stateFloorId: _i, ...row }): MarkedPostRow => row,
+  );
+  return { rows, state };
 }
 
 /**

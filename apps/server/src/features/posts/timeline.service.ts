@@ -54,8 +54,9 @@ async function keepState(ctx: Context, state: TimelineState | null): Promise<boo
 }
 
 /**
- * A page of my home feed (without boosted posts: feed.service places those). The state and the page
- * are read at once; the page is read again only when the state had to change first.
+ * A page of my home feed (without boosted posts: feed.service places those). The state comes with
+ * the page (or after it, when the page is empty); the page is read again only when the state had
+ * to change first.
  */
 export async function homeTimelinePage(
   ctx: Context,
@@ -63,16 +64,20 @@ export async function homeTimelinePage(
   limit: number,
 ): Promise<{ items: PostRow[]; nextCursor: string | null }> {
   const viewerId = ctx.viewer.id;
-  const read = () =>
-    Promise.all([
-      timelineState(ctx.db, viewerId),
-      timelinePageRows(ctx.db, viewerId, cursor, limit + 1),
-    ]);
+  const read = async (): Promise<[TimelineState | null, PostRow[]]> => {
+    const page = await timelinePageRows(ctx.db, viewerId, cursor, limit + 1);
+    return [
+      page.state === undefined ? await timelineState(ctx.db, viewerId) : page.state,
+      page.rows,
+    ];
+  };
   let [state, rows]: [TimelineState | null, PostRow[]] = await read();
   if (await keepState(ctx, state)) [state, rows] = await read();
   const floor = state?.floor ?? null;
   if (floor && cursor && atOrBelow(cursor, floor)) {
-    rows = await homeFeedRows(ctx.db, viewerId, cursor, limit);
+    // The page's statement read it from the pull query; a short page (the feed's end, or a floor
+    // that moved between the two reads) is read from it once more to be sure.
+    if (rows.length <= limit) rows = await homeFeedRows(ctx.db, viewerId, cursor, limit);
   } else if (floor && rows.length <= limit) {
     // The timeline ended at its floor: the rest of the page is older, from the pull query.
     rows = [...rows, ...(await homeFeedRows(ctx.db, viewerId, floor, limit - rows.length))];

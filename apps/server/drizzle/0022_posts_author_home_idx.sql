@@ -1,0 +1,1 @@
+CREATE INDEX "posts_author_home_idx" ON "posts" USING btree ("author_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "posts"."audience" <> 'community';
