@@ -109,7 +109,7 @@ export async function fullRequestQueries(
 
 // The precomputed timeline's request (issue 19): page 1 with the member's state, one statement,
 // as drizzle renders timelinePageRows in
-// apps/server/src/features/posts/timeline.repository.ts (written out by hand: keep in step).
+// apps/server/src/features/posts/timeline-pages.repository.ts (written out by hand: keep in step).
 
 const inFeedSql = (person: string): string =>
   `((not exists (select 1 from "blocks" bl where (bl.blocker_id = $1 and bl.blocked_id = ${person}) ` +

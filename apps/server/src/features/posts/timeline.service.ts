@@ -12,12 +12,10 @@ import {
   removePostFromTimelines,
   syncAuthor,
   syncCommunity,
-  timelinePageRows,
-  timelineState,
   touchTimeline,
   trimTimeline,
-  type TimelineState,
 } from './timeline.repository';
+import { timelinePageRows, timelineState, type TimelineState } from './timeline-pages.repository';
 import './posts.events';
 
 /**
