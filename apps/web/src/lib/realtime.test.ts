@@ -2,6 +2,7 @@ import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   emitTyping,
+  onServerClosed,
   retryDelay,
   startRealtime,
   useOnConnect,
@@ -161,6 +162,37 @@ describe('the realtime connection', () => {
     expect([onConnect.mock.calls.length, onReconnect.mock.calls.length]).toEqual([2, 1]);
   });
 
+  it('asks whether the session ended when the server refuses the socket for want of one, once until a connect succeeds', async () => {
+    const onClosed = vi.fn();
+    const stopListening = onServerClosed(onClosed);
+    try {
+      stop = startRealtime();
+      await opened(1);
+      vi.useFakeTimers();
+      act(() => latest().fire('connect_error', new Error('transport error')));
+      expect(onClosed).not.toHaveBeenCalled();
+      act(() => latest().fire('connect_error', new Error('unauthenticated')));
+      expect(onClosed).toHaveBeenCalledTimes(1);
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(5_000);
+      });
+      act(() => latest().fire('connect_error', new Error('unauthenticated')));
+      expect(onClosed).toHaveBeenCalledTimes(1);
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(5_000);
+      });
+      act(() => latest().fire('connect'));
+      act(() => latest().fire('disconnect', 'transport close'));
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(1_000);
+      });
+      act(() => latest().fire('connect_error', new Error('unauthenticated')));
+      expect(onClosed).toHaveBeenCalledTimes(2);
+    } finally {
+      stopListening();
+    }
+  });
+
   it('binds event listeners to every new socket, and stops after the server disconnects it', async () => {
     const onChanged = vi.fn();
     renderHook(() => useRealtimeEvent('notifications:changed', onChanged));
@@ -198,5 +230,39 @@ describe('the realtime connection', () => {
     emitTyping('conversation:c2');
     act(() => (join.args[1] as (result: object) => void)({ ok: false, error: 'forbidden' }));
     expect(socket.emitted.filter((emit) => emit.event === 'typing')).toHaveLength(0);
+  });
+
+  it('never sends more in a second than the server takes (it drops the rest): a leave, joins and typing wait their turn', async () => {
+    const first = renderHook(() => useRealtimeRoom('community:k1'));
+    renderHook(() => useRealtimeRoom('conversation:c3'));
+    renderHook(() => useRealtimeRoom('post:p1'));
+    renderHook(() => useRealtimeRoom('post:p2'));
+    stop = startRealtime();
+    await opened(1);
+    const socket = latest();
+    act(() => socket.fire('connect'));
+    const sent = () =>
+      socket.emitted.map((emit) => `${emit.event} ${JSON.stringify(emit.args[0])}`);
+    // Three at once (the server's limit), the fourth join later.
+    expect(sent()).toEqual([
+      'room:join "community:k1"',
+      'room:join "conversation:c3"',
+      'room:join "post:p1"',
+    ]);
+    const answer = (index: number) =>
+      act(() =>
+        (socket.emitted[index]?.args[1] as (result: { ok: boolean }) => void)({ ok: true }),
+      );
+    answer(1);
+    // Leaving a page and typing at once: both wait behind the window, neither is lost.
+    first.unmount();
+    emitTyping('conversation:c3');
+    expect(sent()).toHaveLength(3);
+    await vi.waitFor(() => expect(sent()).toHaveLength(6), { timeout: 3000, interval: 50 });
+    expect(sent().slice(3)).toEqual([
+      'room:join "post:p2"',
+      'room:leave "community:k1"',
+      'typing {"room":"conversation:c3"}',
+    ]);
   });
 });

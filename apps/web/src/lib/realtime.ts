@@ -60,38 +60,85 @@ const pendingTyping = new Map<string, number>();
 const pendingTypingMs = 3000;
 
 /**
- * Room joins go out at most 2 a second, below the server's 3 events a second, and a join the server
- * answered with 'rate-limited' is queued again: re-joining many rooms after a reconnect loses none.
+ * The server takes at most `realtimeLimits.eventsPerSecond` events a second from a socket and drops
+ * the rest, joins, leaves and typing notices alike. So everything the browser sends goes out through
+ * this outbox, at most that many in any window of `sendWindowMs` (a second, and a margin for the
+ * network bunching them up on the way): a page that leaves one room, joins another and is typed in
+ * at once gets all of it through, a little later rather than never. A join the server still answers
+ * with 'rate-limited' is queued again: re-joining many rooms after a reconnect loses none.
  */
-const joinQueue: string[] = [];
-let joinTimer: ReturnType<typeof setTimeout> | undefined;
-const joinSpacingMs = 500;
+type Outgoing =
+  | { kind: 'join'; room: string }
+  | { kind: 'leave'; room: string }
+  | { kind: 'typing'; room: string; at: number };
+const outbox: Outgoing[] = [];
+/** When the current connection's recent events went out. */
+const sentAt: number[] = [];
+const sendWindowMs = 1250;
+let outboxTimer: ReturnType<typeof setTimeout> | undefined;
 
-function queueJoin(room: string): void {
-  if (!joinQueue.includes(room)) joinQueue.push(room);
-  pumpJoins();
+function send(item: Outgoing): void {
+  const same = outbox.find((queued) => queued.kind === item.kind && queued.room === item.room);
+  if (same?.kind === 'typing' && item.kind === 'typing') same.at = item.at;
+  else if (!same) outbox.push(item);
+  pumpOutbox();
 }
 
-function pumpJoins(): void {
-  if (joinTimer !== undefined) return;
-  const room = joinQueue.shift();
-  if (room === undefined) return;
+function queueJoin(room: string): void {
+  send({ kind: 'join', room });
+}
+
+/** Whether a queued event still says something when its turn comes. */
+function stillWanted(item: Outgoing): boolean {
+  if (item.kind === 'join') return rooms.has(item.room) && !joinedRooms.has(item.room);
+  if (item.kind === 'leave') return !rooms.has(item.room);
+  return joinedRooms.has(item.room) && Date.now() - item.at < pendingTypingMs;
+}
+
+function join(current: AppSocket, room: string): void {
+  current.emit('room:join', room, (result: RoomJoinResult) => {
+    if (result.error === 'rate-limited' && rooms.has(room)) queueJoin(room);
+    if (!result.ok || current !== socket || !rooms.has(room)) return;
+    joinedRooms.add(room);
+    const typedAt = pendingTyping.get(room);
+    pendingTyping.delete(room);
+    if (typedAt !== undefined) send({ kind: 'typing', room, at: typedAt });
+  });
+}
+
+function pumpOutbox(): void {
+  if (outboxTimer !== undefined) return;
   const current = socket;
-  if (current?.connected && rooms.has(room)) {
-    current.emit('room:join', room, (result: RoomJoinResult) => {
-      if (result.error === 'rate-limited' && rooms.has(room)) queueJoin(room);
-      if (!result.ok || current !== socket || !rooms.has(room)) return;
-      joinedRooms.add(room);
-      const typedAt = pendingTyping.get(room);
-      pendingTyping.delete(room);
-      if (typedAt !== undefined && Date.now() - typedAt < pendingTypingMs)
-        current.emit('typing', { room });
-    });
+  // Offline: a connect clears the outbox and queues the joins of every room again.
+  if (!current?.connected) return;
+  for (let item = outbox.shift(); item !== undefined; item = outbox.shift()) {
+    if (!stillWanted(item)) continue;
+    const now = Date.now();
+    while (sentAt.length > 0 && (sentAt[0] ?? 0) <= now - sendWindowMs) sentAt.shift();
+    if (sentAt.length >= realtimeLimits.eventsPerSecond) {
+      outbox.unshift(item);
+      outboxTimer = setTimeout(
+        () => {
+          outboxTimer = undefined;
+          pumpOutbox();
+        },
+        (sentAt[0] ?? now) + sendWindowMs - now,
+      );
+      return;
+    }
+    sentAt.push(now);
+    if (item.kind === 'join') join(current, item.room);
+    else if (item.kind === 'leave') current.emit('room:leave', item.room);
+    else current.emit('typing', { room: item.room });
   }
-  joinTimer = setTimeout(() => {
-    joinTimer = undefined;
-    pumpJoins();
-  }, joinSpacingMs);
+}
+
+/** A new connection: nothing sent on it yet, and nothing of the old one left to send. */
+function resetOutbox(): void {
+  outbox.length = 0;
+  sentAt.length = 0;
+  if (outboxTimer !== undefined) clearTimeout(outboxTimer);
+  outboxTimer = undefined;
 }
 const connectListeners = new Set<(reconnected: boolean) => void>();
 const closedListeners = new Set<() => void>();
@@ -124,6 +171,7 @@ export function startRealtime(): () => void {
   generation += 1;
   const started = generation;
   let everConnected = false;
+  let refusedSaid = false;
   const connect = (): void => {
     const stale = (): boolean => stopped || started !== generation;
     // A start undone at once (React's strict double effect) opens nothing.
@@ -142,14 +190,22 @@ export function startRealtime(): () => void {
       next.on('connect', () => {
         if (lite) webSocketOpened = true;
         attempt = 0;
+        refusedSaid = false;
+        resetOutbox();
         for (const room of rooms) queueJoin(room);
         const reconnected = everConnected;
         everConnected = true;
         for (const listener of connectListeners) listener(reconnected);
       });
-      next.on('connect_error', () => {
+      next.on('connect_error', (error: Error) => {
         if (lite?.opened) webSocketOpened = true;
         else if (lite && !webSocketOpened) webSocketBlocked = true;
+        // Refused for want of a session: it may have ended while this tab was (re)connecting, when
+        // there was no socket for the server to close. Said once until a connect succeeds.
+        if (error.message === 'unauthenticated' && !refusedSaid) {
+          refusedSaid = true;
+          for (const listener of closedListeners) listener();
+        }
         scheduleRetry(connect);
       });
       next.on('disconnect', (reason: string) => {
@@ -170,7 +226,7 @@ export function startRealtime(): () => void {
     rooms.clear();
     joinedRooms.clear();
     pendingTyping.clear();
-    joinQueue.length = 0;
+    resetOutbox();
     socket?.removeAllListeners();
     socket?.disconnect();
     socket = null;
@@ -239,7 +295,7 @@ export function useRealtimeRoom(room: string | null): void {
       rooms.delete(room);
       joinedRooms.delete(room);
       pendingTyping.delete(room);
-      socket?.emit('room:leave', room);
+      send({ kind: 'leave', room });
     };
   }, [room]);
 }
@@ -247,17 +303,19 @@ export function useRealtimeRoom(room: string | null): void {
 /**
  * Says "I am typing" in a room (e.g. `conversation:<id>`). The server takes it only from inside the
  * room, so while the join is still on its way (a page just opened, or a reconnect re-joining its
- * rooms 2 a second) it waits for the server's yes; dropped when offline or not in the room.
+ * rooms through the outbox) it waits for the server's yes; dropped when offline, not in the room,
+ * or no longer news (older than `pendingTypingMs`) when its turn comes.
  */
 export function emitTyping(room: string): void {
   if (!rooms.has(room)) return;
-  if (socket?.connected && joinedRooms.has(room)) socket.emit('typing', { room });
+  if (socket?.connected && joinedRooms.has(room)) send({ kind: 'typing', room, at: Date.now() });
   else pendingTyping.set(room, Date.now());
 }
 
 /**
  * Calls `listener` when the server closes the connection on purpose (the session ended: signed out
- * on another device, or the account was suspended); returns a function that stops listening.
+ * on another device, or the account was suspended) or refuses to open it for want of a session;
+ * returns a function that stops listening.
  */
 export function onServerClosed(listener: () => void): () => void {
   closedListeners.add(listener);
