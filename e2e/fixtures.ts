@@ -119,16 +119,29 @@ export const test = base.extend<Fixtures>({
     await use(async (page) => {
       // Contrast is judged on what settles: a toast or dialog still fading in is half transparent.
       // Wait (at most 2 s) for the page's finite animations and transitions to end; spinners and
-      // other endless ones are not waited for.
+      // other endless ones are not waited for. A toast mounted a moment ago starts its transition
+      // a frame later, so look again after two frames until nothing finite runs.
       await page.evaluate(async () => {
-        const running = document
-          .getAnimations()
-          .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-          .map((animation) => animation.finished.catch(() => undefined));
-        await Promise.race([
-          Promise.all(running),
-          new Promise((resolve) => setTimeout(resolve, 2000)),
-        ]);
+        const deadline = performance.now() + 2000;
+        const frames = () =>
+          new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        for (;;) {
+          await frames();
+          const running = document
+            .getAnimations()
+            .filter(
+              (animation) =>
+                (animation.playState === 'running' || animation.pending) &&
+                animation.effect?.getComputedTiming().iterations !== Infinity,
+            )
+            .map((animation) => animation.finished.catch(() => undefined));
+          const left = deadline - performance.now();
+          if (running.length === 0 || left <= 0) break;
+          await Promise.race([
+            Promise.all(running),
+            new Promise((resolve) => setTimeout(resolve, left)),
+          ]);
+        }
       });
       const results = await new AxeBuilder({ page }).analyze();
       const violations = results.violations.map(
