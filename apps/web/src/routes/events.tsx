@@ -1,7 +1,7 @@
 import type { EventCategory } from '@aebro/shared/events';
 import { CalendarDays, CalendarPlus, History, UserRound } from 'lucide-react';
 import { useDeferredValue } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -12,6 +12,7 @@ import { EventFilters, type FilterValues } from '@/features/events/event-filters
 import { EventList } from '@/features/events/event-list';
 import type { MyEventsRole } from '@/features/events/events-api';
 import { useEventList, useMyEvents } from '@/features/events/use-events';
+import { useSearchParamsUpdate } from '@/lib/use-search-params-update';
 
 type Tab = 'upcoming' | 'past' | 'mine';
 const roles: MyEventsRole[] = ['organising', 'going', 'saved'];
@@ -31,20 +32,23 @@ function filtersFrom(params: URLSearchParams): FilterValues {
 /** /events and /dashboard/events: upcoming with filters, past apart, and my events. */
 export default function EventsPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const [params, change] = useSearchParamsUpdate();
   const tabParam = params.get('tab');
   const tab: Tab = tabParam === 'past' || tabParam === 'mine' ? tabParam : 'upcoming';
   const roleParam = params.get('role') as MyEventsRole | null;
   const role: MyEventsRole = roleParam && roles.includes(roleParam) ? roleParam : 'going';
   const filters = filtersFrom(params);
-  const update = (changes: Record<string, string>): void => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes))
-      if (value && !(key === 'tab' && value === 'upcoming') && !(key === 'when' && value === 'any'))
-        next.set(key, value);
-      else next.delete(key);
-    setParams(next, { replace: true });
-  };
+  const update = (changes: Record<string, string>): void =>
+    change((next) => {
+      for (const [key, value] of Object.entries(changes))
+        if (
+          value &&
+          !(key === 'tab' && value === 'upcoming') &&
+          !(key === 'when' && value === 'any')
+        )
+          next.set(key, value);
+        else next.delete(key);
+    });
   const setFilters = (values: FilterValues): void =>
     update({ ...values, when: values.when, from: values.from, to: values.to });
 

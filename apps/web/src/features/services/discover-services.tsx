@@ -1,7 +1,6 @@
 import { LocateFixed, Search, SearchX } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { businessCategories, isBusinessCategory } from '@aebro/shared/business-categories';
 import { cities } from '@aebro/shared/cities';
 import { isCityId, serviceLanguages, serviceSorts, type ServiceSort } from '@aebro/shared/services';
@@ -10,6 +9,7 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { cityLabel } from '@/features/profiles/city-suggestions';
 import { useSession } from '@/features/session/use-session';
+import { useSearchParamsUpdate } from '@/lib/use-search-params-update';
 import type { ServiceFilters } from './services-api';
 import { cityOptions } from './service-labels';
 import { ServiceList } from './service-list';
@@ -29,6 +29,10 @@ function homeCity(location: string | null | undefined): string | null {
   );
   return city?.id ?? null;
 }
+
+const filterKeys = ['q', 'category', 'city', 'language', 'sort'] as const satisfies ReadonlyArray<
+  keyof ServiceFilters
+>;
 
 function filtersFrom(params: URLSearchParams): ServiceFilters {
   const category = params.get('category') ?? '';
@@ -83,7 +87,7 @@ function FilterSelect({
 export function DiscoverServices() {
   const { t, i18n } = useTranslation();
   const session = useSession();
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useSearchParamsUpdate();
   const filters = filtersFrom(params);
   const [draft, setDraft] = useState(filters.q);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -91,13 +95,16 @@ export function DiscoverServices() {
   const query = useDiscoverServices(filters);
   const home = homeCity(session.data?.profile.location);
 
-  const set = (changes: Partial<ServiceFilters>): void => {
-    const next = { ...filters, ...changes };
-    const entries = Object.entries(next).filter(
-      ([key, value]) => value !== '' && !(key === 'sort' && value === 'newest'),
-    );
-    setParams(Object.fromEntries(entries), { replace: true });
+  /** The URL holds just the filters that differ from their defaults. */
+  const write = (next: URLSearchParams, chosen: ServiceFilters): void => {
+    for (const key of [...next.keys()]) next.delete(key);
+    for (const key of filterKeys) {
+      const value = chosen[key];
+      if (value !== '' && !(key === 'sort' && value === 'newest')) next.set(key, value);
+    }
   };
+  const set = (changes: Partial<ServiceFilters>): void =>
+    update((next) => write(next, { ...filtersFrom(next), ...changes }));
   const filtered = Boolean(filters.q || filters.category || filters.city || filters.language);
   const any = (label: string): Option => ({ value: '', label });
   const selects: ReadonlyArray<{
@@ -208,9 +215,15 @@ export function DiscoverServices() {
               size="sm"
               onClick={() => {
                 setDraft('');
-                setParams(filters.sort === 'newest' ? {} : { sort: filters.sort }, {
-                  replace: true,
-                });
+                update((next) =>
+                  write(next, {
+                    q: '',
+                    category: '',
+                    city: '',
+                    language: '',
+                    sort: filtersFrom(next).sort,
+                  }),
+                );
               }}
             >
               {t('services.discover.clear')}
