@@ -6,6 +6,7 @@ import {
   type RoomJoinResult,
   type ServerToClientEvents,
 } from '@aebro/shared/realtime';
+import { createOutbox, type Outgoing } from './realtime-outbox';
 import { connectLite, type LiteSocket, type RealtimeSocket } from './realtime-socket';
 
 type EventName = keyof ServerToClientEvents;
@@ -59,40 +60,33 @@ const pendingTyping = new Map<string, number>();
 /** A typing notice older than this is no longer news when the join lands. */
 const pendingTypingMs = 3000;
 
-/**
- * The server takes at most `realtimeLimits.eventsPerSecond` events a second from a socket and drops
- * the rest, joins, leaves and typing notices alike. So everything the browser sends goes out through
- * this outbox, at most that many in any window of `sendWindowMs` (a second, and a margin for the
- * network bunching them up on the way): a page that leaves one room, joins another and is typed in
- * at once gets all of it through, a little later rather than never. A join the server still answers
- * with 'rate-limited' is queued again: re-joining many rooms after a reconnect loses none.
- */
-type Outgoing =
-  | { kind: 'join'; room: string }
-  | { kind: 'leave'; room: string }
-  | { kind: 'typing'; room: string; at: number };
-const outbox: Outgoing[] = [];
-/** When the current connection's recent events went out. */
-const sentAt: number[] = [];
-const sendWindowMs = 1250;
-let outboxTimer: ReturnType<typeof setTimeout> | undefined;
-
-function send(item: Outgoing): void {
-  const same = outbox.find((queued) => queued.kind === item.kind && queued.room === item.room);
-  if (same?.kind === 'typing' && item.kind === 'typing') same.at = item.at;
-  else if (!same) outbox.push(item);
-  pumpOutbox();
-}
-
-function queueJoin(room: string): void {
-  send({ kind: 'join', room });
-}
-
 /** Whether a queued event still says something when its turn comes. */
 function stillWanted(item: Outgoing): boolean {
   if (item.kind === 'join') return rooms.has(item.room) && !joinedRooms.has(item.room);
   if (item.kind === 'leave') return !rooms.has(item.room);
   return joinedRooms.has(item.room) && Date.now() - item.at < pendingTypingMs;
+}
+
+/**
+ * Everything the browser sends goes through the outbox (realtime-outbox.ts), paced to the server's
+ * limit. A join the server still answers with 'rate-limited' is queued again: re-joining many rooms
+ * after a reconnect loses none.
+ */
+const outbox = createOutbox({
+  connected: () => socket?.connected === true,
+  stillWanted,
+  deliver(item) {
+    const current = socket;
+    if (!current) return;
+    if (item.kind === 'join') join(current, item.room);
+    else if (item.kind === 'leave') current.emit('room:leave', item.room);
+    else current.emit('typing', { room: item.room });
+  },
+});
+const send = (item: Outgoing): void => outbox.send(item);
+
+function queueJoin(room: string): void {
+  send({ kind: 'join', room });
 }
 
 function join(current: AppSocket, room: string): void {
@@ -106,40 +100,6 @@ function join(current: AppSocket, room: string): void {
   });
 }
 
-function pumpOutbox(): void {
-  if (outboxTimer !== undefined) return;
-  const current = socket;
-  // Offline: a connect clears the outbox and queues the joins of every room again.
-  if (!current?.connected) return;
-  for (let item = outbox.shift(); item !== undefined; item = outbox.shift()) {
-    if (!stillWanted(item)) continue;
-    const now = Date.now();
-    while (sentAt.length > 0 && (sentAt[0] ?? 0) <= now - sendWindowMs) sentAt.shift();
-    if (sentAt.length >= realtimeLimits.eventsPerSecond) {
-      outbox.unshift(item);
-      outboxTimer = setTimeout(
-        () => {
-          outboxTimer = undefined;
-          pumpOutbox();
-        },
-        (sentAt[0] ?? now) + sendWindowMs - now,
-      );
-      return;
-    }
-    sentAt.push(now);
-    if (item.kind === 'join') join(current, item.room);
-    else if (item.kind === 'leave') current.emit('room:leave', item.room);
-    else current.emit('typing', { room: item.room });
-  }
-}
-
-/** A new connection: nothing sent on it yet, and nothing of the old one left to send. */
-function resetOutbox(): void {
-  outbox.length = 0;
-  sentAt.length = 0;
-  if (outboxTimer !== undefined) clearTimeout(outboxTimer);
-  outboxTimer = undefined;
-}
 const connectListeners = new Set<(reconnected: boolean) => void>();
 const closedListeners = new Set<() => void>();
 const eventListeners = new Map<EventName, Set<(...args: never[]) => void>>();
@@ -191,7 +151,7 @@ export function startRealtime(): () => void {
         if (lite) webSocketOpened = true;
         attempt = 0;
         refusedSaid = false;
-        resetOutbox();
+        outbox.reset();
         for (const room of rooms) queueJoin(room);
         const reconnected = everConnected;
         everConnected = true;
@@ -226,7 +186,7 @@ export function startRealtime(): () => void {
     rooms.clear();
     joinedRooms.clear();
     pendingTyping.clear();
-    resetOutbox();
+    outbox.reset();
     socket?.removeAllListeners();
     socket?.disconnect();
     socket = null;
