@@ -207,8 +207,10 @@ test.describe('posts and the home feed', () => {
     await single.getByRole('button', { name: 'Post options' }).click();
     await page.getByRole('menuitem', { name: 'Edit' }).click();
     const edited = `${text} (updated)`;
-    await single.getByLabel('Edit your post').fill(edited);
-    await single.getByRole('button', { name: 'Save changes' }).click();
+    // While it is edited the text is in the field (its value, not the card's text): found by label.
+    const editor = page.locator('form').filter({ has: page.getByLabel('Edit your post') });
+    await editor.getByLabel('Edit your post').fill(edited);
+    await editor.getByRole('button', { name: 'Save changes' }).click();
     await expect(single.getByText('edited', { exact: true })).toBeVisible();
     await expect(single).toContainText('(updated)');
 

@@ -65,12 +65,12 @@ function SignedInFrame({ session }: { session: Session }) {
           id="main"
           className="min-w-0 flex-1 pt-6 pb-[calc(5.5rem+env(safe-area-inset-bottom))] md:pb-10"
         >
-          <RightColumnContext value={rightColumn}>
+          <RightColumnContext.Provider value={rightColumn}>
             {/* At the start of the column, under the screen's title in the header. */}
             <div className={wide ? undefined : 'max-w-[40rem]'}>
               <Outlet />
             </div>
-          </RightColumnContext>
+          </RightColumnContext.Provider>
         </main>
         {rightColumn ? (
           <div className="sticky top-14 w-72 shrink-0 self-start py-6 xl:w-80">

@@ -33,7 +33,7 @@ export function ClearAllDialog({ userId, disabled, onCleared }: ClearAllDialogPr
     onSuccess: () => {
       // SPEC §9: no popups for 5 minutes after clearing, in every tab of this browser.
       rememberClearedAt(userId);
-      showAllCleared(queryClient);
+      void showAllCleared(queryClient);
       setCleared(true);
       setOpen(false);
     },

@@ -1,5 +1,4 @@
-import { cleanup, configure, fireEvent, screen } from '@testing-library/react';
-import { act } from 'react';
+import { act, cleanup, configure, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithApp, setUpTexts } from '@/test/render';
 import { NotificationBell } from './notification-bell';

@@ -79,7 +79,13 @@ function showAsRead(queryClient: QueryClient, known: Notification): boolean {
   return true;
 }
 
-export function showAllAsRead(queryClient: QueryClient): void {
+/**
+ * Everything read, at once. A list or count still on its way from before would land after this
+ * and bring the old unread back, so those fetches are cancelled first (the server's change event
+ * and the next visit fetch them again).
+ */
+export async function showAllAsRead(queryClient: QueryClient): Promise<void> {
+  await queryClient.cancelQueries({ queryKey: notificationKeys.all });
   const readAt = new Date().toISOString();
   queryClient.setQueryData(listKey, (list) =>
     list?.map((item) => (item.readAt === null ? { ...item, readAt } : item)),
@@ -87,7 +93,9 @@ export function showAllAsRead(queryClient: QueryClient): void {
   queryClient.setQueryData(countKey, 0);
 }
 
-export function showAllCleared(queryClient: QueryClient): void {
+/** Everything cleared, at once; as with showAllAsRead, older fetches on their way are cancelled. */
+export async function showAllCleared(queryClient: QueryClient): Promise<void> {
+  await queryClient.cancelQueries({ queryKey: notificationKeys.all });
   queryClient.setQueryData(listKey, []);
   queryClient.setQueryData(countKey, 0);
 }

@@ -18,7 +18,7 @@ import type {
 import { notificationKeys } from '@/features/notifications/notifications-api';
 import { type ApiRequestError } from '@/lib/api';
 import { nextCursor, retryUnlessRefused } from '@/lib/paged-query';
-import { useOnReconnect, useRealtimeEvent } from '@/lib/realtime';
+import { useOnConnect, useRealtimeEvent } from '@/lib/realtime';
 import {
   discoverServices,
   fetchDashboard,
@@ -80,7 +80,9 @@ export function useReviews(
 /**
  * Live requests: a new request reaches the business's dashboard, and accept, decline, a proposed
  * time or a cancellation reach the other side, without a reload (the server tells both sides'
- * own rooms; a reconnect fetches again what may have been missed).
+ * own rooms). Every connect fetches again what may have been missed, the first one included: a
+ * request sent while the page loaded, before its socket was listening, would otherwise wait for a
+ * reload.
  */
 function useLiveRequests(): void {
   const client = useQueryClient();
@@ -89,7 +91,7 @@ function useLiveRequests(): void {
     void client.invalidateQueries({ queryKey: serviceKeys.dashboard });
   };
   useRealtimeEvent('service-request:changed', refresh);
-  useOnReconnect(refresh);
+  useOnConnect(refresh);
 }
 
 export function useMyRequests(
