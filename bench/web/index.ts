@@ -142,7 +142,7 @@ export async function run(args: string[]): Promise<void> {
           chromiumPath,
           `${server.baseUrl}/dashboard`,
           options.lighthouseRuns,
-          { cookie: seed.cookie },
+          seed.cookie,
         ),
       };
     }

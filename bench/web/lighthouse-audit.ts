@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { chromium } from '@playwright/test';
 import lighthouse, { type Result } from 'lighthouse';
 import { chromiumArgs } from './page-weight';
 import { freePort } from '../common/server';
@@ -99,10 +100,25 @@ function failingAudits(lhr: Result, category: FailingAudit['category']): Failing
   return failing;
 }
 
+/** Puts a `name=value` cookie for `url`'s site into the browser listening on `port`. */
+async function setCookie(port: number, url: string, cookie: string): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const at = cookie.indexOf('=');
+    const context = browser.contexts()[0];
+    if (!context) throw new Error('Chromium has no browser context to hold the session cookie');
+    await context.addCookies([
+      { name: cookie.slice(0, at), value: cookie.slice(at + 1), url: new URL(url).origin },
+    ]);
+  } finally {
+    await browser.close();
+  }
+}
+
 async function runOnce(
   executablePath: string,
   url: string,
-  extraHeaders: Record<string, string> | undefined,
+  cookie: string | undefined,
 ): Promise<Result> {
   const port = await freePort();
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'aebro-bench-chromium-'));
@@ -126,14 +142,17 @@ async function runOnce(
   });
   try {
     await waitForDevtools(port, () => hasExited);
+    if (cookie) await setCookie(port, url, cookie);
     // No config: Lighthouse's default is the mobile preset (Moto G Power, simulated slow 4G).
     const result = await lighthouse(url, {
       port,
       logLevel: 'error',
       output: 'json',
       onlyCategories: ['performance', 'accessibility'],
-      // A signed-in run sends the session cookie with every request (Lighthouse clears storage).
-      ...(extraHeaders ? { extraHeaders } : {}),
+      // A signed-in run keeps the session cookie set above. The profile is new, so the cache is
+      // still empty: a first visit. (Sent as an extra header instead, the cookie came back beside
+      // the one the server set in answer, and the run measured /auth.)
+      ...(cookie ? { disableStorageReset: true } : {}),
     });
     if (!result) throw new Error('Lighthouse returned no result');
     if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
@@ -157,17 +176,17 @@ export async function auditLanding(
   executablePath: string,
   url: string,
   runs: number,
-  extraHeaders?: Record<string, string>,
+  cookie?: string,
 ): Promise<LighthouseSummary> {
   const results: Result[] = [];
   for (let i = 0; i < runs; i++) {
     // Headless Chromium now and then reports NO_FCP on a page that does paint; such a run is retried.
     for (let attempt = 1; ; attempt++) {
       try {
-        const lhr = await runOnce(executablePath, url, extraHeaders);
+        const lhr = await runOnce(executablePath, url, cookie);
         results.push(lhr);
         console.log(
-          `  Lighthouse run ${i + 1}/${runs}: performance ${score(lhr, 'performance')}, accessibility ${score(lhr, 'accessibility')}`,
+          `  Lighthouse run ${i + 1}/${runs}: performance ${score(lhr, 'performance')}, accessibility ${score(lhr, 'accessibility')}, ended at ${lhr.finalDisplayedUrl}`,
         );
         break;
       } catch (error) {

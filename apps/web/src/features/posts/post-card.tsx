@@ -32,10 +32,18 @@ interface PostCardProps {
   onDeleted?: () => void;
   /** In its community's own feed the community need not be named on every post. */
   hideCommunity?: boolean;
+  /** The first post on the screen: its first photo loads at once (PostImages). */
+  first?: boolean;
 }
 
 /** One post: author, time, text with links, photos, like/comment/save, and my post's menu. */
-export function PostCard({ post, onComment, onDeleted, hideCommunity = false }: PostCardProps) {
+export function PostCard({
+  post,
+  onComment,
+  onDeleted,
+  hideCommunity = false,
+  first = false,
+}: PostCardProps) {
   const { t } = useTranslation();
   const id = useId();
   const card = useRef<HTMLElement>(null);
@@ -109,7 +117,7 @@ export function PostCard({ post, onComment, onDeleted, hideCommunity = false }: 
       ) : (
         <PostText text={post.body} className="text-[0.95rem]" />
       )}
-      <PostImages images={post.images} authorName={name} />
+      <PostImages images={post.images} authorName={name} first={first} />
       <PostActions post={post} onComment={onComment} />
     </article>
   );

@@ -14,13 +14,19 @@ export type PostImage = Post['images'][number];
 // The dialog (Radix) loads when a photo is first opened, not with the feed.
 const Lightbox = lazy(async () => ({ default: (await import('./post-lightbox')).Lightbox }));
 
-/** Up to four photos in a box of fixed shape (no layout shift); a click opens one larger. */
+/**
+ * Up to four photos in a box of fixed shape (no layout shift); a click opens one larger. Photos load
+ * as they near the screen, but the first photo of the first post (`first`), likely the largest thing
+ * on the first screen, is asked for at once and before the rest.
+ */
 export function PostImages({
   images,
   authorName,
+  first = false,
 }: {
   images: readonly PostImage[];
   authorName: string;
+  first?: boolean;
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<number | null>(null);
@@ -105,7 +111,8 @@ export function PostImages({
                   alt=""
                   width={image.width}
                   height={image.height}
-                  loading="lazy"
+                  loading={first && index === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={first && index === 0 ? 'high' : undefined}
                   decoding="async"
                   className="size-full object-cover transition-opacity hover:opacity-95"
                 />

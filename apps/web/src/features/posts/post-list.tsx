@@ -50,8 +50,8 @@ export function PostList({ query, empty, errorTitle, errorText, hideCommunity }:
   if (posts.length === 0) return <>{empty}</>;
   return (
     <div className="flex flex-col gap-4">
-      {posts.map((post) => (
-        <PostCard key={post.id} post={post} hideCommunity={hideCommunity} />
+      {posts.map((post, index) => (
+        <PostCard key={post.id} post={post} hideCommunity={hideCommunity} first={index === 0} />
       ))}
       <MorePosts query={query} errorTitle={errorTitle} errorText={errorText} />
     </div>

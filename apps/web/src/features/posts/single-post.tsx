@@ -55,6 +55,7 @@ export function SinglePost({ postId }: { postId: string }) {
     <div className="flex flex-col gap-4">
       <PostCard
         post={post}
+        first
         onComment={() => commentBox.current?.focus()}
         onDeleted={() => void navigate('/dashboard', { replace: true })}
       />
