@@ -39,7 +39,7 @@ async function upload(file: Buffer, name: string, type: string) {
 }
 
 describe('image variants (low-data mode)', () => {
-  it('makes 320, 640 and 1280 px copies in WebP and JPEG, served with their type, and keeps them on the post', async () => {
+  it('makes 320, 640 and 1280 px copies in WebP and JPEG and a full-width WebP, served with their type, and keeps them on the post', async () => {
     const photo = await sharp({
       create: { width: 2000, height: 1500, channels: 3, background: '#c8a24a' },
     })
@@ -56,6 +56,7 @@ describe('image variants (low-data mode)', () => {
       [
         '1280x960 image/jpeg',
         '1280x960 image/webp',
+        '2000x1500 image/webp',
         '320x240 image/jpeg',
         '320x240 image/webp',
         '640x480 image/jpeg',
@@ -91,7 +92,7 @@ describe('image variants (low-data mode)', () => {
     expect(image?.variants).toEqual(uploaded.variants);
   });
 
-  it('makes no copy wider than the picture; a PNG gets WebP and PNG copies', async () => {
+  it('makes no copy wider than the picture; a PNG gets WebP and PNG copies and a full-width WebP', async () => {
     expect((await upload(await tinyPng(), 'tiny.png', 'image/png')).variants).toEqual([]);
     const png = await sharp({
       create: { width: 700, height: 350, channels: 4, background: '#00000000' },
@@ -100,7 +101,13 @@ describe('image variants (low-data mode)', () => {
       .toBuffer();
     const uploaded = await upload(png, 'wide.png', 'image/png');
     expect(uploaded.variants.map((v) => `${v.width} ${v.type}`).sort()).toEqual(
-      ['320 image/png', '320 image/webp', '640 image/png', '640 image/webp'].sort(),
+      [
+        '320 image/png',
+        '320 image/webp',
+        '640 image/png',
+        '640 image/webp',
+        '700 image/webp',
+      ].sort(),
     );
   });
 });

@@ -104,12 +104,30 @@ export const variantWidths = [320, 640, 1280] as const;
 
 /**
  * Smaller copies of a processed image for `srcset`: each width of `variantWidths` narrower than
- * the image, in WebP and (for a JPEG or PNG) in its own format beside it.
+ * the image, in WebP and (for a JPEG or PNG) in its own format beside it. A JPEG or PNG with smaller
+ * copies also gets a WebP copy of its own width, so that a browser that takes WebP never falls back
+ * to the heavier original for a wide slot (a phone's screen at its pixel density).
  */
 export async function imageVariants(image: ProcessedImage): Promise<ImageVariantOutput[]> {
   const widths = variantWidths.filter((width) => width < image.width);
-  const outputs = await Promise.all(
-    widths.flatMap((width) => {
+  const fullWidthWebp =
+    image.extension !== 'webp' && widths.length > 0
+      ? [
+          sharp(image.data)
+            .webp({ quality: 75 })
+            .toBuffer({ resolveWithObject: true })
+            .then(({ data, info }) => ({
+              data,
+              contentType: 'image/webp' as const,
+              extension: 'webp' as const,
+              width: info.width,
+              height: info.height,
+            })),
+        ]
+      : [];
+  const outputs = await Promise.all([
+    ...fullWidthWebp,
+    ...widths.flatMap((width) => {
       const resized = () => sharp(image.data).resize({ width });
       const webp = resized()
         .webp({ quality: 75 })
@@ -146,6 +164,6 @@ export async function imageVariants(image: ProcessedImage): Promise<ImageVariant
               }));
       return [webp, own];
     }),
-  );
+  ]);
   return outputs;
 }

@@ -31,6 +31,18 @@ describe('image sources', () => {
     });
     expect(srcSets({ url: '/a.png', width: 8, height: 8 })).toEqual({ webp: null, fallback: null });
   });
+  it('keeps WebP to the end when there is a WebP copy of the full width', () => {
+    const withFull = {
+      ...image,
+      variants: [...image.variants, variant(2000, 'image/webp', 150_000)],
+    };
+    expect(srcSets(withFull).webp).toBe(
+      '/media/posts/u/p-320.webp 320w, /media/posts/u/p-640.webp 640w, /media/posts/u/p-2000.webp 2000w',
+    );
+    expect(srcSets(withFull).fallback).toBe(
+      '/media/posts/u/p-320.jpg 320w, /media/posts/u/p-640.jpg 640w, /media/posts/u/p.jpg 2000w',
+    );
+  });
   it('loads the smallest copy with data saver', () => {
     expect(lightVariant(image)).toEqual({ url: '/media/posts/u/p-320.webp', bytes: 9_000 });
     expect(lightVariant({ url: '/a.png', width: 8, height: 8, bytes: 70 })).toEqual({

@@ -2,7 +2,11 @@ import type { Post } from '@aebro/shared/posts';
 
 type PostImage = Post['images'][number];
 
-/** `srcset`s of an image's copies: WebP, and its own format (with the original as the widest). */
+/**
+ * `srcset`s of an image's copies: WebP, and its own format (with the original as the widest). The
+ * WebP list ends on the original only when there is no WebP copy of the image's own width (images
+ * uploaded before such copies were made).
+ */
 export function srcSets(image: PostImage): { webp: string | null; fallback: string | null } {
   const variants = image.variants ?? [];
   if (variants.length === 0) return { webp: null, fallback: null };
@@ -15,7 +19,10 @@ export function srcSets(image: PostImage): { webp: string | null; fallback: stri
   const webp = variants.filter((variant) => variant.type === 'image/webp');
   const own = variants.filter((variant) => variant.type !== 'image/webp');
   return {
-    webp: webp.length > 0 ? list([...webp, original]) : null,
+    webp:
+      webp.length > 0
+        ? list(webp.some((copy) => copy.width >= image.width) ? webp : [...webp, original])
+        : null,
     fallback: list([...own, original]),
   };
 }
