@@ -160,7 +160,7 @@ async function runOnce(
   } finally {
     if (!hasExited) chrome.kill('SIGTERM');
     await exited;
-    fs.rmSync(profile, { recursive: true, force: true });
+    fs.rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
   }
 }
 

@@ -43,7 +43,7 @@ export const uploads = pgTable(
     url: text('url').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
-    /** Size in bytes and the smaller copies made on upload (320/640/1280 px, WebP and JPEG/PNG). */
+    /** Size in bytes and the smaller copies made on upload (320/640/960/1280 px, WebP and JPEG/PNG, and a full-width WebP). */
     bytes: integer('bytes').notNull().default(0),
     variants: jsonb('variants')
       .$type<StoredImageVariant[]>()

@@ -39,7 +39,7 @@ async function upload(file: Buffer, name: string, type: string) {
 }
 
 describe('image variants (low-data mode)', () => {
-  it('makes 320, 640 and 1280 px copies in WebP and JPEG and a full-width WebP, served with their type, and keeps them on the post', async () => {
+  it('makes 320, 640, 960 and 1280 px copies in WebP and JPEG and a full-width WebP, served with their type, and keeps them on the post', async () => {
     const photo = await sharp({
       create: { width: 2000, height: 1500, channels: 3, background: '#c8a24a' },
     })
@@ -61,6 +61,8 @@ describe('image variants (low-data mode)', () => {
         '320x240 image/webp',
         '640x480 image/jpeg',
         '640x480 image/webp',
+        '960x720 image/jpeg',
+        '960x720 image/webp',
       ].sort(),
     );
     for (const variant of uploaded.variants) {

@@ -100,7 +100,7 @@ export interface ImageVariantOutput {
 }
 
 /** The widths of the smaller copies made of every uploaded image. */
-export const variantWidths = [320, 640, 1280] as const;
+export const variantWidths = [320, 640, 960, 1280] as const;
 
 /**
  * Smaller copies of a processed image for `srcset`: each width of `variantWidths` narrower than
