@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { AppError } from '../errors';
 
 export const imageLimits = {
@@ -110,60 +110,43 @@ export const variantWidths = [320, 640, 960, 1280] as const;
  */
 export async function imageVariants(image: ProcessedImage): Promise<ImageVariantOutput[]> {
   const widths = variantWidths.filter((width) => width < image.width);
-  const fullWidthWebp =
-    image.extension !== 'webp' && widths.length > 0
-      ? [
-          sharp(image.data)
-            .webp({ quality: 75 })
-            .toBuffer({ resolveWithObject: true })
-            .then(({ data, info }) => ({
-              data,
-              contentType: 'image/webp' as const,
-              extension: 'webp' as const,
-              width: info.width,
-              height: info.height,
-            })),
-        ]
-      : [];
-  const outputs = await Promise.all([
-    ...fullWidthWebp,
-    ...widths.flatMap((width) => {
-      const resized = () => sharp(image.data).resize({ width });
-      const webp = resized()
-        .webp({ quality: 75 })
-        .toBuffer({ resolveWithObject: true })
-        .then(({ data, info }) => ({
-          data,
-          contentType: 'image/webp' as const,
-          extension: 'webp' as const,
-          width: info.width,
-          height: info.height,
-        }));
-      if (image.extension === 'webp') return [webp];
-      const own =
-        image.extension === 'jpg'
-          ? resized()
-              .jpeg({ quality: 80, mozjpeg: true })
-              .toBuffer({ resolveWithObject: true })
-              .then(({ data, info }) => ({
-                data,
-                contentType: 'image/jpeg' as const,
-                extension: 'jpg' as const,
-                width: info.width,
-                height: info.height,
-              }))
-          : resized()
-              .png({ compressionLevel: 9 })
-              .toBuffer({ resolveWithObject: true })
-              .then(({ data, info }) => ({
-                data,
-                contentType: 'image/png' as const,
-                extension: 'png' as const,
-                width: info.width,
-                height: info.height,
-              }));
-      return [webp, own];
-    }),
-  ]);
-  return outputs;
+  const copies: Array<[number, ImageVariantOutput['extension']]> = widths.flatMap((width) =>
+    image.extension === 'webp'
+      ? [[width, 'webp'] as const]
+      : [[width, 'webp'] as const, [width, image.extension] as const],
+  );
+  if (image.extension !== 'webp' && widths.length > 0) copies.push([image.width, 'webp']);
+  return Promise.all(copies.map(([width, extension]) => encodeCopy(image, width, extension)));
+}
+
+/** How each kind of copy is written. */
+const copyFormats = {
+  webp: { contentType: 'image/webp', encode: (pipeline: Sharp) => pipeline.webp({ quality: 75 }) },
+  jpg: {
+    contentType: 'image/jpeg',
+    encode: (pipeline: Sharp) => pipeline.jpeg({ quality: 80, mozjpeg: true }),
+  },
+  png: {
+    contentType: 'image/png',
+    encode: (pipeline: Sharp) => pipeline.png({ compressionLevel: 9 }),
+  },
+} as const;
+
+/** One copy of the image, `width` pixels wide, in the format of `extension`. */
+async function encodeCopy(
+  image: ProcessedImage,
+  width: number,
+  extension: ImageVariantOutput['extension'],
+): Promise<ImageVariantOutput> {
+  const format = copyFormats[extension];
+  const { data, info } = await format
+    .encode(sharp(image.data).resize({ width }))
+    .toBuffer({ resolveWithObject: true });
+  return {
+    data,
+    contentType: format.contentType,
+    extension,
+    width: info.width,
+    height: info.height,
+  };
 }
