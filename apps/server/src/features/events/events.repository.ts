@@ -270,18 +270,6 @@ export async function myEventRows(
   return (rows as ViewedEventRow[]).map(normalise);
 }
 
-/* Saves */
-
-export async function saveEvent(db: Executor, eventId: string, userId: string): Promise<void> {
-  await db.insert(eventSaves).values({ eventId, userId }).onConflictDoNothing();
-}
-
-export async function unsaveEvent(db: Executor, eventId: string, userId: string): Promise<void> {
-  await db
-    .delete(eventSaves)
-    .where(and(eq(eventSaves.eventId, eventId), eq(eventSaves.userId, userId)));
-}
-
 /** The events a feed holds: those I organise or am going to (not drafts), from 30 days ago on. */
 export async function feedEventRows(
   db: Executor,

@@ -15,10 +15,9 @@ import {
   findViewedEvent,
   listEventRows,
   myEventRows,
-  saveEvent,
-  unsaveEvent,
   type ViewedEventRow,
 } from './events.repository';
+import { saveEvent, unsaveEvent } from './saves.repository';
 import './events.events';
 
 /*
