@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import preact from '@preact/preset-vite';
+import type { ChunkingContext, ModuleInfo } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 
 /**
@@ -31,6 +32,100 @@ function precompress(): Plugin {
     },
   };
 }
+
+/**
+ * `import { Users, Bell } from 'lucide-react'` becomes one import per icon from the package's own
+ * per-icon entries (`lucide-react/icons/users`). The same icons are bundled either way, but through
+ * the package's index every module seemed to import all 2,000 icons, which hid from the chunking
+ * below which screen uses which icon. Type imports and names that are not icons stay as they were.
+ */
+function lucideIconImports(): Plugin {
+  const require = createRequire(import.meta.url);
+  const esm = path.join(path.dirname(require.resolve('lucide-react/package.json')), 'dist/esm');
+  // Every name an icon is exported under (Users, UsersIcon, LucideUsers, old names) → its file.
+  const files = new Map<string, string>();
+  for (const [index, prefix] of [
+    ['lucide-react.mjs', './icons/'],
+    ['icons/index.mjs', './'],
+  ] as const) {
+    const text = fs.readFileSync(path.join(esm, index), 'utf8');
+    for (const [, names = '', file = ''] of text.matchAll(
+      /export \{([^}]*)\} from '([^']+)\.mjs'/g,
+    )) {
+      if (!file.startsWith(prefix) || file.slice(prefix.length).includes('/')) continue;
+      for (const [, name = ''] of names.matchAll(/default as (\w+)/g))
+        files.set(name, file.slice(prefix.length));
+    }
+  }
+  return {
+    name: 'aebro-lucide-icon-imports',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]src[\\/].*\.tsx?$/.test(id) || !code.includes("'lucide-react'")) return null;
+      return code.replace(/import\s*\{([^}]*)\}\s*from\s*'lucide-react';?/g, (_, list: string) => {
+        const kept: string[] = [];
+        const types: string[] = [];
+        const icons: string[] = [];
+        for (const part of list.split(',').map((name) => name.trim())) {
+          const [, name = '', local] = /^(\w+)(?:\s+as\s+(\w+))?$/.exec(part) ?? [];
+          const file = files.get(name);
+          if (file) icons.push(`import ${local ?? name} from 'lucide-react/icons/${file}';`);
+          else if (part.startsWith('type ')) types.push(part.slice('type '.length));
+          else if (part) kept.push(part);
+        }
+        // A type-only import goes away entirely (kept in braces, the package's index would stay).
+        if (types.length > 0)
+          icons.push(`import type { ${types.join(', ')} } from 'lucide-react';`);
+        if (kept.length > 0) icons.push(`import { ${kept.join(', ')} } from 'lucide-react';`);
+        return icons.join(' ');
+      });
+    },
+  };
+}
+
+/** Every module `from` imports statically, directly or through others, `from` included. */
+function staticImports(from: string, info: (id: string) => ModuleInfo | null): Set<string> {
+  const seen = new Set<string>();
+  const stack = [from];
+  for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    stack.push(...(info(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+const source = (file: string) => fileURLToPath(new URL(`./src/${file}`, import.meta.url));
+
+/**
+ * Chunks for the signed-in app's first screen. Left to itself the bundler cut what app.tsx imports
+ * into some forty small chunks (each module is shared by a different set of screens) and the home
+ * feed's screen into twenty more, and a phone on a slow network fetched them a handful at a time, a
+ * round trip each. So what app.tsx imports (and the entry and the landing page do not) goes into
+ * the frame's chunks, which every signed-in screen loads anyway, and what the home feed's screen
+ * imports beyond them into one `home` chunk (screens that share some of it load it too). All else
+ * is split as before.
+ */
+function firstScreenChunk(moduleId: string, context: ChunkingContext): string | null {
+  firstScreen ??= (() => {
+    const info = (id: string) => context.getModuleInfo(id);
+    const shell = new Set(
+      ['main.tsx', 'landing-entry.tsx'].flatMap((file) => [...staticImports(source(file), info)]),
+    );
+    const frame = staticImports(source('app.tsx'), info);
+    for (const id of frame) if (shell.has(id)) frame.delete(id);
+    const home = staticImports(source('routes/dashboard.tsx'), info);
+    for (const id of home) if (shell.has(id) || frame.has(id)) home.delete(id);
+    return { frame, home };
+  })();
+  if (firstScreen.home.has(moduleId)) return 'home';
+  if (!firstScreen.frame.has(moduleId)) return null;
+  if (!moduleId.includes('node_modules')) return 'app';
+  // Each under the 30 KB (gzip) a chunk may weigh: the router alone is about that.
+  return /node_modules[\\/]react-router[\\/]/.test(moduleId) ? 'router' : 'app-libraries';
+}
+let firstScreen: { frame: Set<string>; home: Set<string> } | undefined;
 
 /**
  * React Router's package exports point every bundler at its development build, whose warnings stay
@@ -75,7 +170,7 @@ export const miniI18n = [
 export const preactOptions = { reactAliasesEnabled: true, devToolsEnabled: false } as const;
 
 export default defineConfig(({ command }) => ({
-  plugins: [preact(preactOptions), tailwindcss(), precompress()],
+  plugins: [lucideIconImports(), preact(preactOptions), tailwindcss(), precompress()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -94,6 +189,13 @@ export default defineConfig(({ command }) => ({
     target: 'es2022',
     sourcemap: false,
     assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: firstScreenChunk, includeDependenciesRecursively: false }],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -156,11 +156,24 @@ async function runOnce(
     });
     if (!result) throw new Error('Lighthouse returned no result');
     if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
+    // LIGHTHOUSE_REPORTS=dir keeps every run's whole report, for a closer look than the summary.
+    const reports = process.env.LIGHTHOUSE_REPORTS;
+    if (reports) {
+      fs.mkdirSync(reports, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/\W+/g, '-')}-${Date.now()}.json`;
+      fs.writeFileSync(path.join(reports, `lighthouse${name}`), JSON.stringify(result.lhr));
+    }
     return result.lhr;
   } finally {
     if (!hasExited) chrome.kill('SIGTERM');
     await exited;
-    fs.rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
+    // Chromium's helpers can still be writing into the profile for a moment after it exits; a
+    // profile left in /tmp must not fail a run that has its result.
+    try {
+      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    } catch (error) {
+      console.warn(`  could not remove ${profile}: ${String(error)}`);
+    }
   }
 }
 

@@ -30,6 +30,7 @@ import { createEventBus } from './platform/events';
 import { createJobs } from './platform/jobs/jobs';
 import { createPaymentProvider, describeProvider } from './platform/payments/create-provider';
 import type { StripeApi } from './platform/payments/stripe-provider';
+import { registerCompression } from './platform/http/compression';
 import { registerErrorHandler } from './platform/http/error-handler';
 import { registerInputGuards } from './platform/http/input-guards';
 import { registerMedia } from './platform/http/media';
@@ -168,6 +169,7 @@ export async function buildApp(
   registerErrorHandler(app);
   registerInputGuards(app);
   await registerSecurityHeaders(app, config);
+  await registerCompression(app);
   await registerOpenApi(app, config, config.version);
   await registerRateLimit(app, config.redisUrl);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });

@@ -16,10 +16,14 @@ const root = '<div id="root"></div>';
 if (!template.includes(root) || !template.includes('<html lang="en">')) {
   throw new Error('dist/index.html has no empty #root or <html lang="en"> to fill');
 }
+// The app's static top bar (index.html) is for the app's screens; the landing page paints itself.
+const shell = /\s*<!--app-shell-->[\s\S]*<!--\/app-shell-->/;
+if (!shell.test(template)) throw new Error('dist/index.html has no <!--app-shell--> block');
 
 for (const language of ['en', 'am', 'ti']) {
   const body = await renderLandingHtml(language);
   const html = template
+    .replace(shell, '')
     .replace('<html lang="en">', `<html lang="${language}">`)
     .replace(root, `<div id="root" data-prerendered="${language}">${body}</div>`);
   const file = path.join(distDir, `landing.${language}.html`);

@@ -1,5 +1,7 @@
+import { startHomeFeedEarly } from './features/posts/early-feed';
 import { detectLanguage, frameTextParts, initI18n } from './i18n/i18n';
 import { redirectIfSignedIn } from './landing-session';
+import { fetchEarly } from './lib/early-requests';
 import { renderLoadFailure } from './load-failure';
 import './index.css';
 
@@ -18,10 +20,34 @@ async function loadRenderer(landing: boolean): Promise<Render> {
   return renderApp;
 }
 
+/**
+ * What the first screen will certainly ask for starts now, beside its code: the session on every
+ * screen of the app and, on the home feed (where most visits start), the feed and its first photo
+ * as soon as the session says someone is signed in.
+ */
+function startEarly(pathname: string): void {
+  const session = fetchEarly('/api/v1/session');
+  if (pathname === '/dashboard') startHomeFeedEarly(session);
+}
+
+/** The static top bar of index.html goes once the app (or its failure screen) shows in #root. */
+function removeShellOnFirstRender(container: HTMLElement): void {
+  const shell = document.getElementById('app-shell');
+  if (!shell) return;
+  const observer = new MutationObserver(() => {
+    if (!container.firstChild) return;
+    shell.remove();
+    observer.disconnect();
+  });
+  observer.observe(container, { childList: true });
+}
+
 async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');
+  removeShellOnFirstRender(container);
   const landing = window.location.pathname === '/';
+  if (!landing) startEarly(window.location.pathname);
   // The texts, the screen's code and (on the landing page) the session check load in parallel.
   const [, render, redirecting] = await Promise.all([
     initI18n(detectLanguage(), landing ? ['main'] : frameTextParts),

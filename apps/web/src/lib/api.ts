@@ -1,4 +1,5 @@
 import type { ApiError } from '@aebro/shared/errors';
+import { takeEarly } from './early-requests';
 
 export interface ApiIssue {
   path: string;
@@ -35,18 +36,24 @@ export async function api<T>(path: string, init: ApiInit = {}): Promise<T> {
   const { json, headers, timeoutMs, ...rest } = init;
   const timeout = timeoutMs === undefined ? undefined : AbortSignal.timeout(timeoutMs);
   let response: Response;
+  // A plain GET the entry already started (early-requests.ts) is not asked twice.
+  const early =
+    (rest.method ?? 'GET') === 'GET' && json === undefined && headers === undefined
+      ? takeEarly(path)
+      : undefined;
   try {
-    response = await fetch(path, {
-      credentials: 'same-origin',
-      ...rest,
-      signal: rest.signal ?? timeout,
-      headers: {
-        accept: 'application/json',
-        ...(json === undefined ? {} : { 'content-type': 'application/json' }),
-        ...headers,
-      },
-      body: json === undefined ? rest.body : JSON.stringify(json),
-    });
+    response = await (early ??
+      fetch(path, {
+        credentials: 'same-origin',
+        ...rest,
+        signal: rest.signal ?? timeout,
+        headers: {
+          accept: 'application/json',
+          ...(json === undefined ? {} : { 'content-type': 'application/json' }),
+          ...headers,
+        },
+        body: json === undefined ? rest.body : JSON.stringify(json),
+      }));
   } catch {
     if (timeout?.aborted)
       throw new ApiRequestError(0, clientErrorCodes.timeout, 'Request timed out');

@@ -1,11 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ChoiceGroup } from '@/components/ui/choice-group';
-import {
-  connectionIsSlow,
-  setDataSaverChoice,
-  useDataSaverChoice,
-  type DataSaverChoice,
-} from './preference';
+import { connectionIsSlow, setDataSaverChoice, type DataSaverChoice } from './choice';
+import { useDataSaverChoice } from './preference';
 
 /** Settings → Appearance → Data saver: automatic, always or never. */
 export function DataSaverSettings() {

@@ -57,3 +57,13 @@ export function imageGridLayout(images: readonly GridImage[]): GridLayout {
       return { aspectRatio: 4 / 3, columns: 2, rows: 2, cells: [one, one, one, one] };
   }
 }
+
+/**
+ * The `sizes` of a layout's photos: the feed column is 640 px wide from 768 px on, the whole screen
+ * below; a two-column grid gives each photo half of it.
+ */
+export function gridSizes(layout: GridLayout): string {
+  return layout.columns === 2
+    ? '(min-width: 768px) 320px, 50vw'
+    : '(min-width: 768px) 640px, 100vw';
+}

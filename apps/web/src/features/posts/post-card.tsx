@@ -56,12 +56,15 @@ export function PostCard({
     requestAnimationFrame(() => card.current?.focus());
   };
 
+  // A card off screen skips style and layout (content-visibility), which in a long feed is most of
+  // the rendering work. Its containment would make the open menu (fixed, beside its button) take
+  // the card for the viewport, so a card with something open is rendered as usual.
   return (
     <article
       ref={card}
       tabIndex={-1}
       aria-labelledby={`${id}-author ${id}-time`}
-      className="flex flex-col gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      className="flex flex-col gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-sm outline-none [contain-intrinsic-size:auto_28rem] [content-visibility:auto] has-[[data-state=open]]:[content-visibility:visible] focus-visible:ring-[3px] focus-visible:ring-ring/50"
       data-post-id={post.id}
       data-boosted={post.boosted ? '' : undefined}
     >

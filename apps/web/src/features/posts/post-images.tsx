@@ -7,7 +7,7 @@ import { formatBytes } from '@/features/data-saver/format-bytes';
 import { useDataSaver } from '@/features/data-saver/preference';
 import { currentLanguage } from '@/i18n/i18n';
 import { cn } from '@/lib/cn';
-import { imageGridLayout } from './image-grid';
+import { gridSizes, imageGridLayout } from './image-grid';
 
 export type PostImage = Post['images'][number];
 
@@ -39,8 +39,7 @@ export function PostImages({
   const layout = imageGridLayout(shown);
   if (shown.length === 0) return null;
   const count = shown.length;
-  const sizes =
-    layout.columns === 2 ? '(min-width: 768px) 320px, 50vw' : '(min-width: 768px) 640px, 100vw';
+  const sizes = gridSizes(layout);
   return (
     <>
       <div

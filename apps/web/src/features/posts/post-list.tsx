@@ -1,5 +1,5 @@
 import { useInfiniteQuery, type UseInfiniteQueryResult } from '@tanstack/react-query';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { memo, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Post } from '@aebro/shared/posts';
 import { Alert } from '@/components/ui/alert';
@@ -8,6 +8,9 @@ import type { PostPages } from './post-cache';
 import { PostCard } from './post-card';
 import { PostSkeletons } from './post-skeleton';
 import { fetchPostPage, postKeys, type PostListKind } from './posts-api';
+
+/** A post that has not changed is not rendered again when the list grows or another post changes. */
+const ListedPost = memo(PostCard);
 
 export type PostListQuery = UseInfiniteQueryResult<PostPages>;
 
@@ -36,6 +39,7 @@ interface PostListProps {
 export function PostList({ query, empty, errorTitle, errorText, hideCommunity }: PostListProps) {
   const { t } = useTranslation();
   const posts = uniquePosts(query.data?.pages.flatMap((page) => page.items) ?? []);
+  const shown = useRenderedCount(posts.length);
 
   if (query.isPending) return <PostSkeletons />;
   if (query.isError && !query.data) {
@@ -50,12 +54,38 @@ export function PostList({ query, empty, errorTitle, errorText, hideCommunity }:
   if (posts.length === 0) return <>{empty}</>;
   return (
     <div className="flex flex-col gap-4">
-      {posts.map((post, index) => (
-        <PostCard key={post.id} post={post} hideCommunity={hideCommunity} first={index === 0} />
+      {posts.slice(0, shown).map((post, index) => (
+        <ListedPost key={post.id} post={post} hideCommunity={hideCommunity} first={index === 0} />
       ))}
-      <MorePosts query={query} errorTitle={errorTitle} errorText={errorText} />
+      {shown >= posts.length ? (
+        <MorePosts query={query} errorTitle={errorTitle} errorText={errorText} />
+      ) : null}
     </div>
   );
+}
+
+/** Posts in the list's first paint; the rest of its first page follows a few per task. */
+const firstPosts = 3;
+const postsPerTask = 3;
+
+/**
+ * How many of the list's posts to render. A page of 20 posts rendered at once is one long task on
+ * a slow phone (hundreds of milliseconds in which a tap waits), and only the first two or three are
+ * on screen: those come first, the others a few at a time, each batch in its own task. Once the
+ * first page is all there, later pages render whole.
+ */
+function useRenderedCount(total: number): number {
+  const [limit, setLimit] = useState(firstPosts);
+  // The first page is all there: from now on the list renders whole (React's "adjust state while
+  // rendering", no extra pass).
+  if (total > 0 && limit >= total && limit !== Number.POSITIVE_INFINITY)
+    setLimit(Number.POSITIVE_INFINITY);
+  useEffect(() => {
+    if (limit >= total) return;
+    const timer = setTimeout(() => setLimit(limit + postsPerTask), 0);
+    return () => clearTimeout(timer);
+  }, [limit, total]);
+  return Math.min(limit, total);
 }
 
 /** A boosted post may come again on a later page (placed there by the feed): shown once. */

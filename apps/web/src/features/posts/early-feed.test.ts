@@ -1,0 +1,94 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setDataSaverChoice } from '@/features/data-saver/choice';
+import { api } from '@/lib/api';
+import { jsonResponse } from '@/test/render';
+import { startHomeFeedEarly } from './early-feed';
+import { testPost } from './test-post';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setDataSaverChoice('auto');
+  for (const link of document.head.querySelectorAll('link[rel="preload"]')) link.remove();
+});
+
+const photo = {
+  url: '/media/posts/a/photo.jpg',
+  width: 1280,
+  height: 960,
+  type: 'image/jpeg',
+  bytes: 200_000,
+  variants: [
+    {
+      url: '/media/posts/a/photo-640.webp',
+      width: 640,
+      height: 480,
+      type: 'image/webp',
+      bytes: 40_000,
+    },
+    {
+      url: '/media/posts/a/photo-1280.webp',
+      width: 1280,
+      height: 960,
+      type: 'image/webp',
+      bytes: 90_000,
+    },
+    {
+      url: '/media/posts/a/photo-640.jpg',
+      width: 640,
+      height: 480,
+      type: 'image/jpeg',
+      bytes: 60_000,
+    },
+  ],
+} as const;
+
+const page = { items: [testPost({ images: [photo] as never })], nextCursor: null };
+
+function stubApi(session: unknown) {
+  const fetchMock = vi.fn(async (url: string) =>
+    url === '/api/v1/session' ? jsonResponse(200, session) : jsonResponse(200, page),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const preloads = () => [
+  ...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]'),
+];
+
+describe('the home feed asked for early', () => {
+  it('starts once the session shows a member, preloads the first photo as PostImages asks for it, and hands the page to the feed', async () => {
+    const fetchMock = stubApi({ user: { id: 'u1' } });
+    const session = fetch('/api/v1/session');
+    startHomeFeedEarly(session);
+    await vi.waitFor(() => expect(preloads()).toHaveLength(1));
+    const [link] = preloads();
+    expect(link?.type).toBe('image/webp');
+    expect(link?.getAttribute('imagesrcset')).toBe(
+      '/media/posts/a/photo-640.webp 640w, /media/posts/a/photo-1280.webp 1280w',
+    );
+    expect(link?.getAttribute('imagesizes')).toBe('(min-width: 768px) 640px, 100vw');
+    expect(link?.getAttribute('fetchpriority')).toBe('high');
+    // The feed's own first request takes the early answer instead of asking again.
+    expect(await api('/api/v1/feed')).toEqual(page);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/v1/session', '/api/v1/feed']);
+  });
+
+  it('asks for nothing when nobody is signed in', async () => {
+    const fetchMock = stubApi(null);
+    startHomeFeedEarly(fetch('/api/v1/session'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/v1/session']);
+    expect(preloads()).toHaveLength(0);
+  });
+
+  it('with data saver on, fetches the page but no photo', async () => {
+    setDataSaverChoice('on');
+    const fetchMock = stubApi({ user: { id: 'u1' } });
+    startHomeFeedEarly(fetch('/api/v1/session'));
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(preloads()).toHaveLength(0);
+    expect(await api('/api/v1/feed')).toEqual(page);
+  });
+});
