@@ -182,6 +182,10 @@ export default defineConfig(({ command }) => ({
       ...(command === 'build' ? reactRouterBuild('production') : []),
     ],
   },
+  // The texts (src/i18n/locales, up to 28 KB each) as JSON.parse of one string instead of object
+  // literals: a slow phone reads JSON much faster than it parses the same data as code. (Only
+  // default imports of JSON then: the app has no others.)
+  json: { stringify: true, namedExports: false },
   // The landing page's prerender (prerender.tsx) bundles its libraries, so they too take Preact
   // through the aliases instead of loading React from node_modules.
   ssr: { noExternal: true },

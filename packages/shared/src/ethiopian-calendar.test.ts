@@ -213,6 +213,19 @@ describe('the Ethiopian calendar converter', () => {
     });
     expect(jdnOfUtcDay(late)).toBe(gregorianToJdn({ year: 2024, month: 7, day: 4 }));
   });
+
+  it("without a zone gives the runtime's own zone's day, as Intl does", () => {
+    const zone = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+    for (const iso of [
+      '2024-07-04T04:30:00Z',
+      '2024-12-31T23:59:59Z',
+      '2025-01-01T00:00:00Z',
+      '2026-09-11T21:30:00Z',
+    ]) {
+      const instant = new Date(iso);
+      expect(gregorianDateOf(instant), iso).toEqual(gregorianDateOf(instant, zone));
+    }
+  });
 });
 
 describe('formatEthiopianDate', () => {

@@ -97,6 +97,10 @@ function zoneFormatter(timeZone: string | undefined): Intl.DateTimeFormat {
  * the zone's rules; the arithmetic from there on is ours. Meant for years 1–9999.
  */
 export function gregorianDateOf(instant: Date, timeZone?: string): GregorianDate {
+  // The runtime's own zone is what Date's local fields read: no formatter to build (building the
+  // first one loads the zone data, tens of milliseconds on a slow phone).
+  if (timeZone === undefined)
+    return { year: instant.getFullYear(), month: instant.getMonth() + 1, day: instant.getDate() };
   const date: GregorianDate = { year: 0, month: 0, day: 0 };
   for (const part of zoneFormatter(timeZone).formatToParts(instant)) {
     if (part.type === 'year' || part.type === 'month' || part.type === 'day') {

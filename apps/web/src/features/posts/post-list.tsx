@@ -65,8 +65,8 @@ export function PostList({ query, empty, errorTitle, errorText, hideCommunity }:
 }
 
 /** Posts in the list's first paint; the rest of its first page follows a few per task. */
-const firstPosts = 3;
-const postsPerTask = 3;
+const firstPosts = 2;
+const postsPerTask = 2;
 
 /**
  * How many of the list's posts to render. A page of 20 posts rendered at once is one long task on
