@@ -176,6 +176,22 @@ export function numberLocale(language: string | undefined): string {
   return language ?? 'en';
 }
 
+const numberFormatters = new Map<string, Intl.NumberFormat>();
+
+/**
+ * Whole numbers ("1,234", counts and limits) in the interface language, through one formatter per
+ * language: building one is slow (the first on a page loads ICU's data), and a feed shows dozens.
+ */
+export function numberFormat(language: string | undefined): Intl.NumberFormat {
+  const locale = numberLocale(language);
+  let formatter = numberFormatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale);
+    numberFormatters.set(locale, formatter);
+  }
+  return formatter;
+}
+
 const timeFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /** A time of day in the interface language: "6:30 PM", "6:30 ከሰዓት", "6:30 ድ.ቀ.". */

@@ -3,14 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { Community } from '@aebro/shared/communities';
 import { CommunityIcon } from './community-icon';
 import { PrivacyBadge } from './privacy-badge';
-import { numberLocale } from '@/lib/locale-format';
+import { numberFormat } from '@/lib/locale-format';
 
 /** One community in a list: icon, name, privacy, member count, the start of its description. */
 export function CommunityCard({ community }: { community: Community }) {
   const { t, i18n } = useTranslation();
-  const count = new Intl.NumberFormat(numberLocale(i18n.resolvedLanguage)).format(
-    community.memberCount,
-  );
+  const count = numberFormat(i18n.resolvedLanguage).format(community.memberCount);
   const role = community.viewer.membership;
   return (
     <li>

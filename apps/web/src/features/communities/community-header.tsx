@@ -7,14 +7,12 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { CommunityIcon } from './community-icon';
 import { MembershipActions } from './membership-actions';
 import { PrivacyBadge } from './privacy-badge';
-import { numberLocale } from '@/lib/locale-format';
+import { numberFormat } from '@/lib/locale-format';
 
 /** Cover, icon, name, privacy, member count, and what I can do: join, leave, ask, manage. */
 export function CommunityHeader({ community }: { community: CommunityDetail }) {
   const { t, i18n } = useTranslation();
-  const count = new Intl.NumberFormat(numberLocale(i18n.resolvedLanguage)).format(
-    community.memberCount,
-  );
+  const count = numberFormat(i18n.resolvedLanguage).format(community.memberCount);
   const admin = community.viewer.membership === 'admin';
   return (
     <section

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
-import { numberLocale } from '@/lib/locale-format';
+import { numberFormat } from '@/lib/locale-format';
 
 /** "120 of 5,000 characters", red past the limit; tied to its field through aria-describedby. */
 export function CharacterCount({ id, used, max }: { id: string; used: number; max: number }) {
   const { t, i18n } = useTranslation();
-  const number = new Intl.NumberFormat(numberLocale(i18n.resolvedLanguage));
+  const number = numberFormat(i18n.resolvedLanguage);
   return (
     <span
       id={id}

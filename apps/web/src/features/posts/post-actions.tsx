@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Post } from '@aebro/shared/posts';
 import { cn } from '@/lib/cn';
 import { useOptimisticToggle } from './use-optimistic-toggle';
-import { numberLocale } from '@/lib/locale-format';
+import { numberFormat } from '@/lib/locale-format';
 
 const baseClass =
   'inline-flex h-9 items-center gap-1.5 rounded-md px-3 text-sm font-medium outline-none transition-colors hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-busy:cursor-progress';
@@ -24,7 +24,7 @@ export function PostActions({ post, onComment }: PostActionsProps) {
   const { t, i18n } = useTranslation();
   const like = useOptimisticToggle(post, 'like');
   const save = useOptimisticToggle(post, 'save');
-  const number = new Intl.NumberFormat(numberLocale(i18n.resolvedLanguage));
+  const number = numberFormat(i18n.resolvedLanguage);
   const comments = post.counts.comments;
   if (!post.allows.likes && !post.allows.comments && !post.allows.saves) return null;
   return (

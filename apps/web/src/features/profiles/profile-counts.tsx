@@ -2,7 +2,7 @@ import type { PublicProfile } from '@aebro/shared/connections';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { connectionsPath } from './use-public-profile';
-import { numberLocale } from '@/lib/locale-format';
+import { numberFormat } from '@/lib/locale-format';
 
 interface ProfileCountsProps {
   id: string;
@@ -16,7 +16,7 @@ const linkClass =
 /** Posts, followers and following; the last two open the connections screen on their tab. */
 export function ProfileCounts({ id, counts, underDashboard }: ProfileCountsProps) {
   const { t, i18n } = useTranslation();
-  const number = new Intl.NumberFormat(numberLocale(i18n.language));
+  const number = numberFormat(i18n.language);
   const item = (count: number, key: 'posts' | 'followers' | 'following') => (
     <>
       <strong className="font-semibold text-foreground">{number.format(count)}</strong>{' '}
