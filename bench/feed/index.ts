@@ -13,7 +13,7 @@ import { startAebro } from '../common/server';
 import { median, sleep } from '../common/stats';
 import { countGraph, generateGraph, type GeneratedGraph } from './generate';
 import { apiLoad, sqlLoad, type Viewer } from './load';
-import { explainPage, timePages, walkFeed } from './pages';
+import { explainPage, timePages, walkFeed, walkTiming } from './pages';
 import { findProfile, summarizeProfile, type ProfileSummary } from './profile';
 import { measureWithIndex, type WhatIf } from './what-if';
 import { postingPhase, warmTimelines } from './fanout';
@@ -297,7 +297,11 @@ export async function run(args: string[]): Promise<void> {
     console.log(`Walking ${o.pages} pages for ${walkers.length} users following ~100…`);
     const walks = [];
     for (const viewer of walkers)
-      walks.push({ viewer, cursors: await walkFeed(server.baseUrl, viewer, o.pages) });
+      walks.push({ viewer, ...(await walkFeed(server.baseUrl, viewer, o.pages)) });
+    const walk = walkTiming(walks);
+    console.log(
+      `  first visits: page median ${walk.medianMs.toFixed(2)} ms; slowest ${walk.slowest.map((p) => `page ${p.page} ${p.medianMs.toFixed(1)} ms`).join(', ')}`,
+    );
     const pageList = [...new Set([1, 2, 10, 40, Math.round(o.pages / 2), o.pages])]
       .filter((p) => p <= o.pages)
       .sort((a, b) => a - b);
@@ -371,6 +375,7 @@ export async function run(args: string[]): Promise<void> {
       throughput: { api, apiPull, sqlTimeline, sql, sqlFull },
       apiToSqlFull: apiPull.perSecond / sqlFull.perSecond,
       rebuild,
+      walk,
       loadAverage: { atApi: loadAtApi, atEnd: os.loadavg() },
       walkUsers: walkers.map((w) => ({ id: w.id, following: w.following, feedPosts: w.feedPosts })),
       pages,

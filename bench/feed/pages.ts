@@ -25,16 +25,22 @@ async function getPage(
   return (await response.json()) as FeedPage;
 }
 
-/** Follows nextCursor from page 1 to page `pages`; element k is the cursor that fetches page k + 1. */
-export async function walkFeed(
-  baseUrl: string,
-  viewer: Viewer,
-  pages: number,
-): Promise<Array<string | undefined>> {
+export interface Walk {
+  /** Element k is the cursor that fetches page k + 1. */
+  cursors: Array<string | undefined>;
+  /** Element k is how long page k + 1 took on this first visit. */
+  times: number[];
+}
+
+/** Follows nextCursor from page 1 to page `pages`, timing each page on this first visit. */
+export async function walkFeed(baseUrl: string, viewer: Viewer, pages: number): Promise<Walk> {
   const cursors: Array<string | undefined> = [undefined];
+  const times: number[] = [];
   const seen = new Set<string>();
   for (let page = 1; page < pages; page++) {
+    const t0 = performance.now();
     const result = await getPage(baseUrl, viewer, cursors[page - 1]);
+    times.push(performance.now() - t0);
     for (const item of result.items) {
       const id = (item as { id: string }).id;
       if (seen.has(id))
@@ -47,7 +53,27 @@ export async function walkFeed(
       );
     cursors.push(result.nextCursor);
   }
-  return cursors;
+  return { cursors, times };
+}
+
+export interface WalkTiming {
+  /** Median over pages of each page's median over the walkers. */
+  medianMs: number;
+  /** The slowest pages (by their median over the walkers), slowest first. */
+  slowest: Array<{ page: number; medianMs: number }>;
+}
+
+/** The first visits' page times: typical, and the pages that paid for extending the timeline. */
+export function walkTiming(walks: readonly Walk[]): WalkTiming {
+  const count = Math.min(...walks.map((walk) => walk.times.length));
+  const perPage = Array.from({ length: count }, (_, index) => ({
+    page: index + 1,
+    medianMs: median(walks.map((walk) => walk.times[index] ?? 0)),
+  }));
+  return {
+    medianMs: median(perPage.map((p) => p.medianMs)),
+    slowest: [...perPage].sort((a, b) => b.medianMs - a.medianMs).slice(0, 3),
+  };
 }
 
 export interface PageTiming {

@@ -10,7 +10,7 @@ import { fmtMs } from '../common/stats';
 import type { PostingResult, RebuildTiming } from './fanout';
 import type { GeneratedGraph } from './generate';
 import type { Throughput } from './load';
-import type { PageTiming } from './pages';
+import type { PageTiming, WalkTiming } from './pages';
 import type { ProfileSummary } from './profile';
 import type { WhatIf } from './what-if';
 
@@ -40,6 +40,7 @@ export interface FeedResults {
   /** 1, 5 and 15 minute load averages when the API phase started and at the end. */
   loadAverage: { atApi: number[]; atEnd: number[] };
   rebuild: RebuildTiming;
+  walk: WalkTiming;
   api: { perSecond: number; p99Ms: number };
   posting: PostingResult;
   apiToSql: number;
@@ -178,7 +179,7 @@ export function readmeSection(r: FeedResults): string {
       `while no boost runs as here, are not in it): **${r.apiToSql.toFixed(2)}**. Old API ÷ all the queries of the old ` +
       `request: ${r.apiToSqlFull.toFixed(2)}. New API ÷ old API: **${(r.throughput.api.perSecond / r.throughput.apiPull.perSecond).toFixed(1)}×**.`,
     '',
-    "The old pull SQL rows use the benchmark's own text of the pull query (`bench/feed/queries.ts`), which predates the safety filters and community posts and so is lighter than what the old server sends; the old API row is the real server with `FEED_TIMELINE=off` (its pull query checks blocks, mutes and bans once per followed author since issue 19). Page 40 is the timeline's last full page (800 rows); pages 50 and 100 are read by the pull query below its floor.",
+    "The old pull SQL rows use the benchmark's own text of the pull query (`bench/feed/queries.ts`), which predates the safety filters and community posts and so is lighter than what the old server sends; the old API row is the real server with `FEED_TIMELINE=off` (its pull query checks blocks, mutes and bans once per followed author since issue 19). Page 40 is the timeline's last full page (800 rows) after a rebuild; a reader who reaches the floor has the timeline extended below it, 800 rows at a time up to 4,000 (`FEED_TIMELINE_DEEP_SIZE`), so after the walk below pages 50 and 100 are timeline pages too.",
     '',
     `Before the load, each viewer's first read rebuilt their timeline from the pull query (nobody had read a feed in ` +
       `the generated data): ${r.rebuild.users} rebuilds, p50 ${fmtMs(r.rebuild.p50Ms)}, p99 ${fmtMs(r.rebuild.p99Ms)}, ` +
@@ -222,8 +223,11 @@ export function readmeSection(r: FeedResults): string {
       [0, 1, 2, 3, 4],
     ),
     '',
-    `The timeline keeps 800 posts (40 pages of 20): deeper pages come from the pull query, so page ${last} is a ` +
-      'pull-query page behind the timeline’s floor. SQL columns: the old pull queries at the same cursors.',
+    `The timeline keeps 800 posts (40 pages of 20); the page that reaches its floor extends it by 800 (up to 4,000), ` +
+      `so the walk paid for the extension once per 40 pages and page ${last} is then a timeline page. On the walk ` +
+      `(each page's first visit, median over the users) a page took ${fmtMs(r.walk.medianMs)}; the slowest were ` +
+      `${r.walk.slowest.map((p) => `page ${p.page} (${fmtMs(p.medianMs)})`).join(', ')}. SQL columns: the old pull ` +
+      'queries at the same cursors.',
     '',
     `EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) of the old candidate query for the first of these users, page 1:`,
     '',

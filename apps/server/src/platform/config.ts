@@ -111,6 +111,7 @@ const envSchema = z
     PRICE_BOOST_7_DAYS: price(1500),
     FEED_TIMELINE: z.enum(['on', 'off']).default('on'),
     FEED_TIMELINE_SIZE: wholeNumber(5, 100_000, 800),
+    FEED_TIMELINE_DEEP_SIZE: wholeNumber(5, 1_000_000, 4000),
     FEED_ACTIVE_DAYS: wholeNumber(1, 3650, 30),
     FEED_FANOUT_MAX_FOLLOWERS: wholeNumber(0, 100_000_000, 10_000),
     FEED_FANOUT_INLINE_MAX: wholeNumber(0, 100_000, 200),
@@ -197,6 +198,12 @@ export interface FeedConfig {
   timeline: boolean;
   /** Rows kept per member; older pages come from the pull query. */
   size: number;
+  /**
+   * A member who scrolls past their timeline's floor has it extended downwards, `size` rows at a
+   * time, up to this many rows (cut back to `size` at the next hourly touch); deeper pages come
+   * from the pull query.
+   */
+  deepSize: number;
   /** Members who read their feed within this many days have posts written to their timeline. */
   activeDays: number;
   /** Authors with more followers are not fanned out: their posts are merged in when read. */
@@ -275,6 +282,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     feed: {
       timeline: e.FEED_TIMELINE === 'on',
       size: e.FEED_TIMELINE_SIZE,
+      deepSize: Math.max(e.FEED_TIMELINE_DEEP_SIZE, e.FEED_TIMELINE_SIZE),
       activeDays: e.FEED_ACTIVE_DAYS,
       maxFollowers: e.FEED_FANOUT_MAX_FOLLOWERS,
       inlineMax: e.FEED_FANOUT_INLINE_MAX,

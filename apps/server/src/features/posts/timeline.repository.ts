@@ -9,6 +9,7 @@ import {
 } from '../../db/schema/timelines';
 import type { Executor } from '../../platform/db/client';
 import { timestampKey } from '../../platform/db/keyset';
+import type { Cursor } from '../../platform/http/cursor';
 import { homeCandidates } from './home-feed.repository';
 
 /**
@@ -21,6 +22,49 @@ import { homeCandidates } from './home-feed.repository';
 function activeMember(userColumn: SQL, activeDays: number): SQL {
   return sql`exists (select 1 from ${homeTimelineStates} st where st.user_id = ${userColumn}
     and st.read_at > now() - make_interval(days => ${activeDays}::int))`;
+}
+
+type Candidate = { id: string; key: string };
+
+/**
+ * The newest `room` candidates of the pull query below `floor` (all when null), without the safety
+ * rules (reads apply them), and the floor they leave: their last when the pull query has more.
+ */
+async function candidatesBelow(
+  tx: Executor,
+  userId: string,
+  floor: Cursor | null,
+  room: number,
+): Promise<{ kept: Candidate[]; floor: Candidate | null }> {
+  const found = await tx.execute<Candidate>(sql`
+    select c.id, ${timestampKey(sql`c.created_at`)} as key
+    from (${homeCandidates(userId, floor, room + 1, false)}) c
+    order by c.created_at desc, c.id desc`);
+  const kept = found.rows.slice(0, room);
+  const last = kept.at(-1);
+  return { kept, floor: found.rows.length > room && last ? last : null };
+}
+
+/** Writes candidates to a member's timeline and puts its floor at `floor` (null: complete). */
+async function writeCandidates(
+  tx: Executor,
+  userId: string,
+  rows: Candidate[],
+  floor: Candidate | null,
+): Promise<void> {
+  if (rows.length > 0)
+    await tx.execute(sql`
+      insert into ${homeTimelines} (user_id, created_at, post_id)
+      select ${userId}, r.key::timestamptz, r.id::uuid
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(id text, key text)
+      on conflict do nothing`);
+  await tx
+    .update(homeTimelineStates)
+    .set({
+      floorAt: floor ? sql`${floor.key}::timestamptz` : null,
+      floorId: floor ? floor.id : null,
+    })
+    .where(eq(homeTimelineStates.userId, userId));
 }
 
 /**
@@ -41,27 +85,41 @@ export async function rebuildTimeline(
       set: { readAt: sql`now()`, builtAt: sql`now()` },
     });
   await db.transaction(async (tx) => {
-    const found = await tx.execute<{ id: string; key: string }>(sql`
-      select c.id, ${timestampKey(sql`c.created_at`)} as key
-      from (${homeCandidates(userId, null, capacity + 1, false)}) c
-      order by c.created_at desc, c.id desc`);
-    const kept = found.rows.slice(0, capacity);
-    const last = kept.at(-1);
-    const floor = found.rows.length > capacity && last ? last : null;
+    const { kept, floor } = await candidatesBelow(tx, userId, null, capacity);
     await tx.delete(homeTimelines).where(eq(homeTimelines.userId, userId));
-    if (kept.length > 0)
-      await tx.execute(sql`
-        insert into ${homeTimelines} (user_id, created_at, post_id)
-        select ${userId}, r.key::timestamptz, r.id::uuid
-        from jsonb_to_recordset(${JSON.stringify(kept)}::jsonb) as r(id text, key text)
-        on conflict do nothing`);
-    await tx
-      .update(homeTimelineStates)
-      .set({
-        floorAt: floor ? sql`${floor.key}::timestamptz` : null,
-        floorId: floor ? floor.id : null,
-      })
-      .where(eq(homeTimelineStates.userId, userId));
+    await writeCandidates(tx, userId, kept, floor);
+  });
+}
+
+/**
+ * A member scrolled down to their timeline's floor: the timeline is extended below it with the pull
+ * query's next `chunk` candidates, while it holds fewer than `max` rows (trimTimeline cuts it back
+ * at the next hourly touch). The state's row is locked meanwhile, so a trim or another extension
+ * waits. False when there was nothing to do (no floor, or the timeline is full).
+ */
+export async function extendTimeline(
+  db: Executor,
+  userId: string,
+  chunk: number,
+  max: number,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [state] = (
+      await tx.execute<{ key: string | null; id: string | null; size: number }>(sql`
+        select ${timestampKey(sql`s.floor_at`)} as key, s.floor_id as id,
+          (select count(*)::int from ${homeTimelines} c where c.user_id = s.user_id) as size
+        from ${homeTimelineStates} s where s.user_id = ${userId} for update`)
+    ).rows;
+    const room = Math.min(chunk, max - (state?.size ?? max));
+    if (!state?.key || !state.id || room <= 0) return false;
+    const { kept, floor } = await candidatesBelow(
+      tx,
+      userId,
+      { key: state.key, id: state.id },
+      room,
+    );
+    await writeCandidates(tx, userId, kept, floor);
+    return true;
   });
 }
 

@@ -5,6 +5,7 @@ import { toPosts } from './post-view';
 import { homeFeedRows } from './home-feed.repository';
 import type { PostRow } from './posts.repository';
 import {
+  extendTimeline,
   fanOutPost,
   fanOutTarget,
   markWideAuthor,
@@ -71,6 +72,15 @@ export async function homeTimelinePage(
   };
   let [state, rows]: [TimelineState | null, PostRow[]] = await read();
   if (await keepState(ctx, state)) [state, rows] = await read();
+  // A page that reaches the floor extends the timeline downwards (while it has room), so that the
+  // pages after it are timeline pages too, not pull-query pages.
+  const reached =
+    state?.floor && (rows.length <= limit || (cursor && atOrBelow(cursor, state.floor)));
+  if (
+    reached &&
+    (await extendTimeline(ctx.db, viewerId, ctx.config.feed.size, ctx.config.feed.deepSize))
+  )
+    [state, rows] = await read();
   const floor = state?.floor ?? null;
   if (floor && cursor && atOrBelow(cursor, floor)) {
     // The page's statement read it from the pull query; a short page (the feed's end, or a floor

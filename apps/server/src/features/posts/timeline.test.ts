@@ -15,7 +15,8 @@ import { homeFeedRows } from './home-feed.repository';
  * (posts, audience edits, deletes, follows, unfollows, blocks, mutes, memberships, rebuilds, trims,
  * wide authors) the API's pages hold the same posts in the same order as the pull query's pages.
  * Every post here is fanned out by the job (inline fan-out is off), wide authors have more than 2
- * followers, and timelines keep 6 rows, so that the floor and the pull query below it are crossed.
+ * followers, and timelines keep 6 rows (extended to 9 for a deep reader), so that the floor and the
+ * pull query below it are crossed.
  */
 let t: TestApp;
 beforeAll(async () => {
@@ -23,6 +24,7 @@ beforeAll(async () => {
     FEED_FANOUT_INLINE_MAX: '0',
     FEED_FANOUT_MAX_FOLLOWERS: '2',
     FEED_TIMELINE_SIZE: '6',
+    FEED_TIMELINE_DEEP_SIZE: '9',
   });
 });
 afterAll(() => t.close());
@@ -187,22 +189,29 @@ describe('the home timeline', () => {
     expect(await stored(reader)).toContain(inCircle);
   });
 
-  it('keeps 6 rows, pages below its floor from the pull query, and is rebuilt for a member back after a long absence', async () => {
+  it('keeps 6 rows, extends them to 9 for a deep reader, pages below from the pull query, and is rebuilt for a member back after a long absence', async () => {
     const [reader, author] = await people(2);
     if (!reader || !author) throw new Error('no people');
     await ok('PUT', `/api/v1/profiles/${author.id}/follow`, reader);
-    for (let index = 1; index <= 10; index += 1) await post(author, `Post ${index}`);
-    expect(await expectSame(reader)).toHaveLength(10);
-    expect(await stored(reader)).toHaveLength(6);
+    const written: string[] = [];
+    for (let index = 1; index <= 10; index += 1)
+      written.unshift(await post(author, `Post ${index}`));
+    // The first read keeps 6; the page that reaches the floor extends the timeline by 3 (to 9), and
+    // the last post comes from the pull query.
+    expect(await expectSame(reader)).toEqual(written);
+    expect((await stored(reader)).sort()).toEqual(written.slice(0, 9).sort());
 
     for (let index = 11; index <= 13; index += 1) await post(author, `Post ${index}`);
     expect(await expectSame(reader)).toHaveLength(13);
-    expect(await stored(reader)).toHaveLength(9);
+    // Fan-out writes above the floor; a timeline already at its deep size is not extended.
+    expect(await stored(reader)).toHaveLength(12);
 
     // Read an hour later: the timeline is cut back to 6 and the floor moves up.
     await readAgo(reader, '2 hours');
-    expect(await expectSame(reader)).toHaveLength(13);
+    await call(reader, 'GET', '/api/v1/feed?limit=4');
     expect(await stored(reader)).toHaveLength(6);
+    expect(await expectSame(reader)).toHaveLength(13);
+    expect(await stored(reader)).toHaveLength(9);
 
     // Away for 40 days: new posts are not written for them; their next read rebuilds.
     await readAgo(reader, '40 days');
