@@ -67,7 +67,7 @@ describe('the home feed asked for early', () => {
     expect(link?.getAttribute('imagesrcset')).toBe(
       '/media/posts/a/photo-640.webp 640w, /media/posts/a/photo-1280.webp 1280w',
     );
-    expect(link?.getAttribute('imagesizes')).toBe('(min-width: 768px) 640px, 100vw');
+    expect(link?.getAttribute('imagesizes')).toBe('(min-width: 672px) 606px, calc(100vw - 66px)');
     expect(link?.getAttribute('fetchpriority')).toBe('high');
     // The feed's own first request takes the early answer instead of asking again.
     expect(await api('/api/v1/feed')).toEqual(page);

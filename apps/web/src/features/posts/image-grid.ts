@@ -59,11 +59,13 @@ export function imageGridLayout(images: readonly GridImage[]): GridLayout {
 }
 
 /**
- * The `sizes` of a layout's photos: the feed column is 640 px wide from 768 px on, the whole screen
- * below; a two-column grid gives each photo half of it.
+ * The `sizes` of a layout's photos, as they lay out in the feed: below 672 px wide a photo spans the
+ * screen but for the page's and the card's padding and border (66 px), from there on the feed column
+ * holds it at 606 px; a two-column grid gives each photo half of that, less the 4 px gap. A phone
+ * 412 px wide at 1.75 dppx then takes the 640 px copy (its photo is 346 px wide), not the 960.
  */
 export function gridSizes(layout: GridLayout): string {
   return layout.columns === 2
-    ? '(min-width: 768px) 320px, 50vw'
-    : '(min-width: 768px) 640px, 100vw';
+    ? '(min-width: 672px) 301px, calc(50vw - 35px)'
+    : '(min-width: 672px) 606px, calc(100vw - 66px)';
 }
