@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../test/test-app';
+import { createDb, createPool, type Database } from './client';
+import { preparedFor } from './prepared';
+
+let database: TestDatabase;
+let pool: ReturnType<typeof createPool>;
+let db: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  pool = createPool(database.url, 2);
+  db = createDb(pool);
+});
+afterAll(async () => {
+  await pool.end();
+  await database.drop();
+});
+
+describe('named prepared statements', () => {
+  it("are planned once for any values on the pool's connections", async () => {
+    const found = await db.execute<{ mode: string }>(
+      sql`select current_setting('plan_cache_mode') as mode`,
+    );
+    expect(found.rows[0]?.mode).toBe('force_generic_plan');
+  });
+
+  it('are built once per executor and give each call its own values', async () => {
+    let builds = 0;
+    const statement = preparedFor((executor) => {
+      builds += 1;
+      return executor
+        .select({ doubled: sql<number>`${sql.placeholder('n')}::int * 2` })
+        .from(sql`(select 1) one`)
+        .prepare('prepared_test_doubled');
+    });
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map(async (n) => (await statement(db).execute({ n }))[0]?.doubled),
+    );
+    expect(answers).toEqual([2, 4, 6, 8]);
+    expect(builds).toBe(1);
+    await db.transaction(async (tx) => {
+      expect((await statement(tx).execute({ n: 5 }))[0]?.doubled).toBe(10);
+    });
+    expect(builds).toBe(2);
+  });
+});
