@@ -168,7 +168,7 @@ export async function buildApp(
 
   registerErrorHandler(app);
   registerInputGuards(app);
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   await registerCompression(app);
   await registerOpenApi(app, config, config.version);
   await registerRateLimit(app, config.redisUrl);
