@@ -40,6 +40,8 @@ export interface FeedResults {
   /** 1, 5 and 15 minute load averages when the API phase started and at the end. */
   loadAverage: { atApi: number[]; atEnd: number[] };
   rebuild: RebuildTiming;
+  /** The server's autovacuum setting; the benchmark vacuums the timelines it built either way. */
+  autovacuum: string;
   walk: WalkTiming;
   api: { perSecond: number; p99Ms: number };
   posting: PostingResult;
@@ -183,7 +185,9 @@ export function readmeSection(r: FeedResults): string {
     '',
     `Before the load, each viewer's first read rebuilt their timeline from the pull query (nobody had read a feed in ` +
       `the generated data): ${r.rebuild.users} rebuilds, p50 ${fmtMs(r.rebuild.p50Ms)}, p99 ${fmtMs(r.rebuild.p99Ms)}, ` +
-      `max ${fmtMs(r.rebuild.maxMs)} (a member back after a long absence pays this once).`,
+      `max ${fmtMs(r.rebuild.maxMs)} (a member back after a long absence pays this once). The benchmark then runs ` +
+      `VACUUM ANALYZE on the timelines, as autovacuum would soon after such a bulk write (autovacuum is ` +
+      `${r.autovacuum} on this server): the load measures a running site, not the minutes after a bulk load.`,
     '',
     '### Posting to many followers',
     '',
