@@ -39,7 +39,8 @@ const usage = `usage: npm run bench -- messages [options]
   --rate N             messages sent per second (default 50)
   --catchup N          messages missed during the disconnect (default 100)
   --disconnect N       seconds the reader stays away (default 60)
-  --batch N            sockets connecting at once (default 500)
+  --batch N            sockets connecting at once (default 50: each socket's ping timer starts
+                       at its handshake, so 500 at once ping and answer together every 25 s)
   --clients N          socket-client processes (default 2)
   --open-files N       ulimit -n for the server and the clients (default 65536)
   --profile DIR        write the server's CPU profile (node --cpu-prof) into DIR
@@ -56,7 +57,7 @@ function options(args: string[]) {
       rate: { type: 'string', default: '50' },
       catchup: { type: 'string', default: '100' },
       disconnect: { type: 'string', default: '60' },
-      batch: { type: 'string', default: '500' },
+      batch: { type: 'string', default: '50' },
       clients: { type: 'string', default: '2' },
       'open-files': { type: 'string', default: '65536' },
       'no-build': { type: 'boolean', default: false },
@@ -94,7 +95,8 @@ interface MessagesResults {
   machine: Machine;
   /** The machine's 1-minute load average when the run started (it is shared). */
   loadAverage: number;
-  sockets: { requested: number; connected: number };
+  /** `batch`: how many connected at once; `seconds`: how long all of them took. */
+  sockets: { requested: number; connected: number; batch: number; seconds: number };
   delivery: {
     sent: number;
     delivered: number;
@@ -253,7 +255,8 @@ function readme(r: MessagesResults): string {
     '',
     `\`npm run bench -- messages\`, ${when(r.date)}, ${machineLine(r.machine)}; load average ${r.loadAverage.toFixed(1)} when it started (the machine is shared).`,
     '',
-    `${r.sockets.connected} of ${r.sockets.requested} authenticated sockets on one server process; ` +
+    `${r.sockets.connected} of ${r.sockets.requested} authenticated sockets on one server process ` +
+      `(connected ${r.sockets.batch} at a time, all in ${r.sockets.seconds.toFixed(1)} s); ` +
       `${r.delivery.sent} messages from as many senders, each to a connected recipient (open loop), ` +
       'timed from just before the POST to the recipient socket’s `message:new`. Catch-up: a reader away ' +
       `for ${r.catchUp.disconnectSeconds} s while ${r.catchUp.sent} messages are written to its group ` +
@@ -570,7 +573,12 @@ export async function run(args: string[]): Promise<void> {
       date: new Date().toISOString(),
       machine: machineInfo(),
       loadAverage,
-      sockets: { requested: o.sockets, connected: connected.open },
+      sockets: {
+        requested: o.sockets,
+        connected: connected.open,
+        batch: o.batch,
+        seconds: connected.seconds,
+      },
       delivery,
       catchUp,
       history,
