@@ -1,47 +1,80 @@
-import { sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/test-app';
-import { createDb, createPool, type Database } from './client';
-import { preparedFor } from './prepared';
+import { posts } from '../../db/schema/posts';
+import { profiles } from '../../db/schema/profiles';
+import { markedPostColumns } from '../../features/posts/home-feed.repository';
+import { caller, createVerifiedMember, type TestUser } from '../../test/accounts';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { timestampKey } from './keyset';
+import { mapRowsFlat } from './prepared';
 
-let database: TestDatabase;
-let pool: ReturnType<typeof createPool>;
-let db: Database;
+/**
+ * The feed's statements map their rows with `mapRowsFlat` instead of drizzle's own mapping: both
+ * must give the same values, of the same types, for every kind of field the feed selects (columns
+ * of two tables, JSON, timestamps, nulls, SQL with and without `mapWith`).
+ */
+let t: TestApp;
+let author: TestUser;
+let viewer: TestUser;
 beforeAll(async () => {
-  database = await createTestDatabase();
-  pool = createPool(database.url, 2);
-  db = createDb(pool);
+  t = await createTestApp();
+  [author, viewer] = await Promise.all([createVerifiedMember(t.app), createVerifiedMember(t.app)]);
+  const call = caller(() => t.app);
+  for (const body of ['First', 'Second ሰላም', 'Third']) {
+    const response = await call(author, 'POST', '/api/v1/posts', { body });
+    expect(response.statusCode, response.body).toBe(201);
+  }
+  const followed = await call(viewer, 'PUT', `/api/v1/profiles/${author.id}/follow`);
+  expect(followed.statusCode, followed.body).toBeLessThan(300);
 });
-afterAll(async () => {
-  await pool.end();
-  await database.drop();
-});
+afterAll(() => t.close());
 
-describe('named prepared statements', () => {
-  it("are planned once for any values on the pool's connections", async () => {
-    const found = await db.execute<{ mode: string }>(
-      sql`select current_setting('plan_cache_mode') as mode`,
-    );
-    expect(found.rows[0]?.mode).toBe('force_generic_plan');
+function statement(name: string) {
+  const viewerId = sql.placeholder('viewer');
+  return t.app.platform.db
+    .select({
+      ...markedPostColumns(viewerId),
+      keyAgain: timestampKey(posts.createdAt),
+      newest: sql<Date | null>`(select max(${posts.createdAt}) from ${posts})`.mapWith(
+        posts.createdAt,
+      ),
+      nothing: sql<string | null>`null`,
+    })
+    .from(posts)
+    .innerJoin(profiles, eq(profiles.id, posts.authorId))
+    .where(eq(posts.authorId, author.id))
+    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .prepare(name);
+}
+
+describe('mapRowsFlat', () => {
+  it("maps a flat selection's rows as drizzle does", async () => {
+    const byDrizzle = statement('prepared_rows_drizzle');
+    const flat = statement('prepared_rows_flat');
+    expect(mapRowsFlat(flat)).toBe(true);
+    const expected = await byDrizzle.execute({ viewer: viewer.id });
+    const got = await flat.execute({ viewer: viewer.id });
+    expect(expected).toHaveLength(3);
+    expect(got).toEqual(expected);
+    const [first] = got;
+    expect(first?.body).toBe('Third');
+    expect(first?.createdAt).toBeInstanceOf(Date);
+    expect(first?.newest).toBeInstanceOf(Date);
+    expect(first?.images).toEqual([]);
+    expect(first?.nothing).toBeNull();
+    expect(typeof first?.likesCount).toBe('number');
+    expect(first?.liked).toBe(false);
   });
 
-  it('are built once per executor and give each call its own values', async () => {
-    let builds = 0;
-    const statement = preparedFor((executor) => {
-      builds += 1;
-      return executor
-        .select({ doubled: sql<number>`${sql.placeholder('n')}::int * 2` })
-        .from(sql`(select 1) one`)
-        .prepare('prepared_test_doubled');
-    });
-    const answers = await Promise.all(
-      [1, 2, 3, 4].map(async (n) => (await statement(db).execute({ n }))[0]?.doubled),
-    );
-    expect(answers).toEqual([2, 4, 6, 8]);
-    expect(builds).toBe(1);
-    await db.transaction(async (tx) => {
-      expect((await statement(tx).execute({ n: 5 }))[0]?.doubled).toBe(10);
-    });
-    expect(builds).toBe(2);
+  it('leaves nested selections, and statements mapped already, to drizzle', () => {
+    const nested = t.app.platform.db
+      .select({ post: { id: posts.id }, author: { id: profiles.id } })
+      .from(posts)
+      .innerJoin(profiles, eq(profiles.id, posts.authorId))
+      .prepare('prepared_rows_nested');
+    expect(mapRowsFlat(nested)).toBe(false);
+    const flat = statement('prepared_rows_twice');
+    expect(mapRowsFlat(flat)).toBe(true);
+    expect(mapRowsFlat(flat)).toBe(false);
   });
 });
