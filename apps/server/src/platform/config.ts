@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { ServerConfig } from './config-types';
 
 const optionalUrl = (protocols: readonly string[], example: string) =>
   z
@@ -151,74 +152,7 @@ const envSchema = z
     }
   });
 
-export interface S3Config {
-  endpoint: string | undefined;
-  bucket: string;
-  region: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  publicUrl: string | undefined;
-}
-
-/** Everything the process reads from its environment, parsed once at boot. */
-export interface ServerConfig {
-  nodeEnv: 'development' | 'production' | 'test';
-  port: number;
-  host: string;
-  dataDir: string;
-  publicUrl: string;
-  databaseUrl: string | undefined;
-  /** Connections this process keeps to PostgreSQL at most. */
-  databasePoolSize: number;
-  redisUrl: string | undefined;
-  authSecret: string | undefined;
-  trustProxy: boolean;
-  /** The bearer token /metrics asks for; without one, /metrics answers 404. */
-  metricsToken: string | undefined;
-  /** The dev mailbox answers other machines too (it holds sign-in links: only on a trusted network). */
-  devMailboxOpen: boolean;
-  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
-  smtpUrl: string | undefined;
-  mailFrom: string;
-  s3: S3Config | undefined;
-  vapid: { publicKey: string; privateKey: string } | undefined;
-  /** Who push services may contact about our pushes: a mailto: or https: URL. */
-  vapidSubject: string | undefined;
-  stripe: { secretKey: string; webhookSecret: string } | undefined;
-  /** What paid features cost, in minor units of `currency` (cents), shown before paying. */
-  prices: PriceConfig;
-  /** Site admins by address (lower case), besides those granted with `npm run admin -- grant`. */
-  adminEmails: string[];
-  feed: FeedConfig;
-}
-
-/** The precomputed home timeline (issue 19). */
-export interface FeedConfig {
-  /** Read the precomputed timeline (on), or compute every page from the posts (off: the old way). */
-  timeline: boolean;
-  /** Rows kept per member; older pages come from the pull query. */
-  size: number;
-  /**
-   * A member who scrolls past their timeline's floor has it extended downwards, `size` rows at a
-   * time, up to this many rows (cut back to `size` at the next hourly touch); deeper pages come
-   * from the pull query.
-   */
-  deepSize: number;
-  /** Members who read their feed within this many days have posts written to their timeline. */
-  activeDays: number;
-  /** Authors with more followers are not fanned out: their posts are merged in when read. */
-  maxFollowers: number;
-  /** Audiences up to this size are written in the post's own transaction, larger ones by a job. */
-  inlineMax: number;
-}
-
-export interface PriceConfig {
-  /** ISO 4217, upper case. */
-  currency: string;
-  eventCreation: number;
-  /** A boost's price by its length in days. */
-  boost: { 1: number; 3: number; 7: number };
-}
+export type { FeedConfig, PriceConfig, S3Config, ServerConfig } from './config-types';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
