@@ -7,6 +7,7 @@ import tailwindcss from '@tailwindcss/vite';
 import preact from '@preact/preset-vite';
 import type { ChunkingContext, ModuleInfo } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
+import { frameTextParts } from './src/i18n/parts';
 
 /**
  * Writes .br and .gz beside every text asset so the server sends them without compressing per
@@ -130,11 +131,14 @@ function firstScreenChunk(moduleId: string, context: ChunkingContext): string | 
 let firstScreen: { frame: Set<string>; home: Set<string> } | undefined;
 
 /**
- * The frame's text parts (`frameTextParts` in src/i18n/i18n.ts but `main`, which the landing page
- * loads alone): one chunk per language instead of eight requests of 1–6 KB each.
+ * The frame's text parts (`frameTextParts`) but `main`, which the landing page loads alone: one chunk
+ * per language instead of eight requests of 1–6 KB each.
  */
-const frameTexts =
-  /[\\/]i18n[\\/]locales[\\/](?:app|people|posts|notifications|nav|calendar|typing|data-saver)\.(en|am|ti)\.json$/;
+const frameTexts = new RegExp(
+  `[\\\\/]i18n[\\\\/]locales[\\\\/](?:${frameTextParts
+    .filter((part) => part !== 'main')
+    .join('|')})\\.(en|am|ti)\\.json$`,
+);
 
 /** The address a build gives the home feed screen's chunk, written into the entry (main.tsx). */
 export const homeChunkPlaceholder = '__aebro_home_chunk__';

@@ -1,0 +1,45 @@
+/**
+ * The texts come in parts per language, each its own chunk: `main` (the landing page, the signed-out
+ * header and the error screens), the parts of the signed-in frame (`frameTextParts`: `app` —
+ * accounts, forms, settings —, `people`, `posts`, `notifications`, `nav`, `calendar`, `typing`,
+ * `data-saver`: but for `main`, the build puts them in one chunk per language, vite.config.ts) and
+ * the parts of single areas (`payments`, `communities`, `messages`, `events`, `services`, `safety`,
+ * `admin`), which a screen loads with its code (routes.tsx) or a menu with
+ * its own (`loadTextParts`). A text of a part that is not loaded yet loads that part and the
+ * screen renders again (see `missingKeyHandler` below), so a forgotten part costs a moment, not a
+ * raw key. A first visit to / downloads only `main` in one language. (No imports here: the build's
+ * config reads this file too.)
+ */
+export const textParts = [
+  'main',
+  'app',
+  'people',
+  'posts',
+  'notifications',
+  'nav',
+  'calendar',
+  'payments',
+  'communities',
+  'messages',
+  'events',
+  'services',
+  'safety',
+  'admin',
+  'typing',
+  'data-saver',
+] as const;
+export type TextPart = (typeof textParts)[number];
+/** Every part (what the tests load). */
+export const appTextParts: readonly TextPart[] = textParts;
+/** What every screen behind the landing page loads: the frame's texts and the home feed's. */
+export const frameTextParts: readonly TextPart[] = [
+  'main',
+  'app',
+  'people',
+  'posts',
+  'notifications',
+  'nav',
+  'calendar',
+  'typing',
+  'data-saver',
+];
