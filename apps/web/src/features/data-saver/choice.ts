@@ -1,4 +1,4 @@
-import { readStorage, writeStorage } from '@/lib/storage';
+import { storedChoice } from '@/lib/stored-choice';
 
 /**
  * Data saver (issue 18): images wait for a tap, with their size, and the smallest copies are used.
@@ -6,9 +6,6 @@ import { readStorage, writeStorage } from '@/lib/storage';
  */
 export const dataSaverChoices = ['auto', 'on', 'off'] as const;
 export type DataSaverChoice = (typeof dataSaverChoices)[number];
-
-const key = 'aebro.dataSaver';
-const listeners = new Set<() => void>();
 
 interface NetworkInformation extends EventTarget {
   saveData?: boolean;
@@ -19,12 +16,16 @@ function connection(): NetworkInformation | undefined {
   return (navigator as Navigator & { connection?: NetworkInformation }).connection;
 }
 
-function stored(): DataSaverChoice {
-  const value = readStorage(key);
-  return dataSaverChoices.find((choice) => choice === value) ?? 'auto';
-}
-
-let choice: DataSaverChoice = typeof window === 'undefined' ? 'auto' : stored();
+const choice = storedChoice<DataSaverChoice>({
+  key: 'aebro.dataSaver',
+  parse: (value) => dataSaverChoices.find((known) => known === value) ?? null,
+  fallback: 'auto',
+  // `auto` follows the connection: a change of it is a change of the answer.
+  also: (notify) => {
+    connection()?.addEventListener('change', notify);
+    return () => connection()?.removeEventListener('change', notify);
+  },
+});
 
 /** Whether the browser asks to save data: Save-Data, or a 2G-like connection. */
 export function connectionIsSlow(): boolean {
@@ -33,42 +34,12 @@ export function connectionIsSlow(): boolean {
   return info.saveData === true || ['slow-2g', '2g'].includes(info.effectiveType ?? '');
 }
 
-function notify(): void {
-  for (const listener of listeners) listener();
-}
-
-export function dataSaverChoice(): DataSaverChoice {
-  return choice;
-}
-
-export function setDataSaverChoice(next: DataSaverChoice): void {
-  choice = next;
-  writeStorage(key, next);
-  notify();
-}
+export const dataSaverChoice = choice.get;
+export const setDataSaverChoice = choice.set;
+export const subscribe = choice.subscribe;
 
 /** Whether data saver is on now. */
 export function dataSaverOn(): boolean {
-  return choice === 'on' || (choice === 'auto' && connectionIsSlow());
-}
-
-function onStorage(event: StorageEvent): void {
-  if (event.key !== key) return;
-  choice = stored();
-  notify();
-}
-
-export function subscribe(listener: () => void): () => void {
-  if (listeners.size === 0) {
-    window.addEventListener('storage', onStorage);
-    connection()?.addEventListener('change', notify);
-  }
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0) {
-      window.removeEventListener('storage', onStorage);
-      connection()?.removeEventListener('change', notify);
-    }
-  };
+  const current = choice.get();
+  return current === 'on' || (current === 'auto' && connectionIsSlow());
 }
