@@ -193,7 +193,7 @@ export function readmeSection(r: FeedResults): string {
     '',
     `An author with ${n(r.posting.followers)} followers (${n(r.posting.activeFollowers)} of them active: they read ` +
       `their feed lately) sent ${r.posting.posts} posts through the API, one every 250 ms, while the benchmark polled ` +
-      `each post's rows in the active followers' timelines every 20 ms. Creation: p50 ${fmtMs(r.posting.create.p50Ms)}, ` +
+      `each post's row in one follower's timeline every 20 ms and then counted its rows in all the active followers' timelines. Creation: p50 ${fmtMs(r.posting.create.p50Ms)}, ` +
       `**p99 ${fmtMs(r.posting.create.p99Ms)}**, max ${fmtMs(r.posting.create.maxMs)}. In every active follower's ` +
       `feed, counted from sending the request: p50 ${fmtMs(r.posting.visible.p50Ms)}, ` +
       `**p99 ${fmtMs(r.posting.visible.p99Ms)}**, max ${fmtMs(r.posting.visible.maxMs)}` +
