@@ -10,6 +10,7 @@ import { RequestList } from '@/features/services/request-list';
 import { RatingSummary } from '@/features/services/stars';
 import { useServiceDashboard } from '@/features/services/use-services';
 import { useSession } from '@/features/session/use-session';
+import { numberFormat } from '@/lib/locale-format';
 
 type Tab = 'requests' | 'listings';
 
@@ -22,7 +23,7 @@ export default function ManageServicesPage() {
   const tab: Tab = params.get('tab') === 'listings' ? 'listings' : 'requests';
   const state = requestStates.find((value) => value === params.get('state')) ?? 'requested';
   const userId = session.data?.user.id;
-  const format = (value: number) => new Intl.NumberFormat(i18n.resolvedLanguage).format(value);
+  const numbers = numberFormat(i18n.resolvedLanguage);
 
   if (session.data && session.data.profile.accountType !== 'business')
     return (
@@ -76,13 +77,13 @@ export default function ManageServicesPage() {
         <div className="flex flex-col gap-1">
           <dt className="text-xs text-muted-foreground">{t('services.manage.waiting')}</dt>
           <dd className="text-xl font-bold">
-            {dashboard.data ? format(dashboard.data.requests.requested) : '…'}
+            {dashboard.data ? numbers.format(dashboard.data.requests.requested) : '…'}
           </dd>
         </div>
         <div className="flex flex-col gap-1">
           <dt className="text-xs text-muted-foreground">{t('services.manage.listings')}</dt>
           <dd className="text-xl font-bold">
-            {dashboard.data ? format(dashboard.data.listings) : '…'}
+            {dashboard.data ? numbers.format(dashboard.data.listings) : '…'}
           </dd>
         </div>
       </dl>

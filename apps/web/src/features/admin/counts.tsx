@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { numberFormat } from '@/lib/locale-format';
 import { adminKeys, fetchCounts } from './admin-api';
 
 const countKeys = ['members', 'postsToday', 'openReports', 'pendingVerifications'] as const;
@@ -8,13 +9,15 @@ const countKeys = ['members', 'postsToday', 'openReports', 'pendingVerifications
 export function AdminCounts() {
   const { t, i18n } = useTranslation();
   const counts = useQuery({ queryKey: adminKeys.counts, queryFn: fetchCounts });
-  const format = (value: number) => new Intl.NumberFormat(i18n.language).format(value);
+  const numbers = numberFormat(i18n.resolvedLanguage);
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
       {countKeys.map((key) => (
         <div key={key} className="rounded-xl border bg-card p-4">
           <dt className="text-sm text-muted-foreground">{t(`admin.counts.${key}`)}</dt>
-          <dd className="text-2xl font-bold">{counts.data ? format(counts.data[key]) : '…'}</dd>
+          <dd className="text-2xl font-bold">
+            {counts.data ? numbers.format(counts.data[key]) : '…'}
+          </dd>
         </div>
       ))}
     </dl>
