@@ -1,5 +1,5 @@
 import type { ApiError } from '@aebro/shared/errors';
-import { takeEarly } from './early-requests';
+import { apiFetchDefaults, takeEarly } from './early-requests';
 
 export interface ApiIssue {
   path: string;
@@ -44,11 +44,11 @@ export async function api<T>(path: string, init: ApiInit = {}): Promise<T> {
   try {
     response = await (early ??
       fetch(path, {
-        credentials: 'same-origin',
+        credentials: apiFetchDefaults.credentials,
         ...rest,
         signal: rest.signal ?? timeout,
         headers: {
-          accept: 'application/json',
+          ...apiFetchDefaults.headers,
           ...(json === undefined ? {} : { 'content-type': 'application/json' }),
           ...headers,
         },

@@ -13,12 +13,15 @@ interface Early {
 
 const pending = new Map<string, Early>();
 
+/** How `api()` (api.ts) asks for our own JSON, which an early GET must ask the same way. */
+export const apiFetchDefaults = {
+  credentials: 'same-origin',
+  headers: { accept: 'application/json' },
+} as const satisfies RequestInit;
+
 /** Starts a GET of `path` the way `api()` would make it (same-origin cookies, JSON). */
 export function fetchEarly(path: string): Promise<Response> {
-  const response = fetch(path, {
-    credentials: 'same-origin',
-    headers: { accept: 'application/json' },
-  });
+  const response = fetch(path, apiFetchDefaults);
   // Nobody may take it (the screen changed): a failure then must not surface as unhandled.
   response.catch(() => undefined);
   pending.set(path, { startedAt: Date.now(), response });
