@@ -263,6 +263,32 @@ export async function run(args: string[]): Promise<void> {
     console.log(
       `  API (timeline): ${api.perSecond.toFixed(0)} req/s, p50 ${api.p50Ms} ms, p99 ${api.p99Ms} ms, server CPU ${api.cpu.server.toFixed(2)} cores`,
     );
+    // What this machine gives any signed-in request that reads the database (the same server,
+    // connections and users): machines differ, and this is the ceiling the feed is measured under.
+    const floorPath = '/api/v1/notifications/unread-count';
+    await apiLoad(
+      server.baseUrl,
+      db.url,
+      sample,
+      o.connections,
+      3,
+      server.pid,
+      'warm-up',
+      floorPath,
+    );
+    const apiFloor = await apiLoad(
+      server.baseUrl,
+      db.url,
+      sample,
+      o.connections,
+      o.seconds,
+      server.pid,
+      `API floor: GET ${floorPath} (the session and one indexed count)`,
+      floorPath,
+    );
+    console.log(
+      `  API floor (${floorPath}): ${apiFloor.perSecond.toFixed(0)} req/s, p50 ${apiFloor.p50Ms} ms`,
+    );
     console.log('The old pull query: a second server with FEED_TIMELINE=off…');
     await server.stop();
     const pullServer = await startAebro({
@@ -389,7 +415,7 @@ export async function run(args: string[]): Promise<void> {
         median: median(following),
         max: following.at(-1) ?? 0,
       },
-      throughput: { api, apiPull, sqlTimeline, sql, sqlFull },
+      throughput: { api, apiFloor, apiPull, sqlTimeline, sql, sqlFull },
       apiToSqlFull: apiPull.perSecond / sqlFull.perSecond,
       rebuild,
       autovacuum: maintained.autovacuum,

@@ -24,8 +24,8 @@ export interface Throughput {
 }
 
 /**
- * autocannon on GET /api/v1/feed?limit=20: every connection cycles through the viewers' cookies,
- * so that requests are spread over all of them (and over their feeds).
+ * autocannon on GET /api/v1/feed?limit=20 (or `path`): every connection cycles through the viewers'
+ * cookies, so that requests are spread over all of them (and over their feeds).
  */
 export async function apiLoad(
   baseUrl: string,
@@ -35,10 +35,11 @@ export async function apiLoad(
   seconds: number,
   serverPid: number,
   label = 'API GET /api/v1/feed',
+  path = '/api/v1/feed?limit=20',
 ): Promise<Throughput> {
   const requests: autocannon.Request[] = viewers.map((viewer) => ({
     method: 'GET',
-    path: '/api/v1/feed?limit=20',
+    path,
     headers: { cookie: viewer.cookie },
   }));
   const stop = measureCpu([serverPid], await backendPids(databaseUrl));
