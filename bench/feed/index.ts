@@ -9,7 +9,7 @@ import { prepareBuild } from '../common/build';
 import { cleanupAll } from '../common/cleanup';
 import { createDatabase, existingDatabase, serverVersion } from '../common/database';
 import { machineInfo, updateReadmeSection, writeJson } from '../common/report';
-import { startAebro } from '../common/server';
+import { startAebro, type AebroServer } from '../common/server';
 import { median, sleep } from '../common/stats';
 import { countGraph, generateGraph, type GeneratedGraph } from './generate';
 import { apiLoad, sqlLoad, type Viewer } from './load';
@@ -249,40 +249,30 @@ export async function run(args: string[]): Promise<void> {
     console.log(
       `Warming up (3 s), then ${o.seconds} s of autocannon at ${o.connections} connections…`,
     );
-    await apiLoad(server.baseUrl, db.url, sample, o.connections, 3, server.pid, 'warm-up');
+    // A 3 s warm-up, then the measured load (of the feed, unless `path` says otherwise).
+    const measure = async (target: AebroServer, label: string, path?: string) => {
+      await apiLoad(target.baseUrl, db.url, sample, o.connections, 3, target.pid, 'warm-up', path);
+      return apiLoad(
+        target.baseUrl,
+        db.url,
+        sample,
+        o.connections,
+        o.seconds,
+        target.pid,
+        label,
+        path,
+      );
+    };
     const loadAtApi = os.loadavg();
-    const api = await apiLoad(
-      server.baseUrl,
-      db.url,
-      sample,
-      o.connections,
-      o.seconds,
-      server.pid,
-      'API (new) GET /api/v1/feed: precomputed timeline',
-    );
+    const api = await measure(server, 'API (new) GET /api/v1/feed: precomputed timeline');
     console.log(
       `  API (timeline): ${api.perSecond.toFixed(0)} req/s, p50 ${api.p50Ms} ms, p99 ${api.p99Ms} ms, server CPU ${api.cpu.server.toFixed(2)} cores`,
     );
     // What this machine gives any signed-in request that reads the database (the same server,
     // connections and users): machines differ, and this is the ceiling the feed is measured under.
     const floorPath = '/api/v1/notifications/unread-count';
-    await apiLoad(
-      server.baseUrl,
-      db.url,
-      sample,
-      o.connections,
-      3,
-      server.pid,
-      'warm-up',
-      floorPath,
-    );
-    const apiFloor = await apiLoad(
-      server.baseUrl,
-      db.url,
-      sample,
-      o.connections,
-      o.seconds,
-      server.pid,
+    const apiFloor = await measure(
+      server,
       `API floor: GET ${floorPath} (the session and one indexed count)`,
       floorPath,
     );
@@ -298,16 +288,7 @@ export async function run(args: string[]): Promise<void> {
       label: 'feed-pull',
       env: { FEED_TIMELINE: 'off' },
     });
-    await apiLoad(pullServer.baseUrl, db.url, sample, o.connections, 3, pullServer.pid, 'warm-up');
-    const apiPull = await apiLoad(
-      pullServer.baseUrl,
-      db.url,
-      sample,
-      o.connections,
-      o.seconds,
-      pullServer.pid,
-      'API (old) GET /api/v1/feed: pull query',
-    );
+    const apiPull = await measure(pullServer, 'API (old) GET /api/v1/feed: pull query');
     await pullServer.stop();
     console.log(
       `  API (pull): ${apiPull.perSecond.toFixed(0)} req/s, p50 ${apiPull.p50Ms} ms, p99 ${apiPull.p99Ms} ms`,
