@@ -273,7 +273,7 @@ export async function run(args: string[]): Promise<void> {
     const floorPath = '/api/v1/notifications/unread-count';
     const apiFloor = await measure(
       server,
-      `API floor: GET ${floorPath} (the session and one indexed count)`,
+      `API floor: GET ${floorPath} (the session and one small count)`,
       floorPath,
     );
     console.log(

@@ -184,9 +184,9 @@ export function readmeSection(r: FeedResults): string {
       `while no boost runs as here, are not in it): **${r.apiToSql.toFixed(2)}**. Old API ÷ all the queries of the old ` +
       `request: ${r.apiToSqlFull.toFixed(2)}. New API ÷ old API: **${(r.throughput.api.perSecond / r.throughput.apiPull.perSecond).toFixed(1)}×**.`,
     '',
-    `The API floor row is the same server, connections and users on a signed-in route that reads one indexed count ` +
-      `(a reply of a few bytes): no signed-in request that reads the database is answered faster on this machine, so ` +
-      `it shows what the machine allows. Home feed ÷ floor: **${(r.throughput.api.perSecond / r.throughput.apiFloor.perSecond).toFixed(2)}**. ` +
+    `The API floor row is the same server, connections and users on one of the cheapest signed-in routes that read ` +
+      `the database: one small count (unread notifications, with the block, mute and ban filters) and a reply of a few ` +
+      `bytes. It shows what the machine allows a signed-in request. Home feed ÷ floor: **${(r.throughput.api.perSecond / r.throughput.apiFloor.perSecond).toFixed(2)}**. ` +
       '(When issue 19 was written, its machine answered a plain 20-row query through the same stack at about 4,200/s.)',
     '',
     "The old pull SQL rows use the benchmark's own text of the pull query (`bench/feed/queries.ts`), which predates the safety filters and community posts and so is lighter than what the old server sends; the old API row is the real server with `FEED_TIMELINE=off` (its pull query checks blocks, mutes and bans once per followed author since issue 19). Page 40 is the timeline's last full page (800 rows) after a rebuild; a reader who reaches the floor has the timeline extended below it, 800 rows at a time up to 4,000 (`FEED_TIMELINE_DEEP_SIZE`), so after the walk below pages 50 and 100 are timeline pages too.",
