@@ -3,23 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast';
 import { createRequestSchema, serviceLimits } from '@aebro/shared/services';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { sendRequest } from './services-api';
 import { serviceErrorKey } from './service-errors';
 import { DateTimeFields } from './date-time-fields';
-import type { DialogProps } from './request-dialog-props';
+import { RequestFormDialog, type DialogProps } from './request-form-dialog';
 import { useRefreshServices } from './use-services';
 
 /** "Request": what they need, a preferred date and time, a message. */
@@ -80,69 +70,54 @@ export function RequestDialog({
   };
 
   return (
-    <Dialog open={open} onOpenChange={(next) => (send.isPending ? undefined : onOpenChange(next))}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t('services.request.title')}</DialogTitle>
-          <DialogDescription>
-            {t('services.request.intro', { service: serviceTitle })}
-          </DialogDescription>
-        </DialogHeader>
-        <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
-          <FormField id={`${id}-need`} label={t('services.request.need')} error={errors.need}>
-            {(control) => (
-              <Input
-                {...control}
-                value={need}
-                maxLength={serviceLimits.needMax}
-                placeholder={t('services.request.needPlaceholder')}
-                onChange={(event) => setNeed(event.target.value)}
-              />
-            )}
-          </FormField>
-          <DateTimeFields
-            id={id}
-            labels={{ date: t('services.request.date'), time: t('services.request.time') }}
-            date={date}
-            time={time}
-            dateError={errors.date}
-            minDate={today}
-            onDateChange={setDate}
-            onTimeChange={setTime}
+    <RequestFormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('services.request.title')}
+      description={t('services.request.intro', { service: serviceTitle })}
+      pending={send.isPending}
+      problem={send.error ? t(serviceErrorKey(send.error)) : null}
+      closeLabel={t('services.cancel')}
+      submitLabel={send.isPending ? t('services.request.sending') : t('services.request.send')}
+      onSubmit={submit}
+    >
+      <FormField id={`${id}-need`} label={t('services.request.need')} error={errors.need}>
+        {(control) => (
+          <Input
+            {...control}
+            value={need}
+            maxLength={serviceLimits.needMax}
+            placeholder={t('services.request.needPlaceholder')}
+            onChange={(event) => setNeed(event.target.value)}
           />
-          <FormField
-            id={`${id}-message`}
-            label={t('services.request.message')}
-            hint={t('services.request.messageHint')}
-            optional
-          >
-            {(control) => (
-              <Textarea
-                {...control}
-                rows={3}
-                value={message}
-                maxLength={serviceLimits.messageMax}
-                onChange={(event) => setMessage(event.target.value)}
-              />
-            )}
-          </FormField>
-          {send.error ? (
-            <p role="alert" className="text-sm font-medium text-destructive">
-              {t(serviceErrorKey(send.error))}
-            </p>
-          ) : null}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline" disabled={send.isPending}>
-                {t('services.cancel')}
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={send.isPending}>
-              {send.isPending ? t('services.request.sending') : t('services.request.send')}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+        )}
+      </FormField>
+      <DateTimeFields
+        id={id}
+        labels={{ date: t('services.request.date'), time: t('services.request.time') }}
+        date={date}
+        time={time}
+        dateError={errors.date}
+        minDate={today}
+        onDateChange={setDate}
+        onTimeChange={setTime}
+      />
+      <FormField
+        id={`${id}-message`}
+        label={t('services.request.message')}
+        hint={t('services.request.messageHint')}
+        optional
+      >
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={3}
+            value={message}
+            maxLength={serviceLimits.messageMax}
+            onChange={(event) => setMessage(event.target.value)}
+          />
+        )}
+      </FormField>
+    </RequestFormDialog>
   );
 }

@@ -3,22 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast';
 import { serviceLimits, type ServiceRequest, type Transition } from '@aebro/shared/services';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { moveRequest } from './services-api';
 import { serviceErrorKey } from './service-errors';
 import { DateTimeFields } from './date-time-fields';
-import type { DialogProps } from './request-dialog-props';
+import { RequestFormDialog, type DialogProps } from './request-form-dialog';
 import { useRefreshServices } from './use-services';
 
 type Move = 'accepted' | 'declined' | 'cancelled' | 'completed';
@@ -66,75 +56,55 @@ export function MoveDialog({
   };
 
   return (
-    <Dialog
+    <RequestFormDialog
       open={open}
-      onOpenChange={(next) => (mutation.isPending ? undefined : onOpenChange(next))}
+      onOpenChange={onOpenChange}
+      role={move === 'cancelled' ? 'alertdialog' : 'dialog'}
+      title={t(`services.move.${move}.title`)}
+      description={t(`services.move.${move}.text`, { service: request.service.title })}
+      pending={mutation.isPending}
+      problem={mutation.error ? t(serviceErrorKey(mutation.error)) : null}
+      closeLabel={t('services.back')}
+      submitLabel={
+        mutation.isPending ? t(`services.move.${move}.busy`) : t(`services.move.${move}.confirm`)
+      }
+      destructive={move === 'declined' || move === 'cancelled'}
+      onSubmit={confirm}
     >
-      <DialogContent role={move === 'cancelled' ? 'alertdialog' : 'dialog'}>
-        <DialogHeader>
-          <DialogTitle>{t(`services.move.${move}.title`)}</DialogTitle>
-          <DialogDescription>
-            {t(`services.move.${move}.text`, { service: request.service.title })}
-          </DialogDescription>
-        </DialogHeader>
-        <form className="flex flex-col gap-4" onSubmit={confirm} noValidate>
-          {move === 'accepted' ? (
-            <DateTimeFields
-              id={id}
-              labels={{
-                date: t('services.move.accepted.date'),
-                time: t('services.move.accepted.time'),
+      {move === 'accepted' ? (
+        <DateTimeFields
+          id={id}
+          labels={{
+            date: t('services.move.accepted.date'),
+            time: t('services.move.accepted.time'),
+          }}
+          date={date}
+          time={time}
+          onDateChange={setDate}
+          onTimeChange={setTime}
+        />
+      ) : null}
+      {move === 'declined' ? (
+        <FormField
+          id={`${id}-reason`}
+          label={t('services.move.declined.reason')}
+          error={reasonError}
+        >
+          {(control) => (
+            <Textarea
+              {...control}
+              rows={3}
+              value={reason}
+              maxLength={serviceLimits.declineReasonMax}
+              placeholder={t('services.move.declined.reasonPlaceholder')}
+              onChange={(event) => {
+                setReason(event.target.value);
+                setReasonError(undefined);
               }}
-              date={date}
-              time={time}
-              onDateChange={setDate}
-              onTimeChange={setTime}
             />
-          ) : null}
-          {move === 'declined' ? (
-            <FormField
-              id={`${id}-reason`}
-              label={t('services.move.declined.reason')}
-              error={reasonError}
-            >
-              {(control) => (
-                <Textarea
-                  {...control}
-                  rows={3}
-                  value={reason}
-                  maxLength={serviceLimits.declineReasonMax}
-                  placeholder={t('services.move.declined.reasonPlaceholder')}
-                  onChange={(event) => {
-                    setReason(event.target.value);
-                    setReasonError(undefined);
-                  }}
-                />
-              )}
-            </FormField>
-          ) : null}
-          {mutation.error ? (
-            <p role="alert" className="text-sm font-medium text-destructive">
-              {t(serviceErrorKey(mutation.error))}
-            </p>
-          ) : null}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline" disabled={mutation.isPending}>
-                {t('services.back')}
-              </Button>
-            </DialogClose>
-            <Button
-              type="submit"
-              variant={move === 'declined' || move === 'cancelled' ? 'destructive' : 'default'}
-              disabled={mutation.isPending}
-            >
-              {mutation.isPending
-                ? t(`services.move.${move}.busy`)
-                : t(`services.move.${move}.confirm`)}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+          )}
+        </FormField>
+      ) : null}
+    </RequestFormDialog>
   );
 }

@@ -3,21 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast';
 import { serviceLimits, type ServiceRequest } from '@aebro/shared/services';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { reviewRequest } from './services-api';
 import { serviceErrorKey } from './service-errors';
-import type { DialogProps } from './request-dialog-props';
+import { RequestFormDialog, type DialogProps } from './request-form-dialog';
 import { StarInput } from './stars';
 import { useRefreshServices } from './use-services';
 
@@ -42,67 +32,45 @@ export function ReviewDialog({
     },
   });
   return (
-    <Dialog
+    <RequestFormDialog
       open={open}
-      onOpenChange={(next) => (mutation.isPending ? undefined : onOpenChange(next))}
+      onOpenChange={onOpenChange}
+      title={t('services.review.title')}
+      description={t('services.review.intro', { service: request.service.title })}
+      pending={mutation.isPending}
+      problem={problem ?? (mutation.error ? t(serviceErrorKey(mutation.error)) : null)}
+      closeLabel={t('services.cancel')}
+      submitLabel={mutation.isPending ? t('services.review.sending') : t('services.review.send')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (rating < 1) {
+          setProblem(t('services.review.ratingError'));
+          return;
+        }
+        setProblem(null);
+        mutation.mutate();
+      }}
     >
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t('services.review.title')}</DialogTitle>
-          <DialogDescription>
-            {t('services.review.intro', { service: request.service.title })}
-          </DialogDescription>
-        </DialogHeader>
-        <form
-          className="flex flex-col gap-4"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (rating < 1) {
-              setProblem(t('services.review.ratingError'));
-              return;
-            }
-            setProblem(null);
-            mutation.mutate();
-          }}
-        >
-          <StarInput
-            label={t('services.review.rating')}
-            value={rating}
-            onChange={(value) => {
-              setRating(value);
-              setProblem(null);
-            }}
-            disabled={mutation.isPending}
+      <StarInput
+        label={t('services.review.rating')}
+        value={rating}
+        onChange={(value) => {
+          setRating(value);
+          setProblem(null);
+        }}
+        disabled={mutation.isPending}
+      />
+      <FormField id={`${id}-body`} label={t('services.review.body')} optional>
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={4}
+            value={body}
+            maxLength={serviceLimits.reviewMax}
+            onChange={(event) => setBody(event.target.value)}
           />
-          <FormField id={`${id}-body`} label={t('services.review.body')} optional>
-            {(control) => (
-              <Textarea
-                {...control}
-                rows={4}
-                value={body}
-                maxLength={serviceLimits.reviewMax}
-                onChange={(event) => setBody(event.target.value)}
-              />
-            )}
-          </FormField>
-          {problem || mutation.error ? (
-            <p role="alert" className="text-sm font-medium text-destructive">
-              {problem ?? t(serviceErrorKey(mutation.error))}
-            </p>
-          ) : null}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline" disabled={mutation.isPending}>
-                {t('services.cancel')}
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={mutation.isPending}>
-              {mutation.isPending ? t('services.review.sending') : t('services.review.send')}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+        )}
+      </FormField>
+    </RequestFormDialog>
   );
 }
