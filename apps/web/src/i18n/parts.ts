@@ -10,7 +10,8 @@
  * raw key. A first visit to / downloads only `main` in one language. (No imports here: the build's
  * config reads this file too.)
  */
-export const textParts = [
+/** The signed-in frame's parts (and `main`): what every screen behind the landing page loads. */
+const frameParts = [
   'main',
   'app',
   'people',
@@ -18,6 +19,11 @@ export const textParts = [
   'notifications',
   'nav',
   'calendar',
+  'typing',
+  'data-saver',
+] as const;
+/** The parts of single areas, loaded with their screens. */
+const areaParts = [
   'payments',
   'communities',
   'messages',
@@ -25,21 +31,10 @@ export const textParts = [
   'services',
   'safety',
   'admin',
-  'typing',
-  'data-saver',
 ] as const;
+export const textParts = [...frameParts, ...areaParts] as const;
 export type TextPart = (typeof textParts)[number];
 /** Every part (what the tests load). */
 export const appTextParts: readonly TextPart[] = textParts;
 /** What every screen behind the landing page loads: the frame's texts and the home feed's. */
-export const frameTextParts: readonly TextPart[] = [
-  'main',
-  'app',
-  'people',
-  'posts',
-  'notifications',
-  'nav',
-  'calendar',
-  'typing',
-  'data-saver',
-];
+export const frameTextParts: readonly TextPart[] = frameParts;
