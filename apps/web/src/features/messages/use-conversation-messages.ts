@@ -153,9 +153,11 @@ export function useConversationMessages(conversationId: string): ConversationMes
     if (message.conversationId !== conversationId) return;
     const current = latest.current;
     const last = current.messages.at(-1)?.seq ?? 0;
-    if (current.status !== 'ready') return;
-    if (message.seq <= last + 1) dispatch({ type: 'merge', messages: [message] });
-    else void catchUp();
+    // While the first page loads, its answer may have been read before this message was written:
+    // keep it (the first page merges with it), or it would show only after a reload.
+    if (current.status === 'loading' || (current.status === 'ready' && message.seq <= last + 1))
+      dispatch({ type: 'merge', messages: [message] });
+    else if (current.status === 'ready') void catchUp();
   });
   useRealtimeEvent('message:changed', (message) => {
     if (message.conversationId !== conversationId) return;
