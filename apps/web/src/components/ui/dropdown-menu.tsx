@@ -1,5 +1,5 @@
 import { DropdownMenu as DropdownMenuPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { useRef, type ComponentProps, type Ref } from 'react';
 import { cn } from '@/lib/cn';
 
 /**
@@ -18,14 +18,46 @@ export function DropdownMenu({
 export const DropdownMenuTrigger = DropdownMenuPrimitive.Trigger;
 export const DropdownMenuGroup = DropdownMenuPrimitive.Group;
 
+/** Sets a ref given as a prop (a function or an object) as well as one's own. */
+function bothRefs<T>(own: { current: T | null }, given: Ref<T> | undefined) {
+  return (node: T | null): void => {
+    own.current = node;
+    if (typeof given === 'function') given(node);
+    else if (given) given.current = node;
+  };
+}
+
+type PointerDownOutside = Parameters<
+  NonNullable<ComponentProps<typeof DropdownMenuPrimitive.Content>['onPointerDownOutside']>
+>[0];
+
+/**
+ * A press on the menu's own button is not a press "outside" it: the button opens and closes the
+ * menu itself. Radix's content, while it fades out after a choice, would otherwise take a quick
+ * press on the button for a click elsewhere and close the menu that this press has just opened.
+ */
+function pressesOwnButton(content: HTMLElement | null, event: PointerDownOutside): boolean {
+  const buttonId = content?.getAttribute('aria-labelledby');
+  const pressed = event.target instanceof Element ? event.target : null;
+  return Boolean(buttonId && pressed?.closest(`[id="${CSS.escape(buttonId)}"]`));
+}
+
 export function DropdownMenuContent({
   className,
   sideOffset = 6,
   align = 'end',
+  ref,
+  onPointerDownOutside,
   ...props
 }: ComponentProps<typeof DropdownMenuPrimitive.Content>) {
+  const content = useRef<HTMLDivElement | null>(null);
   return (
     <DropdownMenuPrimitive.Content
+      ref={bothRefs(content, ref)}
+      onPointerDownOutside={(event) => {
+        onPointerDownOutside?.(event);
+        if (pressesOwnButton(content.current, event)) event.preventDefault();
+      }}
       sideOffset={sideOffset}
       align={align}
       collisionPadding={8}
