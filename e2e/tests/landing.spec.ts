@@ -96,6 +96,28 @@ test.describe('landing page', () => {
     await expect(page.getByRole('link', { name: 'ማኅበረሰቡን ይቀላቀሉ' })).toBeVisible();
   });
 
+  test('a language pressed before the page has come alive is chosen once it has', async ({
+    page,
+  }) => {
+    // The page's code is held back until after the press, as on a slow phone on a slow network.
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/landing-entry-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'ትግርኛ' }).click();
+    await expect(page.getByRole('link', { name: 'Join Community' })).toBeVisible();
+    release();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ti');
+    await expect(page.getByRole('link', { name: 'ኣብ ማሕበረሰብ ተጸንበሩ' }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'ትግርኛ' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
   test('fits a small phone without sideways scrolling', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/');

@@ -1,5 +1,6 @@
 import { startHomeFeedEarly } from './features/posts/early-feed';
 import { detectLanguage, frameTextParts, initI18n } from './i18n/i18n';
+import { keepEarlyLanguageChoice } from './landing-early-choice';
 import { redirectIfSignedIn } from './landing-session';
 import { fetchEarly } from './lib/early-requests';
 import { renderLoadFailure } from './load-failure';
@@ -83,6 +84,7 @@ async function start(): Promise<void> {
   if (!container) throw new Error('#root is missing');
   removeShellOnFirstRender(container);
   const landing = window.location.pathname === '/';
+  const carryOutEarlyChoice = landing ? keepEarlyLanguageChoice(container) : undefined;
   if (!landing) {
     startEarly(window.location.pathname);
     warmIntl();
@@ -93,7 +95,9 @@ async function start(): Promise<void> {
     loadRenderer(landing),
     landing ? redirectIfSignedIn() : Promise.resolve(false),
   ]);
-  if (!redirecting) render(container);
+  if (redirecting) return;
+  render(container);
+  carryOutEarlyChoice?.();
 }
 
 start().catch((error: unknown) => {

@@ -25,6 +25,7 @@ export function LanguageSwitcher({ onSelect = changeLanguage }: LanguageSwitcher
           key={language}
           type="button"
           lang={language}
+          data-language-choice={language}
           aria-pressed={active === language}
           onClick={() => void onSelect(language)}
           className={cn(

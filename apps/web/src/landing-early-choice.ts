@@ -1,0 +1,22 @@
+import { parseLanguage, type Language } from '@aebro/shared/language';
+import { changeLanguage, currentLanguage } from './i18n/i18n';
+
+/**
+ * The landing page arrives rendered (prerender.tsx), so its language buttons are on screen before
+ * their code has run: on a slow phone a press in that moment would do nothing. This keeps the last
+ * such press (the buttons carry `data-language-choice`) and, once the page is alive, carries it out.
+ * Call the returned function right after the page has been handed to React.
+ */
+export function keepEarlyLanguageChoice(container: HTMLElement): () => void {
+  let chosen: Language | undefined;
+  const remember = (event: MouseEvent): void => {
+    const target = event.target instanceof Element ? event.target : null;
+    const button = target?.closest<HTMLElement>('[data-language-choice]');
+    chosen = parseLanguage(button?.dataset.languageChoice) ?? chosen;
+  };
+  container.addEventListener('click', remember);
+  return () => {
+    container.removeEventListener('click', remember);
+    if (chosen && chosen !== currentLanguage()) void changeLanguage(chosen);
+  };
+}
