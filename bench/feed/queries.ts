@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type pg from 'pg';
 
 // The SQL the feed endpoint sends, as drizzle renders homeFeed and toPosts in
@@ -108,40 +109,21 @@ export async function fullRequestQueries(
 }
 
 // The precomputed timeline's request (issue 19): page 1 with the member's state, one statement,
-// as drizzle renders timelinePageRows in
-// apps/server/src/features/posts/timeline-pages.repository.ts (written out by hand: keep in step).
+// exactly as the server sends it. The server renders it (firstTimelinePageStatement in
+// apps/server/src/features/posts/timeline-pages.repository.ts) and its test timeline.test.ts keeps
+// this copy equal to it, with the name of each parameter.
+const timelinePage = JSON.parse(
+  fs.readFileSync(new URL('./timeline-page.json', import.meta.url), 'utf8'),
+) as { text: string; parameters: string[] };
 
-const inFeedSql = (person: string): string =>
-  `((not exists (select 1 from "blocks" bl where (bl.blocker_id = $1 and bl.blocked_id = ${person}) ` +
-  `or (bl.blocker_id = ${person} and bl.blocked_id = $1)) ` +
-  `and not exists (select 1 from "account_restrictions" ar where ar.user_id = ${person} and ar.kind = 'banned')) ` +
-  `and not exists (select 1 from "mutes" mu where mu.muter_id = $1 and mu.muted_id = ${person}))`;
-
-const floorSql = (created: string, id: string): string =>
-  `and not exists (select 1 from "home_timeline_states" fs where fs.user_id = $1 and (${created}, ${id}) < (fs.floor_at, fs.floor_id))`;
-
-const timelinePageSql =
-  `select "posts"."id", "posts"."body", "posts"."images", "posts"."audience", "posts"."community_id", "posts"."created_at", ` +
-  `to_char("posts"."created_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'), "posts"."edited_at", ` +
-  `"posts"."likes_count", "posts"."comments_count", "posts"."saves_count", "profiles"."id", "profiles"."username", ` +
-  `"profiles"."full_name", "profiles"."avatar_url", "profiles"."account_type", "profiles"."business_name", ` +
-  `"profiles"."business_category", "profiles"."is_verified", "profiles"."public_profile", ` +
-  `"profiles"."allow_comments_on_posts", "profiles"."allow_likes_on_posts", "profiles"."allow_saves_on_posts", ` +
-  `exists (select 1 from "post_likes" ml where ml.post_id = "posts"."id" and ml.user_id = $1), ` +
-  `exists (select 1 from "post_saves" ms where ms.post_id = "posts"."id" and ms.user_id = $1), ` +
-  `(select sc.read_at from "home_timeline_states" sc where sc.user_id = $1), ` +
-  `(select to_char(sc.floor_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') from "home_timeline_states" sc where sc.user_id = $1), ` +
-  `(select sc.floor_id from "home_timeline_states" sc where sc.user_id = $1) ` +
-  `from "posts" inner join "profiles" on "profiles"."id" = "posts"."author_id" where "posts"."id" in (` +
-  `select u.id from ((select ht.post_id as id, ht.created_at from "home_timelines" ht join "posts" p on p.id = ht.post_id ` +
-  `where ht.user_id = $1 ${floorSql('ht.created_at', 'ht.post_id')} ` +
-  `and (case when p.community_id is null then (p.author_id = $1 or exists (select 1 from "follows" hf where hf.follower_id = $1 and hf.following_id = p.author_id)) ` +
-  `else exists (select 1 from "community_members" hm where hm.community_id = p.community_id and hm.user_id = $1) end) ` +
-  `and ${inFeedSql('p.author_id')} order by ht.created_at desc, ht.post_id desc limit $2) ` +
-  `union (select c.id, c.created_at from "home_timeline_wide_authors" w join "follows" wf on wf.follower_id = $1 and wf.following_id = w.author_id ` +
-  `cross join lateral (select p.id, p.created_at from "posts" p where p.author_id = w.author_id and p.community_id is null ` +
-  `and ${inFeedSql('p.author_id')} ${floorSql('p.created_at', 'p.id')} order by p.created_at desc, p.id desc limit $2) c)) u ` +
-  `order by u.created_at desc, u.id desc limit $2) order by "posts"."created_at" desc, "posts"."id" desc`;
+/** The statement's values for a viewer's first page of 20 (and one more, to know of a next page). */
+function timelinePageValues(viewerId: string): unknown[] {
+  const values: Record<string, unknown> = { viewer: viewerId, limit: 21 };
+  return timelinePage.parameters.map((name) => {
+    if (!(name in values)) throw new Error(`timeline-page.json: unknown parameter ${name}`);
+    return values[name];
+  });
+}
 
 /**
  * The timeline request's one statement (page 1 with the member's state), as the server sends it:
@@ -151,13 +133,8 @@ const timelinePageSql =
 export async function timelineQueries(client: pg.Client, viewerId: string): Promise<void> {
   await client.query({
     name: 'bench_timeline_page',
-    text: timelinePageSql,
-    values: [viewerId, 21],
+    text: timelinePage.text,
+    values: timelinePageValues(viewerId),
     rowMode: 'array',
   });
-}
-
-/** EXPLAIN of the timeline page query (page 1). */
-export function timelinePageQuery(viewerId: string): { text: string; values: unknown[] } {
-  return { text: timelinePageSql, values: [viewerId, 21] };
 }

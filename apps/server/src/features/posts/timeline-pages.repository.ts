@@ -1,4 +1,4 @@
-import { desc, eq, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, is, Placeholder, sql, type SQL } from 'drizzle-orm';
 import { communityMembers } from '../../db/schema/communities';
 import { posts } from '../../db/schema/posts';
 import { follows, profiles } from '../../db/schema/profiles';
@@ -119,12 +119,28 @@ function timelinePageQuery(db: Executor, after: boolean) {
     .from(posts)
     .innerJoin(profiles, eq(profiles.id, posts.authorId))
     .where(sql`${posts.id} in (${candidates})`)
-    .orderBy(desc(posts.createdAt), desc(posts.id))
-    .prepare(after ? 'home_timeline_page_after' : 'home_timeline_page_first');
+    .orderBy(desc(posts.createdAt), desc(posts.id));
 }
 
-const firstPageStatement = preparedFor((db) => timelinePageQuery(db, false));
-const laterPageStatement = preparedFor((db) => timelinePageQuery(db, true));
+const firstPageStatement = preparedFor((db) =>
+  timelinePageQuery(db, false).prepare('home_timeline_page_first'),
+);
+const laterPageStatement = preparedFor((db) =>
+  timelinePageQuery(db, true).prepare('home_timeline_page_after'),
+);
+
+/**
+ * The first page's statement as the server sends it, and the name of each of its parameters in
+ * order: the feed benchmark sends the same text for its SQL row (bench/feed/timeline-page.json,
+ * which timeline-pages.test.ts keeps equal to this).
+ */
+export function firstTimelinePageStatement(db: Executor): { text: string; parameters: string[] } {
+  const { sql: text, params } = timelinePageQuery(db, false).toSQL();
+  return {
+    text,
+    parameters: params.map((param) => (is(param, Placeholder) ? param.name : String(param))),
+  };
+}
 
 /**
  * A page of the timeline (see timelinePageQuery) and the member's state read with it: null when

@@ -1,4 +1,7 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   homeTimelines,
@@ -9,6 +12,7 @@ import { decodeCursor, toPage } from '../../platform/http/cursor';
 import { caller, createVerifiedMember, type TestUser } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { homeFeedRows } from './home-feed.repository';
+import { firstTimelinePageStatement } from './timeline-pages.repository';
 
 /**
  * The precomputed home timeline (issue 19) against the pull query it replaces: after every change
@@ -252,5 +256,40 @@ describe('the home timeline', () => {
     // Unfollowing takes them out at once.
     await ok('DELETE', `/api/v1/profiles/${star.id}/follow`, reader);
     expect(await expectSame(reader)).toHaveLength(1);
+  });
+});
+
+describe("the feed benchmark's SQL row", () => {
+  // `npm run bench -- feed` compares the API with this statement sent alone (API ÷ SQL).
+  const benchCopy = path.resolve(
+    path.dirname(fileURLToPath(import.meta.url)),
+    '../../../../../bench/feed/timeline-page.json',
+  );
+
+  it('sends the statement the server sends for page 1 (update the copy with vitest -u)', async () => {
+    const statement = firstTimelinePageStatement(t.app.platform.db);
+    await expect(`${JSON.stringify(statement, null, 2)}\n`).toMatchFileSnapshot(benchCopy);
+  });
+
+  it('which, given the viewer and the page size by name, reads the API’s first page', async () => {
+    const [author, reader] = await people(2);
+    if (!author || !reader) throw new Error('no people');
+    await ok('PUT', `/api/v1/profiles/${author.id}/follow`, reader);
+    for (const body of ['One', 'Two', 'Three']) await post(author, body);
+    const feed = await expectSame(reader);
+    const { text, parameters } = firstTimelinePageStatement(t.app.platform.db);
+    const values: Record<string, unknown> = { viewer: reader.id, limit: 21 };
+    const client = new pg.Client({ connectionString: t.config.databaseUrl });
+    await client.connect();
+    try {
+      const result = await client.query<string[]>({
+        text,
+        values: parameters.map((name) => values[name]),
+        rowMode: 'array',
+      });
+      expect(result.rows.map((row) => row[0])).toEqual(feed);
+    } finally {
+      await client.end();
+    }
   });
 });
