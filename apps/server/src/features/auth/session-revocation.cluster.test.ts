@@ -44,7 +44,10 @@ describe.runIf(process.env.TEST_REDIS_URL)('ending sessions across two processes
     return answer.json<{ user: { id: string } } | null>()?.user.id ?? null;
   }
 
-  /** Reads the session on `app` until that process remembers it. */
+  /**
+   * Reads the session on `app` twice: the first answer comes from the database and is remembered,
+   * the second from that process's memory (the tests fail when revocations are not published).
+   */
   async function remembered(app: FastifyInstance, cookie: string, id: string): Promise<void> {
     expect(await whoOn(app, cookie)).toBe(id);
     expect(await whoOn(app, cookie)).toBe(id);
