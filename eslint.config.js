@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import i18next from 'eslint-plugin-i18next';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -26,17 +27,87 @@ const repositories = [
   `${server}/platform/db/**`,
 ];
 
+/**
+ * The server's areas in their order, lowest first (docs/decisions/area-order.md). An area imports
+ * only areas below it: a higher one calls a lower one's service, a lower one tells a higher one
+ * through events, jobs or a hook the higher one registers. So the areas never import in a circle.
+ */
+const areaOrder = [
+  'health',
+  'dev-mailbox',
+  'media',
+  'profiles',
+  'accounts',
+  'safety',
+  'auth',
+  'presence',
+  'settings',
+  'connections',
+  'people',
+  'notifications',
+  'messages',
+  'communities',
+  'posts',
+  'payments',
+  'events',
+  'services',
+  'my-data',
+  'admin',
+];
+
+// An area without a place in the order fails lint at once (a new area says where it stands).
+const unordered = readdirSync(`${import.meta.dirname}/${server}/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !areaOrder.includes(entry.name))
+  .map((entry) => entry.name);
+if (unordered.length > 0)
+  throw new Error(
+    `eslint.config.js areaOrder: place ${unordered.join(', ')} in the order of areas`,
+  );
+
+function upwardImports(area) {
+  const above = areaOrder.slice(areaOrder.indexOf(area) + 1);
+  return above.map((higher) => ({
+    group: [`../${higher}/*`, `../../${higher}/*`, `**/features/${higher}/*`],
+    message: `${area} stands below ${higher} (docs/decisions/area-order.md): call down, or tell ${higher} through an event, a job or a hook it registers.`,
+  }));
+}
+
 function serverBoundaries() {
+  const testSupport = [
+    ...exempt,
+    `${server}/**/*.test-matrix.ts`,
+    `${server}/**/*.test-matrix-fixtures.ts`,
+  ];
   return [
+    ...areaOrder.flatMap((area) => {
+      const files = [`${server}/features/${area}/**/*.ts`];
+      const up = upwardImports(area);
+      return [
+        {
+          files,
+          ignores: [...testSupport, ...repositories],
+          rules: restrict(noDrizzle, noOtherRepository, ...up),
+        },
+        {
+          files: [`${server}/features/${area}/**/*.repository.ts`],
+          ignores: testSupport,
+          rules: restrict(noOtherRepository, ...up),
+        },
+      ];
+    }),
     {
-      files: [`${server}/features/**/*.ts`],
-      ignores: [...exempt, ...repositories],
+      files: [`${server}/**/*.test-matrix.ts`, `${server}/**/*.test-matrix-fixtures.ts`],
+      ignores: exempt,
       rules: restrict(noDrizzle, noOtherRepository),
     },
     {
-      files: [`${server}/features/**/*.repository.ts`],
-      ignores: exempt,
-      rules: restrict(noOtherRepository),
+      files: [`${server}/features/**/*.ts`],
+      ignores: [
+        ...exempt,
+        ...repositories,
+        ...areaOrder.map((area) => `${server}/features/${area}/**`),
+      ],
+      rules: restrict(noDrizzle, noOtherRepository),
     },
     {
       files: [`${server}/platform/**/*.ts`],

@@ -26,6 +26,8 @@ interface Fixtures {
   accounts: {
     /** A verified member; the browser stays signed out. */
     verifiedMember: () => Promise<TestMember>;
+    /** A member who signed up (through the API) and has not followed the e-mailed link yet. */
+    unverifiedMember: () => Promise<TestMember>;
     /** A verified member whom the page's browser context is signed in as (the link signs in). */
     signIn: (page: Page) => Promise<TestMember>;
   };
@@ -73,7 +75,8 @@ async function newestLink(
   to: string,
   subject?: RegExp,
 ): Promise<string> {
-  const deadline = Date.now() + 10_000;
+  // The e-mail is a job after the answer: on a slow, busy host it can take seconds.
+  const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
     const response = await request.get('/api/dev/mailbox');
     const { messages } = (await response.json()) as {
@@ -172,25 +175,33 @@ export const test = base.extend<Fixtures>({
   accounts: async ({ playwright, baseURL }, use) => {
     // Its own request context: following the verification link signs in there, not in the browser.
     const api = await playwright.request.newContext({ baseURL });
-    const create = async (verifier: APIRequestContext): Promise<TestMember> => {
+    // Sign-ups from a context that is never signed in (the server refuses a sign-up from a session).
+    const anonymous = await playwright.request.newContext({ baseURL });
+    const signUp = async (): Promise<TestMember> => {
       const member = newMember();
       // The e2e server trusts X-Forwarded-For (TRUST_PROXY, see global-setup.ts): each fixture account
       // comes from an address of its own, so the suite's many sign-ups stay within the real limit.
-      const created = await api.post('/api/v1/accounts', {
+      const created = await anonymous.post('/api/v1/accounts', {
         data: { accountType: 'community', language: 'en', ...member },
         headers: { 'x-forwarded-for': fixtureAddress() },
       });
       expect(created.status(), await created.text()).toBe(201);
+      return member;
+    };
+    const create = async (verifier: APIRequestContext): Promise<TestMember> => {
+      const member = await signUp();
       const verified = await verifier.get(await newestLink(api, member.email), { maxRedirects: 0 });
       expect(verified.status(), 'the verification link redirects').toBe(302);
       return member;
     };
     await use({
       verifiedMember: () => create(api),
+      unverifiedMember: signUp,
       // page.request shares the browser context's cookies.
       signIn: (page) => create(page.request),
     });
     await api.dispose();
+    await anonymous.dispose();
   },
 });
 

@@ -4,9 +4,11 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
-import preact from '@preact/preset-vite';
+import react from '@vitejs/plugin-react';
 import type { ChunkingContext, ModuleInfo } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { noPreact } from './no-preact';
 import { frameTextParts } from './src/i18n/parts';
 
 /**
@@ -122,7 +124,10 @@ function firstScreenChunk(moduleId: string, context: ChunkingContext): string | 
     for (const id of home) if (shell.has(id) || frame.has(id)) home.delete(id);
     return { frame, home };
   })();
-  if (firstScreen.home.has(moduleId)) return 'home';
+  // Each under the 30 KB (gzip) a chunk may weigh: the feed's libraries (react-hook-form, for the
+  // composer) apart from its own code.
+  if (firstScreen.home.has(moduleId))
+    return moduleId.includes('node_modules') ? 'home-libraries' : 'home';
   if (!firstScreen.frame.has(moduleId)) return null;
   if (!moduleId.includes('node_modules')) return 'app';
   // Each under the 30 KB (gzip) a chunk may weigh: the router alone is about that.
@@ -166,11 +171,42 @@ function homeChunkAddress(): Plugin {
 }
 
 /**
+ * The service worker /sw.js (scope '/'), from src/sw.ts: push, the offline shell and installing
+ * (docs/decisions/service-worker.md). Workbox writes into it the list of the build's files it keeps
+ * (`self.__WB_MANIFEST`). The app registers it itself (lib/service-worker.ts) and the manifest is
+ * public/manifest.webmanifest, so the plugin adds neither. The development server serves the worker
+ * as a module at /dev-sw.js?dev-sw (`devOptions`), which lib/service-worker.ts registers there.
+ */
+function serviceWorker() {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src',
+    filename: 'sw.ts',
+    injectRegister: false,
+    manifest: false,
+    injectManifest: {
+      // A classic script without imports: every browser runs it, and the CSP allows it.
+      rollupFormat: 'iife',
+      // index.html, every script, style and font of the build, and the shell's small files: an
+      // installed app opens offline on any screen. The landing pages are not the shell (and are
+      // written after this build, by scripts/prerender.mjs).
+      globPatterns: [
+        'index.html',
+        'assets/**/*.{js,css,woff2}',
+        'theme-init.js',
+        'favicon.svg',
+        'manifest.webmanifest',
+        'icons/icon-192.png',
+      ],
+    },
+    devOptions: { enabled: true, type: 'module' },
+  });
+}
+
+/**
  * React Router's package exports point every bundler at its development build, whose warnings stay
  * in the bundle. A production build takes the library's production build instead: the same code
  * with the warnings switched off, so the minifier drops them (about 1 KB of gzipped JS per screen).
- * Tests take the development build's ES modules (under Node the exports give CommonJS, which would
- * load React itself instead of Preact through the aliases).
  */
 export function reactRouterBuild(build: 'production' | 'development') {
   const packageDir = path.dirname(
@@ -183,37 +219,15 @@ export function reactRouterBuild(build: 'production' | 'development') {
   ];
 }
 
-/**
- * i18next and react-i18next resolve to the app's own small versions of the parts it uses
- * (src/i18n/mini): about 16 KB less gzipped JS on every page. Types still come from the packages.
- */
-export const miniI18n = [
-  {
-    find: /^i18next$/,
-    replacement: fileURLToPath(new URL('./src/i18n/mini/i18next.ts', import.meta.url)),
-  },
-  {
-    find: /^react-i18next$/,
-    replacement: fileURLToPath(new URL('./src/i18n/mini/react-i18next.tsx', import.meta.url)),
-  },
-];
-
-/**
- * The app is written against React's API and types, and runs on Preact through preact/compat: the
- * same components, hooks and libraries (React Router, Radix, TanStack Query, react-hook-form) in
- * about 10 KB of gzipped JS where react-dom alone is about 65 KB, the largest part of every first
- * visit. The preset aliases react, react-dom (client, server, test-utils) and the JSX runtime to
- * Preact, and gives the dev server Preact's hot reload.
- */
-export const preactOptions = { reactAliasesEnabled: true, devToolsEnabled: false } as const;
-
 export default defineConfig(({ command }) => ({
   plugins: [
+    noPreact(),
     lucideIconImports(),
-    preact(preactOptions),
+    react(),
     tailwindcss(),
     homeChunkAddress(),
     precompress(),
+    serviceWorker(),
   ],
   resolve: {
     alias: [
@@ -222,7 +236,6 @@ export default defineConfig(({ command }) => ({
         find: '~fontsource',
         replacement: fileURLToPath(new URL('../../node_modules/@fontsource', import.meta.url)),
       },
-      ...miniI18n,
       ...(command === 'build' ? reactRouterBuild('production') : []),
     ],
   },
@@ -230,9 +243,6 @@ export default defineConfig(({ command }) => ({
   // literals: a slow phone reads JSON much faster than it parses the same data as code. (Only
   // default imports of JSON then: the app has no others.)
   json: { stringify: true, namedExports: false },
-  // The landing page's prerender (prerender.tsx) bundles its libraries, so they too take Preact
-  // through the aliases instead of loading React from node_modules.
-  ssr: { noExternal: true },
   build: {
     target: 'es2022',
     sourcemap: false,
@@ -250,7 +260,8 @@ export default defineConfig(({ command }) => ({
     proxy: {
       '/api': 'http://127.0.0.1:3000',
       '/media': 'http://127.0.0.1:3000',
-      '/dev': 'http://127.0.0.1:3000',
+      // The server's dev pages; not '/dev', which would also take the worker's /dev-sw.js.
+      '/dev/': 'http://127.0.0.1:3000',
       '/socket.io': { target: 'ws://127.0.0.1:3000', ws: true },
     },
   },

@@ -10,7 +10,11 @@ import pg from 'pg';
  * acknowledged with a 2xx must be there after the restart, every counter must equal the rows it
  * counts, every acknowledged message must be stored exactly once (a send cut off by the kill is
  * sent again after the restart with its client id, as the browser's outbox does), and each
- * conversation's seqs must run 1…last_seq without gaps or repeats.
+ * conversation's seqs must run 1…last_seq without gaps or repeats. Purchases (an event's
+ * creation fee through the test checkout, sometimes with a second checkout that replaces the
+ * first) must each end paid with the event published, or refunded, never paid without the event,
+ * and every published event's organiser is told once (a durable effect); joins and leaves of a
+ * community must hold, with its chat following its membership (another durable effect).
  */
 export interface CrashLoopOptions {
   /** The repository (or a staged build) with apps/server/dist/main.js. */
@@ -18,6 +22,14 @@ export interface CrashLoopOptions {
   restarts: number;
   /** How long each round of writes lasts before the kill, in milliseconds. */
   loadMs?: number;
+  /**
+   * Work the whole run must have acknowledged, whatever the host's speed: each round's load goes on
+   * past `loadMs` until its share (round / restarts of these totals) is reached, within `maxLoadMs`.
+   * A slow host then kills the server under as much work as a fast one, only later.
+   */
+  atLeast?: { acknowledged?: number; messages?: number };
+  /** A round's load never lasts longer than this (default 60 s), enough reached or not. */
+  maxLoadMs?: number;
   workers?: number;
   log?: (line: string) => void;
 }
@@ -34,6 +46,13 @@ export interface CrashLoopResult {
   messageProblems: string[];
   /** From the kill to a healthy server, per restart (ms). */
   recoveryMs: number[];
+  /** Purchases answered "paid"; all payments at the end by status (the kills cut some off). */
+  purchases: { acknowledged: number; byStatus: Record<string, number> };
+  /** A purchase paid without its effect, paid twice, or an acknowledged one that is not paid. */
+  purchaseProblems: string[];
+  /** Joins and leaves answered; community members and chat members that differ. */
+  joins: { acknowledged: number };
+  effectProblems: string[];
 }
 
 interface Member {
@@ -68,6 +87,10 @@ export async function runCrashLoop(options: CrashLoopOptions): Promise<CrashLoop
     messages: { acknowledged: 0, resent: 0 },
     messageProblems: [],
     recoveryMs: [],
+    purchases: { acknowledged: 0, byStatus: {} },
+    purchaseProblems: [],
+    joins: { acknowledged: 0 },
+    effectProblems: [],
   };
 
   const start = async (): Promise<void> => {
@@ -136,7 +159,8 @@ export async function runCrashLoop(options: CrashLoopOptions): Promise<CrashLoop
     });
     if (created.status !== 201)
       throw new Error(`sign-up: ${created.status} ${await created.text()}`);
-    for (let attempt = 0; attempt < 100; attempt += 1) {
+    // The e-mail is a job of its own after the answer: on a slow host it may take some seconds.
+    for (let attempt = 0; attempt < 300; attempt += 1) {
       const box = (await (await fetch(`${base}/api/dev/mailbox`)).json()) as {
         messages: Array<{ to: string; text: string }>;
       };
@@ -160,6 +184,9 @@ export async function runCrashLoop(options: CrashLoopOptions): Promise<CrashLoop
   };
 
   // What the server acknowledged, to be found after every restart.
+  const purchases = new Map<string, { paymentId: string; eventId: string }>();
+  const memberships = new Map<string, boolean>();
+  let communityId = '';
   const posts = new Map<string, Member>();
   const comments = new Map<string, string>();
   const likes = new Map<string, boolean>();
@@ -199,6 +226,56 @@ export async function runCrashLoop(options: CrashLoopOptions): Promise<CrashLoop
     }
   };
 
+  let purchaseCount = 0;
+  /** A draft event and its creation fee through the test checkout; now and then the first
+   * checkout is replaced by a second before paying, and the first one is tried too. */
+  const purchase = async (me: Member): Promise<void> => {
+    purchaseCount += 1;
+    const created = await call(me, 'POST', '/api/v1/events', {
+      title: `Crash coffee ${purchaseCount}`,
+      description: 'Paid for while the server is killed.',
+      category: 'community_culture',
+      online: true,
+      city: null,
+      address: '',
+      onlineUrl: 'https://meet.example.org/crash',
+      startsAt: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 16),
+      endsAt: new Date(Date.now() + 3 * 86_400_000 + 7_200_000).toISOString().slice(0, 16),
+      timeZone: 'UTC',
+      capacity: null,
+      coverKey: null,
+      communityId: null,
+    });
+    if (created.status !== 201) return;
+    const { event, checkout } = (await created.json()) as {
+      event: { id: string };
+      checkout: { paymentId: string; checkoutUrl: string };
+    };
+    let open = checkout;
+    if (Math.random() < 0.4) {
+      const again = await call(me, 'POST', `/api/v1/events/${event.id}/checkout`);
+      if (again.status !== 201) return;
+      open = (await again.json()) as typeof checkout;
+      // The replaced checkout must not take money.
+      const old = await call(
+        me,
+        'POST',
+        `/api/v1/test-checkout/${checkout.checkoutUrl.split('/').pop() ?? ''}/pay`,
+        { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' },
+      );
+      if (old.status === 200)
+        result.purchaseProblems.push(`a replaced checkout of event ${event.id} took a payment`);
+    }
+    const paid = await call(
+      me,
+      'POST',
+      `/api/v1/test-checkout/${open.checkoutUrl.split('/').pop() ?? ''}/pay`,
+      { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' },
+    );
+    if (paid.status === 200 && ((await paid.json()) as { status: string }).status === 'paid')
+      purchases.set(open.paymentId, { paymentId: open.paymentId, eventId: event.id });
+  };
+
   const kill = async (): Promise<void> => {
     const pidFile = path.join(clusterDirOf(dataDir), 'postmaster.pid');
     const postgresPid = fs.existsSync(pidFile)
@@ -218,16 +295,49 @@ export async function runCrashLoop(options: CrashLoopOptions): Promise<CrashLoop
     await sleep(300);
   };
 
-  const load = async (members: Member[], until: number): Promise<void> => {
+  const acknowledgedSoFar = (): number =>
+    posts.size +
+    comments.size +
+    likes.size +
+    follows.size +
+    messages.size +
+    purchases.size +
+    result.joins.acknowledged;
+
+  /** Whether the work acknowledged so far is this round's share of `atLeast`. */
+  const enoughFor = (round: number): boolean => {
+    const share = (total = 0): number => Math.ceil((total * round) / options.restarts);
+    return (
+      acknowledgedSoFar() >= share(options.atLeast?.acknowledged) &&
+      messages.size >= share(options.atLeast?.messages)
+    );
+  };
+
+  const load = async (members: Member[], until: number, enough: () => boolean): Promise<void> => {
+    const cap = Date.now() + (options.maxLoadMs ?? 60_000);
     const pick = <T>(items: readonly T[]): T =>
       items[Math.floor(Math.random() * items.length)] as T;
     const worker = async (): Promise<void> => {
-      while (Date.now() < until) {
+      while ((Date.now() < until || !enough()) && Date.now() < cap) {
         const me = pick(members);
         const postIds = [...posts.keys()];
         const roll = Math.random();
         try {
-          if (roll >= 0.75 && conversationIds.length > 0) {
+          if (roll >= 0.93) {
+            await purchase(me);
+          } else if (roll >= 0.87 && communityId) {
+            const join = !memberships.get(me.id);
+            const response = await call(
+              me,
+              join ? 'PUT' : 'DELETE',
+              `/api/v1/communities/${communityId}/membership`,
+              join ? {} : undefined,
+            );
+            if (response.ok) {
+              memberships.set(me.id, join);
+              result.joins.acknowledged += 1;
+            }
+          } else if (roll >= 0.75 && conversationIds.length > 0) {
             const conversationId = pick(conversationIds);
             sentCount += 1;
             await sendMessage(
@@ -363,6 +473,78 @@ export async function runCrashLoop(options: CrashLoopOptions): Promise<CrashLoop
         result.messageProblems.push(
           `round ${round}: conversation ${row.id} has last_seq ${row.last_seq} but ${row.n} messages (${row.distinct_seqs} distinct seqs, highest ${row.top})`,
         );
+      // Purchases: every acknowledged one paid with its event published; none paid without its
+      // event anywhere (acknowledged or cut off); never two paid payments for one event.
+      const paidRows = await client.query<{ id: string; reference_id: string; event: string }>(`
+        select p.id, p.reference_id, coalesce(e.status, 'missing') as event from payments p
+        left join events e on e.id::text = p.reference_id
+        where p.kind = 'event_creation' and p.status = 'paid'`);
+      const paidById = new Map(paidRows.rows.map((row) => [row.id, row]));
+      for (const { paymentId, eventId } of purchases.values())
+        if (!paidById.has(paymentId))
+          result.purchaseProblems.push(
+            `round ${round}: payment ${paymentId} of ${eventId} is not paid`,
+          );
+      const perEvent = new Map<string, number>();
+      for (const row of paidRows.rows) {
+        if (row.event !== 'published')
+          result.purchaseProblems.push(
+            `round ${round}: payment ${row.id} paid, event ${row.event}`,
+          );
+        perEvent.set(row.reference_id, (perEvent.get(row.reference_id) ?? 0) + 1);
+      }
+      for (const [eventId, count] of perEvent)
+        if (count > 1)
+          result.purchaseProblems.push(`round ${round}: event ${eventId} paid ${count} times`);
+
+      // Durable effects, given a few seconds to run after the restart: each published event's
+      // organiser told exactly once; the community's chat holds exactly its members.
+      for (let attempt = 0; ; attempt += 1) {
+        const untold = await client.query<{ id: string; n: number }>(`
+          select e.id, count(n.id)::int as n from events e
+          join payments p on p.reference_id = e.id::text and p.status = 'paid'
+          left join user_notifications n on n.type = 'event_published'
+            and n.user_id = e.organiser_id and n.data->>'event_id' = e.id::text
+          group by e.id having count(n.id) <> 1`);
+        const chat = await client.query<{ user_id: string; side: string }>(
+          `
+          (select m.user_id, 'community only' as side from community_members m
+             where m.community_id = $1 except
+           select cm.user_id, 'community only' from conversation_members cm
+             join conversations c on c.id = cm.conversation_id where c.community_id = $1)
+          union all
+          (select cm.user_id, 'chat only' from conversation_members cm
+             join conversations c on c.id = cm.conversation_id where c.community_id = $1 except
+           select m.user_id, 'chat only' from community_members m where m.community_id = $1)`,
+          [communityId],
+        );
+        if (untold.rows.length + chat.rows.length === 0) break;
+        if (attempt >= 100) {
+          for (const row of untold.rows)
+            result.effectProblems.push(`round ${round}: event ${row.id} announced ${row.n} times`);
+          for (const row of chat.rows)
+            result.effectProblems.push(`round ${round}: ${row.user_id} in the ${row.side}`);
+          break;
+        }
+        await sleep(100);
+      }
+      const members = new Set(
+        (
+          await client.query<{ user_id: string }>(
+            'select user_id from community_members where community_id = $1',
+            [communityId],
+          )
+        ).rows.map((row) => row.user_id),
+      );
+      for (const [userId, member] of memberships)
+        if (members.has(userId) !== member)
+          result.lost.push(`round ${round}: ${member ? 'join' : 'leave'} of ${userId}`);
+      const statuses = await client.query<{ status: string; n: number }>(
+        "select status, count(*)::int as n from payments where kind = 'event_creation' group by status",
+      );
+      result.purchases.byStatus = Object.fromEntries(
+        statuses.rows.map((row) => [row.status, row.n]),
+      );
     } finally {
       await client.end();
     }
@@ -380,8 +562,22 @@ export async function runCrashLoop(options: CrashLoopOptions): Promise<CrashLoop
           throw new Error(`open a conversation: ${response.status} ${await response.text()}`);
         conversationIds.push(((await response.json()) as { id: string }).id);
       }
+    // A public community its creator runs; its chat made at once, so that joins must reach it.
+    const community = await call(members[0] ?? null, 'POST', '/api/v1/communities', {
+      name: `Crash club ${Date.now().toString(36)}`,
+      description: 'Joined and left while the server is killed.',
+      privacy: 'public',
+    });
+    if (community.status !== 201)
+      throw new Error(`create a community: ${community.status} ${await community.text()}`);
+    communityId = ((await community.json()) as { id: string }).id;
+    memberships.set(members[0]?.id ?? '', true);
+    const chat = await call(members[0] ?? null, 'GET', `/api/v1/communities/${communityId}/chat`);
+    if (chat.status !== 200) throw new Error(`open the community chat: ${chat.status}`);
     for (let round = 1; round <= options.restarts; round += 1) {
-      await load(members, Date.now() + (options.loadMs ?? 1500) * (0.6 + Math.random() * 0.8));
+      await load(members, Date.now() + (options.loadMs ?? 1500) * (0.6 + Math.random() * 0.8), () =>
+        enoughFor(round),
+      );
       const killedAt = Date.now();
       await kill();
       await start();
@@ -394,10 +590,11 @@ export async function runCrashLoop(options: CrashLoopOptions): Promise<CrashLoop
       }
       await check(members, round);
       log(
-        `round ${round}: restarted in ${Date.now() - killedAt} ms; ${posts.size} posts, ${comments.size} comments, ${likes.size} likes, ${follows.size} follows, ${messages.size} messages acknowledged so far (${result.messages.resent} sends repeated after kills); lost ${result.lost.length}, counters off ${result.counterMismatches.length}, message problems ${result.messageProblems.length}`,
+        `round ${round}: restarted in ${Date.now() - killedAt} ms; ${posts.size} posts, ${comments.size} comments, ${likes.size} likes, ${follows.size} follows, ${messages.size} messages, ${purchases.size} purchases, ${result.joins.acknowledged} joins and leaves acknowledged so far (${result.messages.resent} sends repeated after kills); lost ${result.lost.length}, counters off ${result.counterMismatches.length}, message problems ${result.messageProblems.length}, purchase problems ${result.purchaseProblems.length}, effect problems ${result.effectProblems.length}`,
       );
     }
-    result.acknowledged = posts.size + comments.size + likes.size + follows.size + messages.size;
+    result.acknowledged = acknowledgedSoFar();
+    result.purchases.acknowledged = purchases.size;
     result.messages.acknowledged = messages.size;
     return result;
   } finally {

@@ -38,7 +38,9 @@ export const budgetLimits = {
   lazyChunkGzip: 30 * KB,
   performance: 95,
   accessibility: 100,
-  signedInDashboardGzip: 170 * KB,
+  // Re-based on React 19 with i18next (issue 32): a trial build measured 201.9 KB where Preact
+  // with home-made copies weighed 130.5 KB.
+  signedInDashboardGzip: 210 * KB,
   signedInPerformance: 90,
 };
 

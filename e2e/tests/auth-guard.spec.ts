@@ -6,6 +6,8 @@ test.describe('route guard', () => {
     accounts,
     expectAccessible,
   }) => {
+    // Sign-in through the screens is the point here; five screens and two accessibility checks.
+    test.slow();
     const member = await accounts.verifiedMember();
     await page.goto('/settings');
     await expect(page).toHaveURL(/\/auth\?redirect=%2Fsettings$/);
@@ -51,6 +53,8 @@ test.describe('route guard', () => {
     accounts,
     mailbox,
   }) => {
+    // Five screens and an e-mail round trip.
+    test.slow();
     const member = await accounts.verifiedMember();
     await page.goto('/auth');
     await page.getByRole('link', { name: 'Forgot Password' }).click();

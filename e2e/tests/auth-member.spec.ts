@@ -7,6 +7,8 @@ test.describe('member sign-up', () => {
     mailbox,
     expectAccessible,
   }) => {
+    // The whole sign-up through the screens, with a photo upload and two accessibility checks.
+    test.slow();
     const member = newMember();
     await page.goto('/auth?type=community');
     await expect(page.getByRole('tab', { name: 'Join as Member' })).toHaveAttribute(
@@ -114,17 +116,8 @@ test.describe('member sign-up', () => {
       'Invalid email or password. Please check your credentials and try again.',
     );
 
-    const unverified = newMember();
-    await page.getByRole('button', { name: 'Create Account' }).first().click();
-    await page.getByLabel('Full name').fill(unverified.fullName);
-    await page.getByLabel('Username').fill(unverified.username);
-    await expect(page.getByText('Username is available!')).toBeVisible();
-    await page.getByLabel('Email').fill(unverified.email);
-    await page.getByLabel('Password', { exact: true }).fill(unverified.password);
-    await page.getByRole('button', { name: 'Create Account', exact: true }).last().click();
-    await expect(page.getByText('Account created!')).toBeVisible();
-
-    await page.getByRole('button', { name: 'Sign In' }).first().click();
+    // Signing up through the screens is the first test's: this account is made through the API.
+    const unverified = await accounts.unverifiedMember();
     await page.getByLabel('Email').fill(unverified.email);
     await page.getByLabel('Password', { exact: true }).fill(unverified.password);
     await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();

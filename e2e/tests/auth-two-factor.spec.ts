@@ -20,6 +20,8 @@ test('two-step verification: turned on in Settings with the QR code, then asked 
   accounts,
   expectAccessible,
 }) => {
+  // Turning it on, signing out and in through the screens (the point), with a wrong code on the way.
+  test.slow();
   const member = await accounts.signIn(page);
   await page.goto('/settings');
   const account = page.getByRole('region', { name: 'Account', exact: true });

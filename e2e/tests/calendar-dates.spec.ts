@@ -145,6 +145,8 @@ test.describe('dates in the Ethiopian calendar', () => {
     accounts,
     expectAccessible,
   }) => {
+    // Settings, then the events page with its holiday filters and an accessibility check.
+    test.slow();
     await page.clock.setFixedTime(new Date('2026-09-20T10:00:00'));
     await accounts.signIn(page);
     await page.goto('/settings');

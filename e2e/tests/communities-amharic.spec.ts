@@ -6,6 +6,8 @@ test.describe('communities in Amharic', () => {
     accounts,
     expectAccessible,
   }) => {
+    // Four screens and a dialog in Amharic, with four accessibility checks.
+    test.slow();
     await page.addInitScript(() => window.localStorage.setItem('aebro.language', 'am'));
     await accounts.signIn(page);
     const name = `Tigrinya Book Club ${Date.now().toString(36)}`;

@@ -27,7 +27,7 @@ test.describe('following', () => {
     await expect(header.getByText('Active now')).toBeVisible();
     await expect(header.getByRole('link', { name: 'Message' })).toHaveAttribute(
       'href',
-      `/messages/${other.id}`,
+      `/messages/${other.id}?kind=person`,
     );
     await expect(header.getByRole('link', { name: /0\s+followers/ })).toBeVisible();
     await header.getByRole('button', { name: `Follow ${name}` }).click();

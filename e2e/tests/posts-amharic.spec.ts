@@ -6,6 +6,8 @@ test.describe('posts in Amharic', () => {
     accounts,
     expectAccessible,
   }) => {
+    // Three screens in Amharic, a reload and three accessibility checks.
+    test.slow();
     await page.addInitScript(() => window.localStorage.setItem('aebro.language', 'am'));
     await accounts.signIn(page);
     const text = `የቡና ሥነ ሥርዓት ${Date.now()}`;

@@ -177,7 +177,7 @@ test.describe('posts and the home feed', () => {
       'true',
     );
     await page.goto('/saved-posts');
-    await expect(page.getByRole('heading', { name: 'Saved items', level: 2 })).toBeVisible();
+    await expect(page.getByRole('tablist', { name: 'Saved items' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Posts' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.locator('article').filter({ hasText: text })).toBeVisible();
     await expectAccessible(page);

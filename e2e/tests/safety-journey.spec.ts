@@ -98,7 +98,7 @@ test.describe('safety and moderation', () => {
       // The admin: /admin is a 404 page until the command line grants it.
       await admin.page.goto('/admin');
       await expect(
-        admin.page.getByRole('heading', { name: /not found|doesn.t exist/i }),
+        admin.page.getByRole('heading', { name: /not found|doesn.t exist/i, level: 2 }),
       ).toBeVisible();
       expect(grantAdmin(admin.member.email)).toContain('is now a site admin');
       await admin.page.reload();

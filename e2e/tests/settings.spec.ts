@@ -6,6 +6,8 @@ test.describe('settings', () => {
     accounts,
     expectAccessible,
   }) => {
+    // Two loads of Settings and two accessibility checks.
+    test.slow();
     await accounts.signIn(page);
     await page.goto('/settings');
     for (const section of ['Notifications', 'Privacy', 'Appearance', 'Account', 'Language']) {

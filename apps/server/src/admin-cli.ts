@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import webpush from 'web-push';
-import { setSiteAdmin } from './features/safety/admin.service';
+import { setSiteAdmin } from './features/admin/admin.service';
 import { loadConfig } from './platform/config';
 import { createDb, createPool, runMigrations } from './platform/db/client';
 import { clusterDir } from './platform/db/cluster-location';

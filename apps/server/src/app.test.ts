@@ -25,6 +25,7 @@ beforeAll(async () => {
     );
   }
   fs.writeFileSync(path.join(webDir, 'assets', 'app-1234.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(webDir, 'sw.js'), '(function(){})();');
   t = await createTestApp({}, { webDistDir: webDir });
   const typed = t.app.withTypeProvider<ZodTypeProvider>();
   typed.get('/api/test/app-error', async () => {
@@ -155,6 +156,14 @@ describe('the browser app', () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('serves the service worker /sw.js from the build, never cached, allowed as a worker', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('javascript');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(String(res.headers['content-security-policy'])).toContain("worker-src 'self'");
   });
 
   it('sends security headers with a strict script policy', async () => {

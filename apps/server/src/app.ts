@@ -3,6 +3,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
+import { adminModule } from './features/admin/admin.module';
 import { accountsModule } from './features/accounts/accounts.module';
 import { createAuth, identityFrom } from './features/auth/auth';
 import { authModule } from './features/auth/auth.module';
@@ -73,6 +74,7 @@ const modules: ReadonlyArray<FastifyPluginAsync> = [
   eventsModule,
   servicesModule,
   safetyModule,
+  adminModule,
 ];
 
 export interface BuildOptions {
@@ -80,6 +82,10 @@ export interface BuildOptions {
   webDistDir?: string;
   /** Where the Stripe client sends requests (tests point it at a local recording endpoint). */
   stripeApi?: StripeApi;
+  /** False for an app that only describes itself (the OpenAPI document): no database, no jobs. */
+  startJobs?: boolean;
+  /** The only process on its database (the embedded PostgreSQL): see createJobs. */
+  soleProcess?: boolean;
 }
 
 /** Builds the whole HTTP application; main.ts listens with it and the tests inject into it. */
@@ -122,10 +128,14 @@ export async function buildApp(
   );
   const db = createDb(pool);
   const devMailbox = config.smtpUrl ? null : createDevMailbox(db, app.log);
+  const jobs = createJobs(pool, app.log, {
+    listenUrl: config.databaseUrl,
+    soleProcess: options.soleProcess ?? false,
+  });
   const parts = {
     config,
     db,
-    events: createEventBus(app.log),
+    events: createEventBus(app.log, jobs),
     log: app.log,
     storage: createStorage(config, path.join(config.dataDir, 'media')),
     presence: config.redisUrl
@@ -135,11 +145,12 @@ export async function buildApp(
       ? createRedisCounters(config.redisUrl, app.log)
       : createMemoryCounters(),
     mailer: devMailbox ?? createSmtpMailer(config.smtpUrl ?? '', config.mailFrom),
-    jobs: createJobs(pool, app.log),
+    jobs,
     payments: createPaymentProvider(config, options.stripeApi),
   };
   app.log.info(describeProvider(parts.payments));
-  const auth = createAuth(parts);
+  // Better Auth's hooks run on requests, after the platform (whose identity is made from it) is whole.
+  const auth = createAuth(parts, () => platform);
   const sessions = createSessionCache({ redisUrl: config.redisUrl, log: app.log });
   const platform: Platform = { ...parts, identity: identityFrom(auth, sessions) };
   app.decorate('config', config);
@@ -151,8 +162,18 @@ export async function buildApp(
   app.decorate('realtime', realtime);
   app.decorate(
     'metrics',
-    registerMetrics(app, { pool, sockets: () => realtime.io.engine.clientsCount }),
+    registerMetrics(app, {
+      pool,
+      sockets: () => realtime.io.engine.clientsCount,
+      failedJobs: async () => (await jobs.failed()).total,
+    }),
   );
+  // The job queue works from the start: a transaction that queues a job must never wait for the
+  // queue to start (that needs connections the waiting transactions may be holding).
+  if (options.startJobs !== false)
+    app.addHook('onReady', async () => {
+      await platform.jobs.start();
+    });
   // Open sockets would keep the HTTP server from closing.
   app.addHook('preClose', async () => {
     await realtime.close();

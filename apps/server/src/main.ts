@@ -56,16 +56,19 @@ async function main(): Promise<void> {
     await checkConnection(databaseUrl);
     await runMigrations(databaseUrl);
 
-    const app = await buildApp({
-      ...config,
-      databaseUrl,
-      authSecret: config.authSecret ?? secrets.authSecret,
-      vapidKeys: config.vapid ?? {
-        publicKey: secrets.vapidPublicKey,
-        privateKey: secrets.vapidPrivateKey,
+    const app = await buildApp(
+      {
+        ...config,
+        databaseUrl,
+        authSecret: config.authSecret ?? secrets.authSecret,
+        vapidKeys: config.vapid ?? {
+          publicKey: secrets.vapidPublicKey,
+          privateKey: secrets.vapidPrivateKey,
+        },
+        version: readVersion(),
       },
-      version: readVersion(),
-    });
+      { soleProcess: embedded !== undefined },
+    );
 
     let closing = false;
     const shutdown = (signal: string): void => {
@@ -90,7 +93,7 @@ async function main(): Promise<void> {
     process.on('SIGTERM', () => shutdown('SIGTERM'));
     process.on('SIGINT', () => shutdown('SIGINT'));
 
-    // The job queue's workers (checkout expiry, boost end); tests start it when they first use it.
+    // The job queue's workers (durable effects, checkout expiry, boost end); app.ready starts them too.
     await app.platform.jobs.start();
     try {
       await app.listen({ port: config.port, host: config.host });

@@ -61,6 +61,11 @@ export const peopleSearchQuerySchema = pageQuerySchema.extend({
   q: z.string().trim().max(100).default(''),
 });
 
+/** "People you may want to follow": how many to suggest (one short list, no pages). */
+export const peopleSuggestionsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(20).default(5),
+});
+
 export const privacySettingsSchema = z.object({
   allowCommentsOnPosts: z.boolean(),
   allowLikesOnPosts: z.boolean(),

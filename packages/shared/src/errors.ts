@@ -28,6 +28,8 @@ export const errorCodes = [
   'EXPORT_EXPIRED',
   'INVALID_PASSWORD',
   'INVALID_CODE',
+  // Services: the member has a request for this listing that is still open.
+  'REQUEST_OPEN',
   'INTERNAL',
 ] as const;
 

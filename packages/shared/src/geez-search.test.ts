@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { foldGeez, searchDocument, searchKey, searchPatterns } from './geez-search';
+import {
+  foldGeez,
+  matchesSearch,
+  searchDocument,
+  searchKey,
+  searchPatterns,
+  startsWithSearch,
+} from './geez-search';
 import { allSyllables, consonantRows, orders } from './geez-syllables';
 
 describe("folding Ge'ez letters that sound the same", () => {
@@ -112,5 +119,27 @@ describe('search patterns', () => {
     expect(searchPatterns('teff').some((p) => like(searchDocument('Coffee ceremony'), p))).toBe(
       false,
     );
+  });
+});
+
+describe('matching in the browser', () => {
+  it('finds what the database would find, in either spelling', () => {
+    for (const [query, text] of [
+      ['selam', 'ሰላም ለሁላችሁ'],
+      ['ሰላም', 'Selam everyone'],
+      ['mekele', 'መቐለ'],
+      ['ኣዲስ', 'አዲስ አበባ'],
+      ['addis', 'Addis Ababa, Ethiopia'],
+    ] as const)
+      expect(matchesSearch(text, query), `${query} in ${text}`).toBe(true);
+    expect(matchesSearch('Coffee ceremony', 'teff')).toBe(false);
+    expect(matchesSearch('anything', '  ')).toBe(false);
+  });
+
+  it('tells a start from a match further in', () => {
+    expect(startsWithSearch('ዋሽንግተን', 'wash')).toBe(true);
+    expect(startsWithSearch('Washington, DC, USA', 'ዋሽ')).toBe(true);
+    expect(startsWithSearch('Silver Spring, MD, USA', 'spring')).toBe(false);
+    expect(matchesSearch('Silver Spring, MD, USA', 'spring')).toBe(true);
   });
 });

@@ -197,14 +197,36 @@ function likeEscape(text: string): string {
  * phonetic key anywhere (when it is long enough to mean something). Empty for an empty query.
  */
 export function searchPatterns(query: string): string[] {
+  return searchNeedles(query).map((needle) => `%${likeEscape(needle)}%`);
+}
+
+/** What a search document must contain one of: the folded query, or its key when long enough. */
+function searchNeedles(query: string): string[] {
   const folded = foldGeez(query.trim());
   if (folded === '') return [];
-  const patterns = [`%${likeEscape(folded)}%`];
+  const needles = [folded];
   const key = searchKey(query);
-  if (key.replace(/ /g, '').length >= minimumKeyLength && key !== folded) {
-    patterns.push(`%${likeEscape(key)}%`);
-  }
-  return patterns;
+  if (key.replace(/ /g, '').length >= minimumKeyLength && key !== folded) needles.push(key);
+  return needles;
+}
+
+/**
+ * Whether a text matches a query as the database's search would (the same document and patterns):
+ * for the short lists searched in the browser (the cities), so that every search box finds ሰላም
+ * for "selam". False for an empty query.
+ */
+export function matchesSearch(text: string, query: string): boolean {
+  const document = searchDocument(text);
+  return searchNeedles(query).some((needle) => document.includes(needle));
+}
+
+/** Whether a text starts with what was typed, in either spelling (for ordering suggestions). */
+export function startsWithSearch(text: string, query: string): boolean {
+  const folded = foldGeez(query.trim());
+  if (folded === '') return false;
+  if (foldGeez(text).startsWith(folded)) return true;
+  const key = searchKey(query);
+  return key.replace(/ /g, '').length >= minimumKeyLength && searchKey(text).startsWith(key);
 }
 
 function sqlLiteral(text: string): string {

@@ -29,10 +29,17 @@ export const notificationTypes = [
   'service_request_completed',
   'service_review',
   'service_review_reply',
-  // A site admin decided a report I made (the site tells me, not a person: data.report_outcome).
+  // From the site, not a person: a site admin decided a report I made (data.report_outcome); my
+  // paid event is published; money I paid went back (data.payment_*).
   'report_resolved',
+  'event_published',
+  'payment_refunded',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
+
+/** The kinds the site itself sends: they name no person (their actor is shown as Aebro). */
+export const siteNoticeTypes = ['report_resolved', 'event_published', 'payment_refunded'] as const;
+export type SiteNoticeType = (typeof siteNoticeTypes)[number];
 
 /** SPEC §9. */
 export const notificationLimits = {
@@ -72,6 +79,7 @@ export function notificationTarget(type: string, data: Partial<NotificationData>
     case 'event_cancelled':
     case 'event_waitlist_offer':
     case 'event_reminder':
+    case 'event_published':
       return data.event_id ? `/events/${data.event_id}` : '/events';
     // The business's side lives on its dashboard, the member's in their requests.
     case 'service_request':
@@ -85,6 +93,8 @@ export function notificationTarget(type: string, data: Partial<NotificationData>
     case 'service_review':
     case 'service_review_reply':
       return data.service_id ? `/service/${data.service_id}` : '/services';
+    case 'payment_refunded':
+      return '/payment-history';
     default:
       return '/dashboard';
   }

@@ -23,6 +23,11 @@ export const notificationDataSchema = z.object({
   status: z.enum(['pending', 'approved', 'rejected']).optional(),
   /** report_resolved: whether the moderators acted on what I reported or found it within the rules. */
   report_outcome: z.enum(['actioned', 'dismissed']).optional(),
+  /** payment_refunded: which payment, what it bought (its kind, and the event's title or the boost's days). */
+  payment_id: z.string().optional(),
+  payment_kind: z.enum(['event_creation', 'post_boost']).optional(),
+  payment_title: z.string().optional(),
+  payment_days: z.number().optional(),
 });
 export type NotificationData = z.infer<typeof notificationDataSchema>;
 

@@ -5,7 +5,15 @@ import { postSchema } from './posts';
 export const purchaseKinds = ['event_creation', 'post_boost'] as const;
 export type PurchaseKind = (typeof purchaseKinds)[number];
 
-export const paymentStatuses = ['pending', 'paid', 'failed', 'expired', 'refunded'] as const;
+/** `superseded`: closed unpaid because a newer checkout for the same purchase was opened. */
+export const paymentStatuses = [
+  'pending',
+  'paid',
+  'failed',
+  'expired',
+  'refunded',
+  'superseded',
+] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
 export const paymentProviders = ['stripe', 'test'] as const;

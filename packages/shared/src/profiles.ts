@@ -1,10 +1,21 @@
 import { z } from 'zod';
 import { businessNameSchema, isHttpUrl, languagePreferenceSchema, limits } from './accounts';
+import { calendarPreferences } from './calendar-preference';
+import { isTimeZone } from './events';
 import type { ValidationMessageKey } from './validation-messages';
 
 const message = (key: ValidationMessageKey): { message: ValidationMessageKey } => ({
   message: key,
 });
+
+export const calendarPreferenceSchema = z.enum(calendarPreferences);
+/** The member's IANA time zone, as their browser reports it: e-mails give times in it. */
+export const memberTimeZoneSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .refine(isTimeZone, { message: 'validation.eventTimeZoneInvalid' });
 
 export const accountTypes = ['community', 'business'] as const;
 export type AccountType = (typeof accountTypes)[number];
@@ -27,6 +38,9 @@ export const profileSchema = z.object({
   isVerified: z.boolean(),
   profileComplete: z.boolean(),
   languagePreference: languagePreferenceSchema,
+  calendarPreference: calendarPreferenceSchema,
+  /** null until the member's browser has told it. */
+  timeZone: z.string().nullable(),
   allowCommentsOnPosts: z.boolean(),
   allowLikesOnPosts: z.boolean(),
   allowSavesOnPosts: z.boolean(),
@@ -78,6 +92,8 @@ export const profileUpdateSchema = z
     website: optionalHttpUrl,
     socialMedia: optionalText(limits.urlMax),
     languagePreference: languagePreferenceSchema,
+    calendarPreference: calendarPreferenceSchema,
+    timeZone: memberTimeZoneSchema,
     profileComplete: z.boolean(),
   })
   .partial()

@@ -189,5 +189,22 @@ export const adminCountsSchema = z.object({
   postsToday: z.number(),
   openReports: z.number(),
   pendingVerifications: z.number(),
+  /** Background jobs that failed every retry (dead letters): nothing is dropped silently. */
+  failedJobs: z.number(),
 });
 export type AdminCounts = z.infer<typeof adminCountsSchema>;
+
+/** Background jobs that failed every retry, by job: how many, and the last one's error. */
+export const failedJobsSchema = z.object({
+  total: z.number(),
+  queues: z.array(
+    z.object({
+      name: z.string(),
+      count: z.number(),
+      lastJobId: z.string(),
+      lastError: z.string(),
+      lastFailedAt: z.string(),
+    }),
+  ),
+});
+export type FailedJobs = z.infer<typeof failedJobsSchema>;

@@ -75,7 +75,11 @@ export const requestStates = [
 export type RequestState = (typeof requestStates)[number];
 
 /** Open requests still wait for something; the others are done with. */
-export const openRequestStates: readonly RequestState[] = ['requested', 'accepted'];
+export const openRequestStates = [
+  'requested',
+  'accepted',
+] as const satisfies readonly RequestState[];
+export type OpenRequestState = (typeof openRequestStates)[number];
 
 const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'Use HH:MM.' });
 /** A real calendar day as YYYY-MM-DD (2030-02-30 is not one). */
@@ -252,8 +256,19 @@ export const serviceSchema = z.object({
   updatedAt: z.string(),
   viewer: z.object({
     isOwner: z.boolean(),
-    /** Whether the viewer may send a request (not their own, not paused). */
+    /**
+     * Whether the viewer may send a request (not their own, not paused, and, on the listing's
+     * page, none of theirs still open).
+     */
     canRequest: z.boolean(),
+    /**
+     * On the listing's page (not in lists): the viewer's request that is still open (waiting for
+     * an answer or accepted), or null. A second open request for the same listing is refused.
+     */
+    openRequest: z
+      .object({ id: z.string(), state: z.enum(openRequestStates), createdAt: z.string() })
+      .nullable()
+      .optional(),
   }),
 });
 export type Service = z.infer<typeof serviceSchema>;

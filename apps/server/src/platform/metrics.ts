@@ -12,6 +12,7 @@ import { AppError, notFound } from './errors';
 export interface Metrics {
   registry: Registry;
   gauge(name: string, help: string, collect: () => number | Promise<number>): void;
+  counter<L extends string>(name: string, help: string, labels: readonly L[]): Counter<L>;
 }
 
 /** Default metrics whose cost grows with the open connections (see registerMetrics). */
@@ -25,7 +26,7 @@ export const expensiveDefaults = [
 
 export function registerMetrics(
   app: FastifyInstance,
-  parts: { pool: pg.Pool; sockets: () => number },
+  parts: { pool: pg.Pool; sockets: () => number; failedJobs: () => Promise<number> },
 ): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'aebro_' });
@@ -56,10 +57,18 @@ export function registerMetrics(
       },
     });
   };
+  const counter: Metrics['counter'] = (name, help, labels) =>
+    new Counter({ name, help, labelNames: labels, registers: [registry] });
   gauge('aebro_sockets_open', 'Socket.IO connections on this process', parts.sockets);
   gauge('aebro_db_pool_total', 'Database connections in the pool', () => parts.pool.totalCount);
   gauge('aebro_db_pool_idle', 'Idle database connections', () => parts.pool.idleCount);
   gauge('aebro_db_pool_waiting', 'Queries waiting for a connection', () => parts.pool.waitingCount);
+  // Dead letters: jobs (durable effects included) that failed every retry; /admin lists them.
+  gauge(
+    'aebro_jobs_failed',
+    'Jobs that failed every retry and wait for an operator',
+    parts.failedJobs,
+  );
 
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? 'unmatched';
@@ -81,5 +90,5 @@ export function registerMetrics(
       );
     return reply.type(registry.contentType).send(await registry.metrics());
   });
-  return { registry, gauge };
+  return { registry, gauge, counter };
 }

@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import { settle } from './test-app';
 
 export const testOrigin = 'http://localhost:3000';
 export const testPassword = 'Selam2024!';
@@ -77,7 +79,7 @@ export async function latestMail(
   to: string,
 ): Promise<{ subject: string; text: string } | undefined> {
   // Account e-mails go out after the answer (domain events): wait for them.
-  await app.platform.events.idle();
+  await settle(app);
   const messages = await app.devMailbox?.list(200);
   return messages?.find((message) => message.to === to);
 }
@@ -121,7 +123,14 @@ export async function createVerifiedMember(
   });
   expect(created.statusCode, created.body).toBe(201);
   const mail = await latestMail(app, String(input.email));
-  if (!mail) throw new Error('no verification e-mail');
+  if (!mail) {
+    // What the job queue holds says why (a failed job, one still waiting, none at all).
+    const jobs = await app.platform.db.execute(
+      sql`select name, state, data->>'subscriber' as subscriber, retry_count, output
+            from pgboss.job order by created_on desc limit 10`,
+    );
+    throw new Error(`no verification e-mail; latest jobs: ${JSON.stringify(jobs.rows)}`);
+  }
   const jar = new CookieJar();
   const verified = await get(app, linkIn(mail.text), jar);
   expect(verified.statusCode, verified.body).toBe(302);

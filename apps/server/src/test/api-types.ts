@@ -28,7 +28,7 @@ export async function openApiDocument(): Promise<Record<string, unknown>> {
       vapidKeys: { publicKey: 'x', privateKey: 'x' },
       version: '0.0.0',
     },
-    { webDistDir: path.join(dataDir, 'none') },
+    { webDistDir: path.join(dataDir, 'none'), startJobs: false },
   );
   try {
     await app.ready();

@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import webpush from 'web-push';
 import type { TestProject } from 'vitest/node';
+import { buildApp } from '../app';
+import { loadConfig } from '../platform/config';
 import { runMigrations } from '../platform/db/client';
 import { startEmbeddedPostgres } from '../platform/db/embedded';
 import { databaseUrl } from './database-url';
@@ -11,6 +14,30 @@ declare module 'vitest' {
   export interface ProvidedContext {
     adminDatabaseUrl: string;
     templateDatabase: string;
+  }
+}
+
+/**
+ * The job queue's queues (one per job and durable subscription, a table each) made once in the
+ * template, as the first start of a real server makes them, instead of again in every test file.
+ */
+async function createJobQueues(url: string): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aebro-test-queues-'));
+  try {
+    const app = await buildApp(
+      {
+        ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, PORT: '0' }),
+        databaseUrl: url,
+        authSecret: 'test-secret-that-is-long-enough-for-better-auth',
+        vapidKeys: webpush.generateVAPIDKeys(),
+        version: '0.0.0-test',
+      },
+      { webDistDir: path.join(dataDir, 'no-web-build') },
+    );
+    await app.platform.jobs.start();
+    await app.close();
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
@@ -40,6 +67,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await admin.connect();
   await admin.query(`create database "${template}"`);
   await runMigrations(databaseUrl(adminUrl, template));
+  await createJobQueues(databaseUrl(adminUrl, template));
 
   project.provide('adminDatabaseUrl', adminUrl);
   project.provide('templateDatabase', template);

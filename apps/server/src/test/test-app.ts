@@ -98,3 +98,20 @@ export async function createTestApp(
     },
   };
 }
+
+/**
+ * Waits until every effect of what the test did has happened: the socket pushes (in memory) and
+ * the durable effects (jobs woken by their commit, run here if no worker took them yet), effects
+ * of effects included. A job scheduled for later is left for later.
+ */
+export async function settle(app: FastifyInstance): Promise<void> {
+  const { events, jobs } = app.platform;
+  for (let round = 0; round < 20; round += 1) {
+    await events.idle();
+    await jobs.drain();
+    // A socket handler that ran meanwhile may have queued more: settled only when both are quiet.
+    await events.idle();
+    if ((await jobs.quiet()) && events.quiet()) return;
+  }
+  throw new Error('the effects did not settle in 20 rounds');
+}

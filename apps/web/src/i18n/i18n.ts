@@ -9,7 +9,7 @@ import {
 } from '@aebro/shared/language';
 import { readStorage, storageKeys, writeStorage } from '@/lib/storage';
 import type { TextPart } from './parts';
-import { ensureTigrinyaPluralRules } from './plural-rules';
+import { tigrinyaPlurals } from './plural-rules';
 
 type Messages = Record<string, unknown>;
 
@@ -202,23 +202,25 @@ export async function initI18n(
   language: Language = detectLanguage(),
   parts: readonly TextPart[] = ['main'],
 ): Promise<void> {
-  ensureTigrinyaPluralRules();
   for (const part of parts) partsInUse.add(part);
   const [first, ...rest] = await loadParts(language, partsInUse);
-  await i18next.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: false,
-    resources: { [language]: { translation: first ?? {} } },
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    showSupportNotice: false,
-    // A missing text reports itself, so its part can load (see `loadPartOf`); components render
-    // again when a part is added.
-    saveMissing: true,
-    saveMissingTo: 'current',
-    missingKeyHandler: (_languages, _namespace, key) => loadPartOf(key),
-    react: { bindI18nStore: 'added' },
-  });
+  await i18next
+    .use(initReactI18next)
+    .use(tigrinyaPlurals)
+    .init({
+      lng: language,
+      fallbackLng: false,
+      resources: { [language]: { translation: first ?? {} } },
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      showSupportNotice: false,
+      // A missing text reports itself, so its part can load (see `loadPartOf`); components render
+      // again when a part is added.
+      saveMissing: true,
+      saveMissingTo: 'current',
+      missingKeyHandler: (_languages, _namespace, key) => loadPartOf(key),
+      react: { bindI18nStore: 'added' },
+    });
   for (const messages of rest)
     i18next.addResourceBundle(language, 'translation', messages, true, true);
   applyToDocument(language);

@@ -1,8 +1,7 @@
+import type { i18n as I18n, ThirdPartyModule } from 'i18next';
+
 /**
- * i18next picks `_one` or `_other` with Intl.PluralRules. Where a browser has no Tigrinya plural data,
- * `new Intl.PluralRules('ti')` quietly uses the browser's default locale, whose categories may be
- * others (Russian's `few`, Arabic's `zero`…), and a Tigrinya text would show its key. Tigrinya's
- * rule (CLDR) is "one" for 0 and 1 and "other" for the rest; ordinals are all "other".
+ * Tigrinya's plural rule (CLDR): "one" for 0 and 1, "other" for the rest; ordinals are all "other".
  */
 export function tigrinyaPluralCategory(
   value: number,
@@ -11,47 +10,40 @@ export function tigrinyaPluralCategory(
   return type === 'cardinal' && (value === 0 || value === 1) ? 'one' : 'other';
 }
 
-const isTigrinya = (locales: string | readonly string[] | undefined): boolean => {
-  const first = typeof locales === 'string' ? locales : locales?.[0];
-  return typeof first === 'string' && /^ti(?:[-_]|$)/i.test(first);
+/** The part of Intl.PluralRules that i18next's plural resolver uses. */
+type PluralRule = Pick<Intl.PluralRules, 'select' | 'resolvedOptions'>;
+
+function tigrinyaRule(type: Intl.PluralRuleType): PluralRule {
+  return {
+    select: (value) => tigrinyaPluralCategory(value, type),
+    resolvedOptions: () => ({
+      ...new Intl.PluralRules('en', { type }).resolvedOptions(),
+      locale: 'ti',
+      pluralCategories: type === 'cardinal' ? ['one', 'other'] : ['other'],
+    }),
+  };
+}
+
+interface PluralResolver {
+  getRule(code: string, options?: { ordinal?: boolean }): PluralRule | undefined;
+}
+
+/**
+ * i18next picks `_one` or `_other` with the rule its plural resolver takes from Intl.PluralRules.
+ * Where a browser has no Tigrinya data, `new Intl.PluralRules('ti')` quietly uses the browser's
+ * default locale, whose categories may be others (Russian's `few`, Arabic's `zero`…), and a
+ * Tigrinya text would show its key. This i18next plugin gives that instance's resolver CLDR's
+ * Tigrinya rule in that case only; Intl itself and every other language are left as they are.
+ */
+export const tigrinyaPlurals: ThirdPartyModule = {
+  type: '3rdParty',
+  init(instance: I18n) {
+    if (Intl.PluralRules.supportedLocalesOf(['ti']).length > 0) return;
+    const resolver = instance.services.pluralResolver as PluralResolver;
+    const intlRule = resolver.getRule.bind(resolver);
+    resolver.getRule = (code, options = {}) =>
+      /^ti(?:[-_]|$)/i.test(code)
+        ? tigrinyaRule(options.ordinal ? 'ordinal' : 'cardinal')
+        : intlRule(code, options);
+  },
 };
-
-/** Intl.PluralRules that answers for Tigrinya itself and leaves every other language to `Native`. */
-export function withTigrinyaPluralRules(Native: typeof Intl.PluralRules): typeof Intl.PluralRules {
-  class PluralRules extends Native {
-    private readonly tigrinyaType: Intl.PluralRuleType | null;
-
-    constructor(locales?: string | readonly string[], options?: Intl.PluralRulesOptions) {
-      super(locales, options);
-      this.tigrinyaType = isTigrinya(locales) ? (options?.type ?? 'cardinal') : null;
-    }
-
-    override select(value: number): Intl.LDMLPluralRule {
-      return this.tigrinyaType
-        ? tigrinyaPluralCategory(value, this.tigrinyaType)
-        : super.select(value);
-    }
-
-    override resolvedOptions(): Intl.ResolvedPluralRulesOptions {
-      const options = super.resolvedOptions();
-      if (!this.tigrinyaType) return options;
-      return {
-        ...options,
-        locale: 'ti',
-        pluralCategories: this.tigrinyaType === 'cardinal' ? ['one', 'other'] : ['other'],
-      };
-    }
-  }
-  // Unlike the native one, a class cannot be called without `new`; i18next always uses `new`.
-  return PluralRules as unknown as typeof Intl.PluralRules;
-}
-
-/** Puts the Tigrinya rule in place when the browser has none of its own (a no-op where it has). */
-export function ensureTigrinyaPluralRules(): void {
-  if (Intl.PluralRules.supportedLocalesOf(['ti']).length > 0) return;
-  Object.defineProperty(Intl, 'PluralRules', {
-    value: withTigrinyaPluralRules(Intl.PluralRules),
-    configurable: true,
-    writable: true,
-  });
-}

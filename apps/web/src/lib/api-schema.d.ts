@@ -316,6 +316,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            failedJobs: number;
                             members: number;
                             openReports: number;
                             pendingVerifications: number;
@@ -387,6 +388,207 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Background jobs that failed every retry (dead letters), by job, with the last error */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            queues: {
+                                count: number;
+                                lastError: string;
+                                lastFailedAt: string;
+                                lastJobId: string;
+                                name: string;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/jobs/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Puts a failed background job back in line */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -8625,6 +8827,8 @@ export interface paths {
                             businessCategory: string | null;
                             businessEmail: string | null;
                             businessName: string | null;
+                            /** @enum {string} */
+                            calendarPreference: "gregorian" | "ethiopian" | "both";
                             createdAt: string;
                             fullName: string | null;
                             hideOnlineStatus: boolean;
@@ -8643,6 +8847,7 @@ export interface paths {
                             restrictMessagingToContacts: boolean;
                             showReadReceipts: boolean;
                             socialMedia: string | null;
+                            timeZone: string | null;
                             updatedAt: string;
                             username: string;
                             website: string | null;
@@ -10608,7 +10813,7 @@ export interface paths {
                                 referenceId: string;
                                 refundedAt: string | null;
                                 /** @enum {string} */
-                                status: "pending" | "paid" | "failed" | "expired" | "refunded";
+                                status: "pending" | "paid" | "failed" | "expired" | "refunded" | "superseded";
                             }[];
                             nextCursor: string | null;
                         };
@@ -11050,6 +11255,8 @@ export interface paths {
                             businessCategory: string | null;
                             businessEmail: string | null;
                             businessName: string | null;
+                            /** @enum {string} */
+                            calendarPreference: "gregorian" | "ethiopian" | "both";
                             createdAt: string;
                             fullName: string | null;
                             hideOnlineStatus: boolean;
@@ -11068,6 +11275,7 @@ export interface paths {
                             restrictMessagingToContacts: boolean;
                             showReadReceipts: boolean;
                             socialMedia: string | null;
+                            timeZone: string | null;
                             updatedAt: string;
                             username: string;
                             website: string | null;
@@ -11153,6 +11361,8 @@ export interface paths {
                 content: {
                     "application/json": {
                         bio?: string | null;
+                        /** @enum {string} */
+                        calendarPreference?: "gregorian" | "ethiopian" | "both";
                         fullName?: string;
                         interests?: string[];
                         /** @enum {string} */
@@ -11160,6 +11370,7 @@ export interface paths {
                         location?: string | null;
                         profileComplete?: boolean;
                         socialMedia?: string | null;
+                        timeZone?: string;
                         website?: string | null;
                     };
                 };
@@ -11187,6 +11398,8 @@ export interface paths {
                             businessCategory: string | null;
                             businessEmail: string | null;
                             businessName: string | null;
+                            /** @enum {string} */
+                            calendarPreference: "gregorian" | "ethiopian" | "both";
                             createdAt: string;
                             fullName: string | null;
                             hideOnlineStatus: boolean;
@@ -11205,6 +11418,7 @@ export interface paths {
                             restrictMessagingToContacts: boolean;
                             showReadReceipts: boolean;
                             socialMedia: string | null;
+                            timeZone: string | null;
                             updatedAt: string;
                             username: string;
                             website: string | null;
@@ -12784,6 +12998,11 @@ export interface paths {
                                     event_id?: string;
                                     event_title?: string;
                                     link: string;
+                                    payment_days?: number;
+                                    payment_id?: string;
+                                    /** @enum {string} */
+                                    payment_kind?: "event_creation" | "post_boost";
+                                    payment_title?: string;
                                     post_id?: string;
                                     /** @enum {string} */
                                     report_outcome?: "actioned" | "dismissed";
@@ -12798,7 +13017,7 @@ export interface paths {
                                 readAt: string | null;
                                 title: string;
                                 /** @enum {string} */
-                                type: "like" | "comment" | "follow" | "save" | "community_join_request" | "message" | "follow_request" | "follow_accepted" | "community_join_approved" | "community_join_rejected" | "community_deleted" | "event_cancelled" | "event_waitlist_offer" | "event_reminder" | "service_request" | "service_request_accepted" | "service_request_declined" | "service_request_cancelled" | "service_request_expired" | "service_request_completed" | "service_review" | "service_review_reply" | "report_resolved";
+                                type: "like" | "comment" | "follow" | "save" | "community_join_request" | "message" | "follow_request" | "follow_accepted" | "community_join_approved" | "community_join_rejected" | "community_deleted" | "event_cancelled" | "event_waitlist_offer" | "event_reminder" | "service_request" | "service_request_accepted" | "service_request_declined" | "service_request_cancelled" | "service_request_expired" | "service_request_completed" | "service_review" | "service_review_reply" | "report_resolved" | "event_published" | "payment_refunded";
                             }[];
                         };
                     };
@@ -13415,7 +13634,7 @@ export interface paths {
                             referenceId: string;
                             refundedAt: string | null;
                             /** @enum {string} */
-                            status: "pending" | "paid" | "failed" | "expired" | "refunded";
+                            status: "pending" | "paid" | "failed" | "expired" | "refunded" | "superseded";
                         };
                     };
                 };
@@ -13727,6 +13946,140 @@ export interface paths {
                     cursor?: string;
                     limit?: number;
                     q?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** @enum {string} */
+                                accountType: "community" | "business";
+                                avatarUrl: string | null;
+                                businessCategory: string | null;
+                                businessName: string | null;
+                                followRequested: boolean;
+                                fullName: string | null;
+                                id: string;
+                                isFollowing: boolean;
+                                isVerified: boolean;
+                                online: boolean | null;
+                                username: string;
+                            }[];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/people/suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** People I may want to follow: not me, not followed or asked to follow, not muted or blocked (name order) */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
                 };
                 header?: never;
                 path?: never;
@@ -18147,6 +18500,12 @@ export interface paths {
                                 viewer: {
                                     canRequest: boolean;
                                     isOwner: boolean;
+                                    openRequest?: {
+                                        createdAt: string;
+                                        id: string;
+                                        /** @enum {string} */
+                                        state: "requested" | "accepted";
+                                    } | null;
                                 };
                             }[];
                             nextCursor: string | null;
@@ -18369,6 +18728,12 @@ export interface paths {
                             viewer: {
                                 canRequest: boolean;
                                 isOwner: boolean;
+                                openRequest?: {
+                                    createdAt: string;
+                                    id: string;
+                                    /** @enum {string} */
+                                    state: "requested" | "accepted";
+                                } | null;
                             };
                         };
                     };
@@ -18563,6 +18928,12 @@ export interface paths {
                             viewer: {
                                 canRequest: boolean;
                                 isOwner: boolean;
+                                openRequest?: {
+                                    createdAt: string;
+                                    id: string;
+                                    /** @enum {string} */
+                                    state: "requested" | "accepted";
+                                } | null;
                             };
                         };
                     };
@@ -18905,6 +19276,12 @@ export interface paths {
                             viewer: {
                                 canRequest: boolean;
                                 isOwner: boolean;
+                                openRequest?: {
+                                    createdAt: string;
+                                    id: string;
+                                    /** @enum {string} */
+                                    state: "requested" | "accepted";
+                                } | null;
                             };
                         };
                     };
@@ -19453,6 +19830,8 @@ export interface paths {
                                 businessCategory: string | null;
                                 businessEmail: string | null;
                                 businessName: string | null;
+                                /** @enum {string} */
+                                calendarPreference: "gregorian" | "ethiopian" | "both";
                                 createdAt: string;
                                 fullName: string | null;
                                 hideOnlineStatus: boolean;
@@ -19471,6 +19850,7 @@ export interface paths {
                                 restrictMessagingToContacts: boolean;
                                 showReadReceipts: boolean;
                                 socialMedia: string | null;
+                                timeZone: string | null;
                                 updatedAt: string;
                                 username: string;
                                 website: string | null;
@@ -19535,7 +19915,7 @@ export interface paths {
                             returnUrl: string;
                             sessionId: string;
                             /** @enum {string} */
-                            status: "pending" | "paid" | "failed" | "expired" | "refunded";
+                            status: "pending" | "paid" | "failed" | "expired" | "refunded" | "superseded";
                         };
                     };
                 };
@@ -19667,7 +20047,7 @@ export interface paths {
                         "application/json": {
                             returnUrl: string;
                             /** @enum {string} */
-                            status: "pending" | "paid" | "failed" | "expired" | "refunded";
+                            status: "pending" | "paid" | "failed" | "expired" | "refunded" | "superseded";
                         };
                     };
                 };

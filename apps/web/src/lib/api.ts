@@ -55,23 +55,32 @@ export async function api<T>(path: string, init: ApiInit = {}): Promise<T> {
         body: json === undefined ? rest.body : JSON.stringify(json),
       }));
   } catch {
-    if (timeout?.aborted)
-      throw new ApiRequestError(0, clientErrorCodes.timeout, 'Request timed out');
-    throw new ApiRequestError(0, clientErrorCodes.network, 'Network error');
+    throw unansweredError(timeout?.aborted === true);
   }
+  if (!response.ok) throw await errorOf(response);
+  const text = await response.text().catch(() => '');
+  return (text ? safeJson(text) : null) as T;
+}
+
+/** The ApiRequestError of a failed answer: the server's code and message, or HTTP_ERROR. */
+export async function errorOf(response: Response): Promise<ApiRequestError> {
   const text = await response.text().catch(() => '');
   const body: unknown = text ? safeJson(text) : null;
-  if (!response.ok) {
-    if (isApiError(body))
-      throw new ApiRequestError(
-        response.status,
-        body.error.code,
-        body.error.message,
-        issuesOf(body),
-      );
-    throw new ApiRequestError(response.status, 'HTTP_ERROR', response.statusText);
-  }
-  return body as T;
+  if (isApiError(body))
+    return new ApiRequestError(
+      response.status,
+      body.error.code,
+      body.error.message,
+      issuesOf(body),
+    );
+  return new ApiRequestError(response.status, 'HTTP_ERROR', response.statusText);
+}
+
+/** The ApiRequestError of a request that got no answer: TIMEOUT when its time ran out. */
+export function unansweredError(timedOut: boolean): ApiRequestError {
+  return timedOut
+    ? new ApiRequestError(0, clientErrorCodes.timeout, 'Request timed out')
+    : new ApiRequestError(0, clientErrorCodes.network, 'Network error');
 }
 
 export function safeJson(text: string): unknown {

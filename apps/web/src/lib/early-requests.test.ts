@@ -1,53 +1,54 @@
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '@/test/render';
+import { recordRequests, server } from '@/test/msw';
 import { api } from './api';
 import { fetchEarly } from './early-requests';
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 
-function stubFetch(body: unknown = { ok: true }) {
-  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => jsonResponse(200, body));
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+/** Answers every request with `body`; the requests and their credentials are kept. */
+function serve(body: JsonBodyType = { ok: true }) {
+  const sent = recordRequests();
+  const credentials: RequestCredentials[] = [];
+  server.use(
+    http.all('*', ({ request }) => {
+      credentials.push(request.credentials);
+      return HttpResponse.json(body);
+    }),
+  );
+  return { sent, credentials };
 }
 
 describe('early requests', () => {
   it('answer the first plain GET of the same path once, and later ones go to the network', async () => {
-    const fetchMock = stubFetch({ who: 'early' });
+    const { sent, credentials } = serve({ who: 'early' });
     void fetchEarly('/api/v1/early-once');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(await api('/api/v1/early-once')).toEqual({ who: 'early' });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(sent).toHaveLength(1);
     await api('/api/v1/early-once');
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-    expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ credentials: 'same-origin' });
+    expect(sent).toHaveLength(2);
+    expect(credentials[0]).toBe('same-origin');
   });
 
   it('are not used for another path, for a request with a body or headers, or when stale', async () => {
-    const fetchMock = stubFetch();
+    const { sent } = serve();
     void fetchEarly('/api/v1/early-kept');
     await api('/api/v1/other');
     await api('/api/v1/early-kept', { method: 'POST', json: {} });
     await api('/api/v1/early-kept', { headers: { 'x-test': '1' } });
-    expect(fetchMock).toHaveBeenCalledTimes(4);
+    expect(sent).toHaveLength(4);
 
     vi.useFakeTimers({ toFake: ['Date'] });
     void fetchEarly('/api/v1/early-stale');
     vi.setSystemTime(Date.now() + 60_000);
     await api('/api/v1/early-stale');
-    expect(fetchMock).toHaveBeenCalledTimes(6);
+    expect(sent).toHaveLength(6);
   });
 
   it('report a failed early request as the network error api() gives', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => {
-        throw new TypeError('Failed to fetch');
-      }),
-    );
+    server.use(http.get('/api/v1/early-failed', () => HttpResponse.error()));
     void fetchEarly('/api/v1/early-failed');
     await expect(api('/api/v1/early-failed')).rejects.toMatchObject({ code: 'NETWORK' });
   });

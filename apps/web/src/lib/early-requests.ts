@@ -1,8 +1,9 @@
 /**
  * GETs that the first screen is certain to make, started by the entry (main.tsx) while the app's
  * code is still loading: on a phone's slow network each round trip that waits for code costs
- * ~150 ms before anything of the screen shows. `api()` takes an early answer once, for the same
- * path and soon after the page started; every later call goes to the network as usual.
+ * ~150 ms before anything of the screen shows. `api()` and `apiClient` (api-client.ts) take an early
+ * answer once, for the same path and soon after the page started; every later call goes to the
+ * network as usual.
  */
 const freshForMs = 15_000;
 

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   formatDateTime,
   formatTigrinyaAgo,
-  numberLocale,
   tigrinyaMonths,
   tigrinyaWeekdays,
 } from './locale-format';
+import { numberLocale } from '@aebro/shared/money';
 
 const afternoon = new Date('2026-01-05T15:07:00Z'); // a Monday
 const morning = new Date('2026-05-24T09:05:00Z'); // a Sunday

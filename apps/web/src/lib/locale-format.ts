@@ -4,6 +4,7 @@ import {
   gregorianDateOf,
 } from '@aebro/shared/ethiopian-calendar';
 import type { Language } from '@aebro/shared/language';
+import { numberLocale } from '@aebro/shared/money';
 import type { CalendarPreference } from './calendar-preference';
 
 /**
@@ -163,17 +164,6 @@ const tigrinyaUnits: Record<RelativeUnit, { one: string; other: string }> = {
 export function formatTigrinyaAgo(count: number, unit: RelativeUnit): string {
   const words = tigrinyaUnits[unit];
   return `ቅድሚ ${count} ${count === 1 ? words.one : words.other}`;
-}
-
-/**
- * The locale Intl.NumberFormat should use: Amharic as Ethiopia writes it; Tigrinya writes numbers as
- * English does (1,234.5, Latin digits), and without its data Intl would use the browser's default
- * locale (1.234,5 in a German browser), so English data stands in for it.
- */
-export function numberLocale(language: string | undefined): string {
-  if (language === 'am') return 'am-ET';
-  if (language === 'ti') return 'en';
-  return language ?? 'en';
 }
 
 const numberFormatters = new Map<string, Intl.NumberFormat>();

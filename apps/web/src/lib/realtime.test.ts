@@ -1,9 +1,12 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type * as SocketIoClient from 'socket.io-client';
+import { realtimeLimits } from '@aebro/shared/realtime';
 import {
   emitTyping,
   onServerClosed,
   retryDelay,
+  socketOptions,
   startRealtime,
   useOnConnect,
   useOnReconnect,
@@ -11,15 +14,16 @@ import {
   useRealtimeRoom,
 } from './realtime';
 
-/** A stand-in for a Socket.IO socket: the test fires its events. */
+/** A stand-in for socket.io-client's socket: the test fires its events. */
 class FakeSocket {
-  /** Which client made it: the small WebSocket one (realtime-socket.ts) or socket.io-client. */
-  constructor(readonly client: 'lite' | 'socket.io') {}
-  /** The lite client's WebSocket opened (the network lets WebSockets through). */
-  opened = true;
+  constructor(readonly options: unknown) {}
   handlers = new Map<string, Set<(...args: unknown[]) => void>>();
   disconnected = false;
   connected = false;
+  /** socket.io-client reconnects by itself (false once the server refused the connect). */
+  active = true;
+  /** Connects asked for by the app (after a refusal). */
+  connects = 0;
   /** What the app emitted, with its acknowledgement callback when it gave one. */
   emitted: { event: string; args: unknown[] }[] = [];
   on(event: string, handler: (...args: unknown[]) => void): this {
@@ -40,6 +44,11 @@ class FakeSocket {
     this.handlers.clear();
     return this;
   }
+  connect(): this {
+    this.connects += 1;
+    this.active = true;
+    return this;
+  }
   disconnect(): this {
     this.disconnected = true;
     return this;
@@ -52,32 +61,21 @@ class FakeSocket {
 }
 
 const sockets = vi.hoisted(() => [] as unknown[]);
-vi.mock('./realtime-socket', () => ({
-  connectLite: () => {
-    const socket = new FakeSocket('lite');
-    sockets.push(socket);
-    return socket;
-  },
-}));
-vi.mock('socket.io-client', () => ({
-  io: () => {
-    const socket = new FakeSocket('socket.io');
+vi.mock('socket.io-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof SocketIoClient>()),
+  io: (options: unknown) => {
+    const socket = new FakeSocket(options);
     sockets.push(socket);
     return socket;
   },
 }));
 
 const latest = (): FakeSocket => sockets.at(-1) as FakeSocket;
-/** Lets the connect (and a dynamic import of socket.io-client) resolve. */
+/** Lets the connect (and the dynamic import of socket.io-client) resolve. */
 const settle = () => act(async () => await new Promise((resolve) => setTimeout(resolve, 0)));
 /** Waits until `count` sockets were opened. */
 const opened = (count: number) =>
   vi.waitFor(() => expect(sockets).toHaveLength(count), { timeout: 5000 });
-
-// Loaded once up front, so that the fallback's dynamic import of it resolves at once.
-beforeAll(async () => {
-  await import('socket.io-client');
-});
 
 let stop: (() => void) | undefined;
 afterEach(() => {
@@ -107,23 +105,22 @@ describe('realtime retry delays', () => {
   it('are 800, 1600, then 3000 ms repeating (SPEC §4)', () => {
     expect([0, 1, 2, 3, 4, 10].map(retryDelay)).toEqual([800, 1600, 3000, 3000, 3000, 3000]);
   });
+
+  it("are what socket.io-client's own reconnection waits with the app's options", async () => {
+    const { Manager } = await vi.importActual<typeof SocketIoClient>('socket.io-client');
+    const manager = new Manager('http://127.0.0.1:9', { ...socketOptions, autoConnect: false });
+    const { backoff } = manager as unknown as { backoff: { duration: () => number } };
+    const waits = Array.from({ length: 6 }, () => backoff.duration());
+    expect(waits).toEqual([800, 1600, 3000, 3000, 3000, 3000]);
+    expect(waits.slice(0, 3)).toEqual(realtimeLimits.retryDelaysMs);
+  });
 });
 
 describe('the realtime connection', () => {
-  // First: once a WebSocket has opened on the page, a failure is no longer taken for a proxy.
-  it('falls back to socket.io-client (which can long-poll) when no WebSocket ever opened', async () => {
+  it('opens one socket.io-client socket with those options', async () => {
     stop = startRealtime();
     await opened(1);
-    expect(latest().client).toBe('lite');
-    latest().opened = false;
-    vi.useFakeTimers();
-    act(() => latest().fire('connect_error', new Error('transport error')));
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(800);
-    });
-    vi.useRealTimers();
-    await opened(2);
-    expect(latest().client).toBe('socket.io');
+    expect(latest().options).toBe(socketOptions);
   });
 
   it('opens one socket when started, stopped and started again at once (React strict mode)', async () => {
@@ -134,7 +131,7 @@ describe('the realtime connection', () => {
     expect(sockets).toHaveLength(1);
   });
 
-  it('tells useOnConnect about every connect and useOnReconnect only about reconnects, retrying after 800 ms', async () => {
+  it('tells useOnConnect about every connect and useOnReconnect only about reconnects', async () => {
     const onConnect = vi.fn();
     const onReconnect = vi.fn();
     renderHook(() => {
@@ -146,66 +143,84 @@ describe('the realtime connection', () => {
     act(() => latest().fire('connect'));
     expect([onConnect.mock.calls.length, onReconnect.mock.calls.length]).toEqual([1, 0]);
 
-    vi.useFakeTimers();
+    // socket.io-client reconnects the same socket by itself.
     act(() => latest().fire('disconnect', 'transport close'));
-    expect(sockets).toHaveLength(1);
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(799);
-    });
-    expect(sockets).toHaveLength(1);
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(1);
-    });
-    vi.useRealTimers();
-    await opened(2);
     act(() => latest().fire('connect'));
     expect([onConnect.mock.calls.length, onReconnect.mock.calls.length]).toEqual([2, 1]);
+    expect(sockets).toHaveLength(1);
+    expect(latest().connects).toBe(0);
   });
 
-  it('asks whether the session ended when the server refuses the socket for want of one, once until a connect succeeds', async () => {
+  it('asks whether the session ended when the server refuses the socket for want of one (once until a connect succeeds), and tries again after 800, then 1600 ms', async () => {
     const onClosed = vi.fn();
     const stopListening = onServerClosed(onClosed);
     try {
       stop = startRealtime();
       await opened(1);
+      const socket = latest();
       vi.useFakeTimers();
-      act(() => latest().fire('connect_error', new Error('transport error')));
-      expect(onClosed).not.toHaveBeenCalled();
-      act(() => latest().fire('connect_error', new Error('unauthenticated')));
-      expect(onClosed).toHaveBeenCalledTimes(1);
+      // The server unreachable: socket.io-client retries by itself.
+      act(() => socket.fire('connect_error', new Error('websocket error')));
       await act(async () => {
         await vi.advanceTimersByTimeAsync(5_000);
       });
-      act(() => latest().fire('connect_error', new Error('unauthenticated')));
+      expect([onClosed.mock.calls.length, socket.connects]).toEqual([0, 0]);
+
+      const refuse = () => {
+        socket.active = false;
+        act(() => socket.fire('connect_error', new Error('unauthenticated')));
+      };
+      refuse();
       expect(onClosed).toHaveBeenCalledTimes(1);
       await act(async () => {
-        await vi.advanceTimersByTimeAsync(5_000);
+        await vi.advanceTimersByTimeAsync(799);
       });
-      act(() => latest().fire('connect'));
-      act(() => latest().fire('disconnect', 'transport close'));
+      expect(socket.connects).toBe(0);
       await act(async () => {
-        await vi.advanceTimersByTimeAsync(1_000);
+        await vi.advanceTimersByTimeAsync(1);
       });
-      act(() => latest().fire('connect_error', new Error('unauthenticated')));
+      expect(socket.connects).toBe(1);
+      refuse();
+      expect(onClosed).toHaveBeenCalledTimes(1);
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(1_599);
+      });
+      expect(socket.connects).toBe(1);
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(1);
+      });
+      expect(socket.connects).toBe(2);
+
+      act(() => socket.fire('connect'));
+      act(() => socket.fire('disconnect', 'transport close'));
+      refuse();
       expect(onClosed).toHaveBeenCalledTimes(2);
     } finally {
       stopListening();
     }
   });
 
-  it('binds event listeners to every new socket, and stops after the server disconnects it', async () => {
+  it('binds event listeners to the socket, and stops after the server disconnects it', async () => {
     const onChanged = vi.fn();
-    renderHook(() => useRealtimeEvent('notifications:changed', onChanged));
-    stop = startRealtime();
-    await opened(1);
-    act(() => latest().fire('notifications:changed'));
-    expect(onChanged).toHaveBeenCalledTimes(1);
-    vi.useFakeTimers();
-    act(() => latest().fire('disconnect', 'io server disconnect'));
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(10_000);
-    });
-    expect(sockets).toHaveLength(1);
+    const onClosed = vi.fn();
+    const stopListening = onServerClosed(onClosed);
+    try {
+      renderHook(() => useRealtimeEvent('notifications:changed', onChanged));
+      stop = startRealtime();
+      await opened(1);
+      act(() => latest().fire('notifications:changed'));
+      expect(onChanged).toHaveBeenCalledTimes(1);
+      vi.useFakeTimers();
+      latest().active = false;
+      act(() => latest().fire('disconnect', 'io server disconnect'));
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(10_000);
+      });
+      expect(onClosed).toHaveBeenCalledTimes(1);
+      expect([sockets.length, latest().connects]).toEqual([1, 0]);
+    } finally {
+      stopListening();
+    }
   });
 
   it('holds "I am typing" until the server has let the socket into the room, then sends it', async () => {

@@ -6,47 +6,38 @@ import {
   type RoomJoinResult,
   type ServerToClientEvents,
 } from '@aebro/shared/realtime';
+import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
 import { createOutbox, type Outgoing } from './realtime-outbox';
-import { connectLite, type LiteSocket, type RealtimeSocket } from './realtime-socket';
 
 type EventName = keyof ServerToClientEvents;
-type EmitArgs<E extends keyof ClientToServerEvents> = Parameters<ClientToServerEvents[E]>;
+type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
-/** The socket, typed with the app's events (realtime-socket.ts, or socket.io-client as a fallback). */
-interface AppSocket extends RealtimeSocket {
-  emit<E extends keyof ClientToServerEvents>(event: E, ...args: EmitArgs<E>): void;
-}
+const delays = realtimeLimits.retryDelaysMs;
 
 /**
- * The first connection uses the small WebSocket client (realtime-socket.ts). If its WebSocket never
- * opened (a proxy that lets no WebSocket through), later attempts load socket.io-client, which can
- * long-poll.
+ * socket.io-client's own reconnection, with the SPEC's delays (§4): its backoff doubles from
+ * `reconnectionDelay` up to `reconnectionDelayMax`, so without jitter it waits 800, 1600, then
+ * 3000 ms for every later attempt, and a connection that opens resets it. WebSocket first; where a
+ * proxy lets none through, it long-polls.
  */
-let webSocketBlocked = false;
-/** A WebSocket of ours opened on this page: a later failure is the server or the network, not a proxy. */
-let webSocketOpened = false;
-
-async function openSocket(): Promise<{ socket: AppSocket; lite?: LiteSocket }> {
-  if (!webSocketBlocked) {
-    const lite = connectLite(realtimePath);
-    return { socket: lite as AppSocket, lite };
-  }
-  const { io } = await import('socket.io-client');
-  const socket = io({
-    path: realtimePath,
-    transports: ['websocket', 'polling'],
-    reconnection: false,
-    withCredentials: true,
-  });
-  return { socket: socket as unknown as AppSocket };
-}
+export const socketOptions: Partial<ManagerOptions & SocketOptions> = {
+  path: realtimePath,
+  transports: ['websocket', 'polling'],
+  tryAllTransports: true,
+  withCredentials: true,
+  reconnectionDelay: delays[0],
+  reconnectionDelayMax: delays.at(-1),
+  randomizationFactor: 0,
+};
 
 /**
- * The browser's one realtime connection. It authenticates with the session cookie; after a failure
- * it tries again after 800, 1600, then every 3000 ms, and a success resets that (SPEC §4). After a
- * reconnect it re-joins its rooms and tells listeners, who refetch what they may have missed.
+ * The browser's one realtime connection (socket.io-client, loaded after the first screen). It
+ * authenticates with the session cookie; after a failure it tries again after 800, 1600, then every
+ * 3000 ms, and a success resets that (SPEC §4). After a reconnect it re-joins its rooms and tells
+ * listeners, who refetch what they may have missed.
  */
 let socket: AppSocket | null = null;
+/** A connect the server refused (socket.io-client does not retry those itself) is tried again. */
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 let attempt = 0;
 let stopped = true;
@@ -106,15 +97,15 @@ const eventListeners = new Map<EventName, Set<(...args: never[]) => void>>();
 
 /** The delay before the n-th retry (0-based): 800, 1600, 3000, 3000, … */
 export function retryDelay(attemptNumber: number): number {
-  const delays = realtimeLimits.retryDelaysMs;
   return delays[Math.min(attemptNumber, delays.length - 1)] ?? 3000;
 }
 
-function scheduleRetry(connect: () => void): void {
-  if (stopped || retryTimer !== undefined) return;
+/** A connect refused by the server's middleware is not retried by socket.io-client: retry it here. */
+function retryRefused(current: AppSocket): void {
+  if (stopped || retryTimer !== undefined || current.active) return;
   retryTimer = setTimeout(() => {
     retryTimer = undefined;
-    connect();
+    if (!stopped && current === socket) current.connect();
   }, retryDelay(attempt));
   attempt += 1;
 }
@@ -130,53 +121,44 @@ export function startRealtime(): () => void {
   stopped = false;
   generation += 1;
   const started = generation;
+  const stale = (): boolean => stopped || started !== generation;
   let everConnected = false;
   let refusedSaid = false;
-  const connect = (): void => {
-    const stale = (): boolean => stopped || started !== generation;
-    // A start undone at once (React's strict double effect) opens nothing.
-    void Promise.resolve().then(async () => {
-      if (stale()) return;
-      const { socket: next, lite } = await openSocket();
-      if (stale()) {
-        next.disconnect();
-        return;
-      }
-      socket?.removeAllListeners();
-      socket?.disconnect();
-      socket = next;
+  // A start undone at once (React's strict double effect) opens nothing.
+  void Promise.resolve().then(async () => {
+    if (stale()) return;
+    const { io } = await import('socket.io-client');
+    if (stale()) return;
+    const next: AppSocket = io(socketOptions);
+    socket = next;
+    joinedRooms.clear();
+    bind(next);
+    next.on('connect', () => {
+      attempt = 0;
+      refusedSaid = false;
       joinedRooms.clear();
-      bind(next);
-      next.on('connect', () => {
-        if (lite) webSocketOpened = true;
-        attempt = 0;
-        refusedSaid = false;
-        outbox.reset();
-        for (const room of rooms) queueJoin(room);
-        const reconnected = everConnected;
-        everConnected = true;
-        for (const listener of connectListeners) listener(reconnected);
-      });
-      next.on('connect_error', (error: Error) => {
-        if (lite?.opened) webSocketOpened = true;
-        else if (lite && !webSocketOpened) webSocketBlocked = true;
-        // Refused for want of a session: it may have ended while this tab was (re)connecting, when
-        // there was no socket for the server to close. Said once until a connect succeeds.
-        if (error.message === 'unauthenticated' && !refusedSaid) {
-          refusedSaid = true;
-          for (const listener of closedListeners) listener();
-        }
-        scheduleRetry(connect);
-      });
-      next.on('disconnect', (reason: string) => {
-        // The server closing us (signed out elsewhere, suspended) is final; anything else is retried.
-        joinedRooms.clear();
-        if (reason !== 'io server disconnect') scheduleRetry(connect);
-        else for (const listener of closedListeners) listener();
-      });
+      outbox.reset();
+      for (const room of rooms) queueJoin(room);
+      const reconnected = everConnected;
+      everConnected = true;
+      for (const listener of connectListeners) listener(reconnected);
     });
-  };
-  connect();
+    next.on('connect_error', (error: Error) => {
+      // Refused for want of a session: it may have ended while this tab was (re)connecting, when
+      // there was no socket for the server to close. Said once until a connect succeeds.
+      if (error.message === 'unauthenticated' && !refusedSaid) {
+        refusedSaid = true;
+        for (const listener of closedListeners) listener();
+      }
+      retryRefused(next);
+    });
+    next.on('disconnect', (reason) => {
+      joinedRooms.clear();
+      // The server closing us (signed out elsewhere, suspended) is final; socket.io-client
+      // reconnects after anything else.
+      if (reason === 'io server disconnect') for (const listener of closedListeners) listener();
+    });
+  });
   return () => {
     stopped = true;
     generation += 1;
@@ -208,10 +190,11 @@ export function useRealtimeEvent<E extends EventName>(
     const set = eventListeners.get(event) ?? new Set();
     set.add(listener);
     eventListeners.set(event, set);
-    socket?.on(event, listener);
+    // E is generic here, where socket.io-client's typed `on` cannot resolve its listener type.
+    socket?.on(event, listener as never);
     return () => {
       set.delete(listener);
-      socket?.off(event, listener);
+      socket?.off(event, listener as never);
     };
   }, [event]);
 }

@@ -1,32 +1,27 @@
 /**
- * The service worker /sw.js: web push, and the app shell kept for offline use. Registered for every
- * signed-in session (and by turning push on), for the whole site.
+ * The service worker /sw.js (built from src/sw.ts): web push, and the app shell kept for offline
+ * use. Registered for every signed-in session (and by turning push on), for the whole site. It
+ * keeps the build's files itself when it installs, whether or not this page loaded them.
  */
 export async function registerServiceWorker(): Promise<ServiceWorkerRegistration | null> {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return null;
+  // The development server serves the worker as a module at its own address (vite.config.ts,
+  // `devOptions`); a build is one classic script, /sw.js.
+  if (import.meta.env.DEV)
+    return await navigator.serviceWorker.register('/dev-sw.js?dev-sw', {
+      scope: '/',
+      type: 'module',
+    });
   return await navigator.serviceWorker.register('/sw.js', { scope: '/' });
 }
 
-/**
- * The page's scripts, styles and fonts loaded before the worker controlled it, so it never saw them:
- * it is given their addresses to keep, so that the shell also starts offline.
- */
-function loadedAssets(): string[] {
-  return performance
-    .getEntriesByType('resource')
-    .map((entry) => new URL(entry.name, window.location.href))
-    .filter((url) => url.origin === window.location.origin && url.pathname.startsWith('/assets/'))
-    .map((url) => url.pathname);
-}
-
-/** Registers the worker and hands it what the page has loaded so far. Never throws. */
+/** Registers the worker. Never throws. */
 export async function startServiceWorker(): Promise<void> {
   try {
     if (!(await registerServiceWorker())) return;
     const ready = await navigator.serviceWorker.ready;
     // Opened while the worker was activating: it missed this page; ask it to take the page now.
     if (!navigator.serviceWorker.controller) ready.active?.postMessage({ type: 'claim' });
-    ready.active?.postMessage({ type: 'cache-assets', urls: loadedAssets() });
   } catch (error) {
     // Without the worker Aebro works as before, only not offline.
     console.warn('The service worker could not start', error);

@@ -12,6 +12,7 @@ import {
   CommunityNotFound,
 } from '@/features/communities/community-states';
 import { useCommunity, useCommunityLive } from '@/features/communities/use-community';
+import { useItemTitle } from '@/features/layout/screen-title';
 import { ApiRequestError } from '@/lib/api';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -35,6 +36,7 @@ function Community({ id }: { id: string }) {
   const community = useCommunity(id);
   const canSee = community.data?.viewer.canSeeContent ?? false;
   useCommunityLive(id, canSee);
+  useItemTitle(community.data?.name);
 
   if (community.isPending) return <CommunityHeaderSkeleton />;
   if (community.error instanceof ApiRequestError && community.error.status === 404)

@@ -22,7 +22,12 @@ export default function CompleteProfilePage() {
       <div>
         <h2 className="text-2xl font-bold">{title}</h2>
         <p className="mt-1 text-muted-foreground">
-          {t('profileSetup.welcome', { name: displayName(session.data.profile) })}
+          {t(
+            session.data.profile.accountType === 'business'
+              ? 'profileSetup.business.welcome'
+              : 'profileSetup.welcome',
+            { name: displayName(session.data.profile) },
+          )}
         </p>
       </div>
       <Card>

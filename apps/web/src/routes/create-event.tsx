@@ -7,7 +7,8 @@ import { EventForm } from '@/features/events/event-form';
 import { emptyEventForm, eventInputOf } from '@/features/events/event-form-values';
 import { createEvent, payForEvent } from '@/features/events/events-api';
 import { useMyEvents } from '@/features/events/use-events';
-import { formatMoney, useReaderLanguage } from '@/features/payments/money';
+import { formatMoney } from '@aebro/shared/money';
+import { useReaderLanguage } from '@/features/payments/money';
 import { fetchPrices, paymentKeys } from '@/features/payments/payments-api';
 
 /** /create-event and /dashboard/events/create: the form with the fee; saving goes to the checkout. */

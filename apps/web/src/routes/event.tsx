@@ -14,6 +14,7 @@ import { EventHeader } from '@/features/events/event-header';
 import { EventRsvpPanel } from '@/features/events/event-rsvp-panel';
 import { EventStatusNotice } from '@/features/events/event-status-notice';
 import { refused, useEvent } from '@/features/events/use-events';
+import { useItemTitle } from '@/features/layout/screen-title';
 
 /** /events/:id: an event, the answer buttons, saving, the calendar file, and the organiser's tools. */
 export default function EventPage() {
@@ -21,6 +22,7 @@ export default function EventPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const event = useEvent(id, params.get('payment') !== null && params.get('checkout') === null);
+  useItemTitle(event.data?.title);
 
   if (event.isPending)
     return (

@@ -21,7 +21,10 @@ export default function ManageServicesPage() {
   const dashboard = useServiceDashboard();
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get('tab') === 'listings' ? 'listings' : 'requests';
-  const state = requestStates.find((value) => value === params.get('state')) ?? 'requested';
+  const asked = params.get('state');
+  // "all" is a choice of its own; without one, the requests waiting for an answer.
+  const state: RequestState | 'all' =
+    asked === 'all' ? 'all' : (requestStates.find((value) => value === asked) ?? 'requested');
   const userId = session.data?.user.id;
   const numbers = numberFormat(i18n.resolvedLanguage);
 

@@ -102,7 +102,8 @@ export default function MessagesPage() {
 function OpenConversation({ id, base }: { id: string; base: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const conversation = useResolvedConversation(id);
+  const [params] = useSearchParams();
+  const conversation = useResolvedConversation(id, params.get('kind') === 'person');
   const resolvedId = conversation.data?.id;
   useEffect(() => {
     // /messages/{userId} becomes the conversation's own address.
@@ -143,7 +144,7 @@ function OpenConversation({ id, base }: { id: string; base: string }) {
                 : refusal?.reason === 'missing'
                   ? t('messages.refused.missingText')
                   : refusal?.reason === 'blocked'
-                    ? t('messages.refused.blocked')
+                    ? t('messages.refused.blockedText')
                     : undefined
           }
         >

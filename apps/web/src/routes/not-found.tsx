@@ -2,11 +2,14 @@ import { Compass } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { useNotFoundTitle } from '@/features/layout/screen-title';
 
 export default function NotFoundPage() {
   const { t } = useTranslation();
   const location = useLocation();
   const attempted = `${location.pathname}${location.search}`;
+  // Shown in place of a screen too (/admin to a member): the title must not name that screen.
+  useNotFoundTitle();
   return (
     <section
       className="mx-auto flex max-w-lg flex-col items-center py-12 text-center"

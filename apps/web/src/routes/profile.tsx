@@ -1,4 +1,7 @@
 import { useLocation, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useItemTitle } from '@/features/layout/screen-title';
+import { personName } from '@/features/people/person-name';
 import { ProfileHeader } from '@/features/profiles/profile-header';
 import {
   ProfileLoadError,
@@ -17,10 +20,12 @@ import { useSession } from '@/features/session/use-session';
 export default function ProfilePage() {
   const { userId } = useParams();
   const { pathname } = useLocation();
+  const { t } = useTranslation();
   const session = useSession();
   const id = userId ?? session.data?.user.id;
   const profile = usePublicProfile(id);
   const underDashboard = pathname.startsWith('/dashboard/');
+  useItemTitle(profile.data ? personName(profile.data, t) : null);
 
   let content;
   if (profile.isPending) content = <ProfileSkeleton />;

@@ -4,14 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { NavigationProgress } from '@/features/layout/navigation-progress';
 import { useDocumentTitle } from '@/features/layout/screen-title';
+import { ScreenTitleProvider } from '@/features/layout/screen-title-context';
 import { watchSystemTheme } from '@/lib/theme';
 
 export function RootLayout() {
   const { t } = useTranslation();
   useEffect(() => watchSystemTheme(), []);
-  useDocumentTitle();
   return (
-    <>
+    <ScreenTitleProvider>
+      <DocumentTitle />
       <a
         href="#main"
         className="sr-only z-[70] rounded-md bg-background px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
@@ -22,6 +23,12 @@ export function RootLayout() {
       <Outlet />
       <LazyToaster />
       <ScrollRestoration />
-    </>
+    </ScreenTitleProvider>
   );
+}
+
+/** Inside the provider: the tab's title follows what the screen says about itself. */
+function DocumentTitle() {
+  useDocumentTitle();
+  return null;
 }

@@ -3,15 +3,19 @@ import { Store } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast';
+import { isBusinessCategory } from '@aebro/shared/business-categories';
+import type { Profile } from '@aebro/shared/profiles';
 import type { CreateService } from '@aebro/shared/services';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { createService, updateService } from '@/features/services/services-api';
 import { serviceErrorKey } from '@/features/services/service-errors';
 import { ServiceForm } from '@/features/services/service-form';
+import type { ServiceDefaults } from '@/features/services/service-form-values';
 import { LoadError } from '@/features/services/service-list';
 import { useRefreshServices, useService } from '@/features/services/use-services';
 import { useSession } from '@/features/session/use-session';
+import { cityOfLocation } from '@/lib/place-names';
 
 /** /services/new and /services/:id/edit: a business lists a service or edits one of its own. */
 export default function ServiceEditorPage() {
@@ -35,6 +39,20 @@ function NotABusiness() {
   );
 }
 
+/** What the business gave at sign-up or in its profile, for its first and every new listing. */
+function listingDefaults(profile: Profile): ServiceDefaults {
+  const category = profile.businessCategory ?? '';
+  return {
+    category: isBusinessCategory(category) ? category : '',
+    city: cityOfLocation(profile.location)?.id ?? '',
+    contact: {
+      email: profile.businessEmail ?? '',
+      website: profile.website ?? '',
+      social: profile.socialMedia ?? '',
+    },
+  };
+}
+
 function NewService() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -49,11 +67,14 @@ function NewService() {
     },
   });
   if (session.data && session.data.profile.accountType !== 'business') return <NotABusiness />;
+  // The route guard renders this screen only with a session.
+  if (!session.data) return null;
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-5">
       <h2 className="text-2xl font-bold">{t('services.editor.newTitle')}</h2>
       <ServiceForm
         initial={null}
+        defaults={listingDefaults(session.data.profile)}
         submitLabel={t('services.editor.publish')}
         busyLabel={t('services.editor.publishing')}
         busy={create.isPending}

@@ -18,15 +18,18 @@ import { Alert } from '@/components/ui/alert';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { useItemTitle } from '@/features/layout/screen-title';
 import { categoryName, personName } from '@/features/people/person-name';
 import { VerifiedBadge } from '@/features/people/verified-badge';
 import { ListingActions } from '@/features/services/listing-actions';
 import { RequestDialog } from '@/features/services/request-dialog';
 import { ServiceReviews } from '@/features/services/reviews';
-import { cityName, priceText } from '@/features/services/service-labels';
+import { cityName, priceText, timeOfDay } from '@/features/services/service-labels';
 import { LoadError } from '@/features/services/service-list';
+import { OpenRequestNotice } from '@/features/services/open-request-notice';
 import { RatingSummary } from '@/features/services/stars';
 import { useService } from '@/features/services/use-services';
+import { useDateFormat } from '@/lib/use-date-format';
 
 const safeUrl = (value: string): string | null => (/^https?:\/\//i.test(value) ? value : null);
 
@@ -35,7 +38,9 @@ export default function ServicePage() {
   const { id = '' } = useParams();
   const { t, i18n } = useTranslation();
   const service = useService(id);
+  const format = useDateFormat();
   const [requesting, setRequesting] = useState(false);
+  useItemTitle(service.data?.title);
 
   if (service.isPending)
     return (
@@ -114,7 +119,10 @@ export default function ServicePage() {
       ) : null}
       <header className="flex flex-col gap-2">
         <h2 className="text-2xl font-bold">{data.title}</h2>
-        <RatingSummary average={data.rating.average} count={data.rating.count} />
+        {/* Without reviews, the reviews section below says so (once). */}
+        {data.rating.count > 0 ? (
+          <RatingSummary average={data.rating.average} count={data.rating.count} />
+        ) : null}
         <Link
           to={`/profile/${data.business.id}`}
           className="flex items-center gap-2 self-start rounded-lg p-1 hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/50"
@@ -124,7 +132,8 @@ export default function ServicePage() {
           {data.business.isVerified ? <VerifiedBadge className="size-4" /> : null}
         </Link>
       </header>
-      <div className="flex flex-wrap gap-2">
+      {data.viewer.openRequest ? <OpenRequestNotice request={data.viewer.openRequest} /> : null}
+      <div className="flex flex-wrap gap-2 empty:hidden">
         {data.viewer.canRequest ? (
           <Button onClick={() => setRequesting(true)}>
             <Send aria-hidden="true" />
@@ -161,8 +170,8 @@ export default function ServicePage() {
                   <li key={entry.day}>
                     {t('services.hours.line', {
                       day: t(`services.days.${entry.day}`),
-                      opens: entry.opens,
-                      closes: entry.closes,
+                      opens: timeOfDay(entry.opens, format),
+                      closes: timeOfDay(entry.closes, format),
                     })}
                   </li>
                 ))}

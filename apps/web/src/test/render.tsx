@@ -38,11 +38,3 @@ export function renderWithApp(
   );
   return { ...result, router };
 }
-
-/** A fetch answer with a JSON body. */
-export function jsonResponse(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}

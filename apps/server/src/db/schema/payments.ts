@@ -35,7 +35,10 @@ export const payments = pgTable(
     /** In the currency's minor units (cents). */
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
-    status: text('status', { enum: ['pending', 'paid', 'failed', 'expired', 'refunded'] })
+    /** `superseded`: closed unpaid because a newer checkout for the same purchase was opened. */
+    status: text('status', {
+      enum: ['pending', 'paid', 'failed', 'expired', 'refunded', 'superseded'],
+    })
       .notNull()
       .default('pending'),
     provider: text('provider', { enum: ['stripe', 'test'] }).notNull(),
@@ -60,11 +63,22 @@ export const payments = pgTable(
       table.id.desc().nullsFirst(),
     ),
     uniqueIndex('payments_provider_session_idx').on(table.provider, table.providerSessionId),
+    // A purchase has at most one open checkout: opening another closes the first (superseded).
+    uniqueIndex('payments_one_open_checkout_idx')
+      .on(table.kind, table.referenceId)
+      .where(sql`${table.status} = 'pending'`),
+    // The reconciliation: checkouts still open past their time, purchases paid lately.
+    index('payments_pending_expiry_idx')
+      .on(table.expiresAt)
+      .where(sql`${table.status} = 'pending'`),
+    index('payments_paid_at_idx')
+      .on(table.paidAt)
+      .where(sql`${table.status} = 'paid'`),
     index('payments_provider_payment_idx').on(table.providerPaymentId),
     check('payments_amount_positive', sql`${table.amount} > 0`),
     check(
       'payments_status_check',
-      sql`${table.status} in ('pending', 'paid', 'failed', 'expired', 'refunded')`,
+      sql`${table.status} in ('pending', 'paid', 'failed', 'expired', 'refunded', 'superseded')`,
     ),
     check('payments_provider_check', sql`${table.provider} in ('stripe', 'test')`),
   ],

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { languages } from '@aebro/shared/language';
+import { calendarPreferences } from '@aebro/shared/calendar-preference';
 import { users } from './auth';
 
 /** The profile of SPEC §3, one row per user, created with the account. */
@@ -40,6 +41,11 @@ export const profiles = pgTable(
     isVerified: boolean('is_verified').notNull().default(false),
     profileComplete: boolean('profile_complete').notNull().default(false),
     languagePreference: text('language_preference', { enum: languages }).notNull().default('en'),
+    calendarPreference: text('calendar_preference', { enum: calendarPreferences })
+      .notNull()
+      .default('gregorian'),
+    /** The member's IANA zone as their browser reports it; null until it has. */
+    timeZone: text('time_zone'),
     allowCommentsOnPosts: boolean('allow_comments_on_posts').notNull().default(true),
     allowLikesOnPosts: boolean('allow_likes_on_posts').notNull().default(true),
     allowSavesOnPosts: boolean('allow_saves_on_posts').notNull().default(true),
@@ -79,6 +85,10 @@ export const profiles = pgTable(
     uniqueIndex('profiles_username_lower_key').on(sql`lower(${table.username})`),
     check('profiles_account_type_check', sql`${table.accountType} in ('community', 'business')`),
     check('profiles_language_check', sql`${table.languagePreference} in ('en', 'am', 'ti')`),
+    check(
+      'profiles_calendar_check',
+      sql`${table.calendarPreference} in ('gregorian', 'ethiopian', 'both')`,
+    ),
   ],
 );
 

@@ -5,10 +5,22 @@ import { accountsRoutes } from './accounts.routes';
 export async function accountsModule(app: FastifyInstance): Promise<void> {
   const { events, identity, config } = app.platform;
   await app.register(accountsRoutes);
-  events.on('account.created', async ({ email, callbackPath }) => {
-    await identity.sendVerificationEmail(email, callbackPath);
+  events.subscribe('account.created', 'accounts.send-verification', async (created) => {
+    await identity.sendVerificationEmail(created.email, created.callbackPath);
   });
-  events.on('account.sign-up-repeated', ({ userId, email }) => {
-    events.emit('auth.email', { kind: 'existing', userId, email, url: `${config.publicUrl}/auth` });
-  });
+  // The address has an account already: its owner is told so (the answer to the sign-up is the same).
+  events.subscribe(
+    'account.sign-up-repeated',
+    'accounts.tell-existing',
+    async ({ userId, email }) => {
+      await events.transaction(app.platform.db, async (tx) => {
+        await events.publish(tx, 'auth.email', {
+          kind: 'existing',
+          userId,
+          email,
+          url: `${config.publicUrl}/auth`,
+        });
+      });
+    },
+  );
 }

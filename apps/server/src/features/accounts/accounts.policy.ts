@@ -4,8 +4,3 @@ import type { Viewer } from '../../platform/context';
 export function canSignUp(viewer: Pick<Viewer, 'id'> | null): boolean {
   return viewer === null;
 }
-
-/** Username availability is public, like the sign-up form that asks for it. */
-export function canCheckUsername(): boolean {
-  return true;
-}

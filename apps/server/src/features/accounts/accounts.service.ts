@@ -69,7 +69,7 @@ export async function isUsernameAvailable(ctx: Platform, username: string): Prom
 
 /**
  * Creates a member or business account (SPEC §3): the user, its password and its profile in one
- * transaction; the verification e-mail follows after the answer. An address that already has an
+ * transaction, with the verification e-mail queued in it (sent after the answer). An address that already has an
  * account gets the same answer after the same work (the password is hashed either way, so timing
  * does not tell), and its owner an e-mail instead.
  */
@@ -83,29 +83,37 @@ export async function signUp(ctx: Platform, input: SignUp): Promise<void> {
   const email = input.email.toLowerCase();
   const passwordHash = await ctx.identity.hashPassword(input.password);
 
+  const repeated = async (userId: string) =>
+    await ctx.events.transaction(ctx.db, async (tx) => {
+      await ctx.events.publish(tx, 'account.sign-up-repeated', { userId, email });
+    });
   const existing = await findUserIdByEmail(ctx.db, email);
   if (existing) {
-    ctx.events.emit('account.sign-up-repeated', { userId: existing, email });
+    await repeated(existing);
     return;
   }
   const userId = randomUUID();
   const name = input.accountType === 'community' ? input.fullName : input.businessName;
   try {
-    await ctx.db.transaction(async (tx) => {
+    await ctx.events.transaction(ctx.db, async (tx) => {
       await insertUserWithPassword(tx, { id: userId, email, name, username, passwordHash });
       await createProfile({ ...ctx, db: tx }, profileFor(input, userId, username));
+      await ctx.events.publish(tx, 'account.created', {
+        userId,
+        email,
+        callbackPath: verificationCallback,
+      });
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     // The same address signed up a moment ago: answer as for any existing address.
     const raced = await findUserIdByEmail(ctx.db, email);
     if (raced) {
-      ctx.events.emit('account.sign-up-repeated', { userId: raced, email });
+      await repeated(raced);
       return;
     }
     throw new AppError('USERNAME_TAKEN', 409, usernameTakenMessage);
   }
-  ctx.events.emit('account.created', { userId, email, callbackPath: verificationCallback });
 }
 
 /** Where an area's e-mail to this account goes (its sign-in address); null for an unknown id. */

@@ -141,7 +141,8 @@ describe('member sign-up', () => {
         expect(answer.json()).toEqual({ status: 'verification_sent' });
       }
       expect(hashes).toHaveLength(2);
-      await vi.waitFor(() => expect(held).toHaveLength(2));
+      // Both e-mails are durable effects, each a job of its own (the new address's in two steps).
+      await vi.waitFor(() => expect(held).toHaveLength(2), { timeout: 15_000 });
     } finally {
       identity.hashPassword = hash;
       mailer.send = sendMail;

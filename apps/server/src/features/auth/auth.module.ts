@@ -13,7 +13,9 @@ declare module 'fastify' {
 /** Auth: the session, Better Auth's endpoints, account e-mails, and ending sockets with sessions. */
 export async function authModule(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes);
-  app.platform.events.on('auth.email', (email) => sendAuthEmail(app.platform, email));
+  app.platform.events.subscribe('auth.email', 'auth.send-email', (email) =>
+    sendAuthEmail(app.platform, email),
+  );
   app.platform.events.on('sessions.revoked', async ({ userId, remainingSessionIds }) => {
     const keep = new Set(remainingSessionIds);
     await app.identity.revokeSessions(userId, keep);

@@ -27,11 +27,6 @@ export async function recordTotpUse(db: Executor, userId: string, code: string):
     .returning({ code: usedTotpCodes.code });
   return inserted.length > 0;
 }
-
-export async function deleteSessionByToken(db: Executor, token: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.token, token));
-}
-
 /** Ends every session of the user (a suspension or ban); returns how many there were. */
 export async function deleteSessionsOf(db: Executor, userId: string): Promise<number> {
   const rows = await db
@@ -40,16 +35,6 @@ export async function deleteSessionsOf(db: Executor, userId: string): Promise<nu
     .returning({ id: sessions.id });
   return rows.length;
 }
-
-export async function userIdOfEmail(db: Executor, email: string): Promise<string | null> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, email))
-    .limit(1);
-  return row?.id ?? null;
-}
-
 /** Turns two-step verification off and forgets its secret and backup codes; false when it was off. */
 export async function clearTwoFactor(db: Executor, userId: string): Promise<boolean> {
   return await db.transaction(async (tx) => {

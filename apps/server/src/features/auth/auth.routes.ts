@@ -2,28 +2,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { profileSchema } from '@aebro/shared/profiles';
-import { AppError, badRequest, notFound } from '../../platform/errors';
+import { badRequest, notFound } from '../../platform/errors';
 import { currentViewer } from '../../platform/http/session';
 import { limitedBy, type RateLimitName } from '../../platform/rate-limit';
-import { cancelDeletionBySignIn } from '../my-data/my-data.service';
 import { getOwnProfile } from '../profiles/profiles.service';
-import {
-  isAdmin,
-  restrictionByEmail,
-  restrictionError,
-  restrictionOfUser,
-} from '../safety/safety.service';
+import { isAdmin } from '../safety/safety.service';
 import { authBasePath, clientIpHeader } from './auth';
-import { canRevokeSessions } from './auth.policy';
-import { deleteSessionsOf, liveSessionIds, userIdOfEmail } from './auth.repository';
-import {
-  accountResting,
-  deviceCookie,
-  knowsDevice,
-  normalisedEmail,
-  recordFailedSignIn,
-} from './sign-in-guard';
-import { rememberTotpUse } from './totp-replay';
+import { liveSessionIds } from './auth.repository';
 
 const sessionSchema = z.object({
   user: z.object({
@@ -118,33 +103,6 @@ function isRevoking(url: string): boolean {
   return revokingPaths.includes(path);
 }
 
-const secondStepPaths = ['/two-factor/verify-totp', '/two-factor/verify-backup-code'];
-
-function isSecondStep(url: string): boolean {
-  return secondStepPaths.includes(url.slice(authBasePath.length).split('?')[0] ?? '');
-}
-
-/** The user a successful two-step answer is about (`{ token, user: { id } }`). */
-function userOfAnswer(text: string): string | null {
-  try {
-    const id = (JSON.parse(text) as { user?: { id?: unknown } }).user?.id;
-    return typeof id === 'string' ? id : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The user a password sign-in made a session for; null when it asks for the two-step code. */
-function sessionMadeFor(text: string): string | null {
-  try {
-    const answer = JSON.parse(text) as { twoFactorRedirect?: unknown; user?: { id?: unknown } };
-    if (answer.twoFactorRedirect) return null;
-    return typeof answer.user?.id === 'string' ? answer.user.id : null;
-  } catch {
-    return null;
-  }
-}
-
 /** Better Auth answers `{ code, message }`; our API always answers `{ error: { code, message } }`. */
 function normaliseError(status: number, text: string): string {
   try {
@@ -168,23 +126,22 @@ function normaliseError(status: number, text: string): string {
   }
 }
 
-async function send(
-  reply: FastifyReply,
-  response: Response,
-  body: string,
-  extraCookies: string[] = [],
-): Promise<FastifyReply> {
+async function send(reply: FastifyReply, response: Response, body: string): Promise<FastifyReply> {
   reply.status(response.status);
   response.headers.forEach((value, name) => {
     if (name !== 'set-cookie' && name !== 'content-length' && name !== 'content-encoding')
       reply.header(name, value);
   });
-  const cookies = [...response.headers.getSetCookie(), ...extraCookies];
+  const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   return reply.send(body);
 }
 
-/** The session of this browser, and Better Auth at /api/auth/* behind our limits and error shape. */
+/**
+ * The session of this browser, and Better Auth at /api/auth/* behind our limits, the list of its
+ * endpoints we use and our error shape; and the sockets of ended sessions closed. What sign-in
+ * adds (suspensions, lockout, code replays, other areas' steps) is in Better Auth's hooks.
+ */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/v1/session',
@@ -226,74 +183,20 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         (typeof sent !== 'object' || sent === null || Array.isArray(sent))
       )
         throw badRequest('Send the request as a JSON object.');
-      const email = endpointOf(request) === '/sign-in/email' ? normalisedEmail(sent) : null;
-      const secret = app.config.authSecret;
-      if (
-        email &&
-        !knowsDevice(request, secret, email) &&
-        (await accountResting(app.platform, email))
-      )
-        throw new AppError(
-          'RATE_LIMITED',
-          429,
-          'Too many sign-in attempts for this account. Please wait 15 minutes, or reset your password by e-mail.',
-        );
       const revoker = isRevoking(request.url) ? await currentViewer(app, request) : null;
       const response = await app.auth.handler(toWebRequest(request, app.config.publicUrl));
-      if (revoker && response.ok && canRevokeSessions(revoker, revoker.id)) {
+      if (revoker && response.ok) {
         const remainingSessionIds = await liveSessionIds(app.platform.db, revoker.id);
         // Before the answer: no process may accept an ended session once the client hears it ended.
         await app.identity.revokeSessions(revoker.id, new Set(remainingSessionIds));
         app.platform.events.emit('sessions.revoked', { userId: revoker.id, remainingSessionIds });
       }
-      // A suspended or banned member with the right password is told so (and until when), and the
-      // session just made ends: only someone who knows the password learns of the suspension.
-      // The two-step step is checked too: a suspension may land between the password and the code.
-      const secondStepUser =
-        response.ok && isSecondStep(request.url)
-          ? userOfAnswer(await response.clone().text())
-          : null;
-      const restriction =
-        email && response.ok
-          ? await restrictionByEmail(app.platform, email)
-          : secondStepUser
-            ? await restrictionOfUser(app.platform, secondStepUser)
-            : null;
-      if (restriction) {
-        const userId = email ? await userIdOfEmail(app.platform.db, email) : secondStepUser;
-        if (userId) {
-          await deleteSessionsOf(app.platform.db, userId);
-          await app.identity.revokeSessions(userId, new Set());
-        }
-        throw restrictionError(restriction);
-      }
-      const device: string[] = [];
-      if (email && response.status === 401) await recordFailedSignIn(app.platform, email);
-      if (email && response.ok)
-        device.push(
-          deviceCookie(request, secret, email, app.config.publicUrl.startsWith('https://')),
-        );
       let body = await response.text();
       if (response.status >= 400 && (response.headers.get('content-type') ?? '').includes('json')) {
         body = normaliseError(response.status, body);
         reply.header('content-type', 'application/json; charset=utf-8');
       }
-      if (response.ok && request.url.startsWith(`${authBasePath}/two-factor/verify-totp`)) {
-        const accepted = await rememberTotpUse(app.platform, request.body, body);
-        if (!accepted) {
-          return reply.status(401).send({
-            error: {
-              code: 'INVALID_CODE',
-              message: 'This code was already used. Wait for the next code.',
-            },
-          });
-        }
-      }
-      // Signing in during an account deletion's grace period cancels it, and the answer says so.
-      const signedInUser = !response.ok ? null : email ? sessionMadeFor(body) : secondStepUser;
-      if (signedInUser && (await cancelDeletionBySignIn(app.platform, signedInUser)))
-        body = JSON.stringify({ ...(JSON.parse(body) as object), accountDeletionCancelled: true });
-      return send(reply, response, body, device);
+      return send(reply, response, body);
     },
   });
 }

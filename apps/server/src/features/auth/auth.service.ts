@@ -16,7 +16,7 @@ export async function sendAuthEmail(
 ): Promise<void> {
   const { name, language } = await addressee(ctx, userId);
   await ctx.mailer.send(
-    renderAuthEmail(kind, language, email, name ?? email.split('@')[0] ?? '', url),
+    await renderAuthEmail(kind, language, email, name ?? email.split('@')[0] ?? '', url),
   );
 }
 

@@ -5,6 +5,7 @@ import { twoFactor, username } from 'better-auth/plugins';
 import { authSchema } from '../../db/schema/auth';
 import type { Identity, Platform } from '../../platform/context';
 import type { SessionCache } from '../../platform/session-cache';
+import { sessionHooks, signInHooks } from './auth-hooks';
 import './auth.events';
 
 /** The header through which we hand Better Auth the client IP that Fastify determined. */
@@ -15,16 +16,21 @@ export const authBasePath = '/api/auth';
  * Better Auth over our PostgreSQL: e-mail and password with required verification, password reset
  * that revokes the other sessions, usernames, TOTP two-factor with backup codes. Accounts are created
  * by the accounts area (user and profile in one transaction), so Better Auth's own sign-up is off.
- * Rate limits are ours (platform/rate-limit); e-mails go out after the answer (auth.email events).
+ * Rate limits are ours (platform/rate-limit); e-mails are durable effects (auth.email events).
+ * Suspensions, the account lockout, two-step code replays and the sign-in steps of other areas
+ * are Better Auth hooks (auth-hooks.ts).
  */
-export function createAuth(platform: Omit<Platform, 'identity'>) {
+export function createAuth(platform: Omit<Platform, 'identity'>, platformOf: () => Platform) {
   const { config, db, events } = platform;
   const send = async (
     kind: 'verify' | 'reset',
     user: { id: string; email: string },
     url: string,
   ): Promise<void> => {
-    events.emit('auth.email', { kind, userId: user.id, email: user.email, url });
+    // Better Auth committed the token already: the e-mail is queued durably at once.
+    await events.transaction(db, async (tx) => {
+      await events.publish(tx, 'auth.email', { kind, userId: user.id, email: user.email, url });
+    });
   };
 
   return betterAuth({
@@ -65,6 +71,8 @@ export function createAuth(platform: Omit<Platform, 'identity'>) {
       changeEmail: { enabled: false },
       deleteUser: { enabled: false },
     },
+    hooks: signInHooks(platformOf),
+    databaseHooks: sessionHooks(platformOf),
     plugins: [
       username({
         minUsernameLength: 3,

@@ -1,5 +1,4 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import type { Platform } from '../../platform/context';
 
 /**
@@ -21,8 +20,8 @@ function deviceToken(secret: string, email: string): string {
   return createHmac('sha256', secret).update(`device:${email}`).digest('base64url').slice(0, 32);
 }
 
-function cookieTokens(request: FastifyRequest): string[] {
-  for (const part of request.headers.cookie?.split(';') ?? []) {
+function cookieTokens(cookieHeader: string | null | undefined): string[] {
+  for (const part of cookieHeader?.split(';') ?? []) {
     const [name, value] = part.trim().split('=', 2);
     if (name === accountGuard.cookie && value)
       return value.split('.').slice(0, maxAccountsPerDevice);
@@ -35,10 +34,14 @@ export function normalisedEmail(body: unknown): string | null {
   return typeof email === 'string' && email.length <= 320 ? email.trim().toLowerCase() : null;
 }
 
-/** Whether this browser has signed into the account before. */
-export function knowsDevice(request: FastifyRequest, secret: string, email: string): boolean {
+/** Whether this browser (its Cookie header) has signed into the account before. */
+export function knowsDevice(
+  cookieHeader: string | null | undefined,
+  secret: string,
+  email: string,
+): boolean {
   const expected = Buffer.from(deviceToken(secret, email));
-  return cookieTokens(request).some((token) => {
+  return cookieTokens(cookieHeader).some((token) => {
     const given = Buffer.from(token);
     return given.length === expected.length && timingSafeEqual(given, expected);
   });
@@ -52,17 +55,14 @@ export async function recordFailedSignIn(ctx: Platform, email: string): Promise<
   await ctx.counters.hit(counterKey(email), accountGuard.windowMs);
 }
 
-/** The cookie that remembers this device for the account (and the others it knows). */
-export function deviceCookie(
-  request: FastifyRequest,
+/** The value of the cookie that remembers this device for the account (and the others it knows). */
+export function deviceCookieValue(
+  cookieHeader: string | null | undefined,
   secret: string,
   email: string,
-  secure: boolean,
 ): string {
   const token = deviceToken(secret, email);
-  const tokens = [token, ...cookieTokens(request).filter((other) => other !== token)].slice(
-    0,
-    maxAccountsPerDevice,
-  );
-  return `${accountGuard.cookie}=${tokens.join('.')}; Path=/api/auth; Max-Age=31536000; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return [token, ...cookieTokens(cookieHeader).filter((other) => other !== token)]
+    .slice(0, maxAccountsPerDevice)
+    .join('.');
 }

@@ -8,7 +8,7 @@ import {
   removeConversationMember,
 } from '../messages/group-conversations.service';
 import { canUseCommunityChat } from './communities.policy';
-import { memberIdsOf } from './members.repository';
+import { findMember, memberIdsOf } from './members.repository';
 import { viewedCommunity } from './communities.service';
 
 /**
@@ -31,22 +31,19 @@ export async function communityChat(ctx: Context, communityId: string): Promise<
   return { conversationId };
 }
 
-/** Someone became a member: they are in the chat at once (when it exists; else on first use). */
-export async function chatMemberAdded(
+/**
+ * Someone joined or left: the chat (when it exists; else it is made with its members on first
+ * use) follows their membership as it is now. Joins and leaves are separate jobs that may run in
+ * any order, so each one looks at the membership instead of trusting its own event.
+ */
+export async function syncChatMember(
   ctx: Platform,
   communityId: string,
   userId: string,
 ): Promise<void> {
   const conversationId = await communityConversationId(ctx, communityId);
-  if (conversationId) await addConversationMember(ctx, conversationId, userId);
-}
-
-/** Someone is no longer a member: out of the chat, and their open sockets leave its room. */
-export async function chatMemberRemoved(
-  ctx: Platform,
-  communityId: string,
-  userId: string,
-): Promise<void> {
-  const conversationId = await communityConversationId(ctx, communityId);
-  if (conversationId) await removeConversationMember(ctx, conversationId, userId);
+  if (!conversationId) return;
+  if (await findMember(ctx.db, communityId, userId))
+    await addConversationMember(ctx, conversationId, userId);
+  else await removeConversationMember(ctx, conversationId, userId);
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caller, createVerifiedMember, type TestUser } from '../../test/accounts';
 import { connectSocket, listen, nextEvent, type ClientSocket } from '../../test/sockets';
 import { joinApproved } from '../../test/communities';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp, settle } from '../../test/test-app';
 
 let t: TestApp;
 let baseUrl: string;
@@ -86,7 +86,7 @@ describe('community chat', () => {
     const conversation = await call(admin, 'GET', `/api/v1/conversations/${first}`);
     expect(conversation.json()).toMatchObject({ kind: 'group', communityId, seenSeq: null });
     // No `message` notification for group chat.
-    await t.app.platform.events.idle();
+    await settle(t.app);
     const notifications = await call(admin, 'GET', '/api/v1/notifications');
     expect(JSON.stringify(notifications.json())).not.toContain('"type":"message"');
   });
@@ -159,7 +159,7 @@ describe('community chat', () => {
     );
     const joined = await call(joiner, 'PUT', `/api/v1/communities/${publicId}/membership`, {});
     expect(joined.statusCode, joined.body).toBe(200);
-    await t.app.platform.events.idle();
+    await settle(t.app);
     // Without opening the community's chat first: the conversation already counts them in.
     const socket = await socketOf(joiner);
     const heard = nextEvent(socket, 'message:new');
@@ -185,7 +185,7 @@ describe('community chat', () => {
       `/api/v1/communities/${communityId}/members/${member.id}`,
     );
     expect(removed.statusCode, removed.body).toBe(200);
-    await t.app.platform.events.idle();
+    await settle(t.app);
 
     let heard = false;
     memberSocket.on('conversation:typing', () => {
@@ -196,7 +196,7 @@ describe('community chat', () => {
     });
     adminSocket.emit('typing', { room });
     await write(conversationId, admin, 'Only members from now on');
-    await t.app.platform.events.idle();
+    await settle(t.app);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(heard).toBe(false);
     expect((await memberSocket.emitWithAck('room:join', room)).ok).toBe(false);

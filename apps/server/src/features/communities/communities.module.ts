@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { userRoom } from '../../platform/realtime/realtime';
 import { notify, setJoinRequestStatus } from '../notifications/notifications.service';
-import { chatMemberAdded, chatMemberRemoved } from './chat.service';
+import { syncChatMember } from './chat.service';
 import { canSeeCommunityContent } from './communities.policy';
 import { communityFactsOf, postIdsIn, touchActivity } from './communities.repository';
 import { findRequest } from './join-requests.repository';
@@ -31,13 +31,16 @@ export async function communitiesModule(app: FastifyInstance): Promise<void> {
   };
 
   events.on('community.member-added', ({ communityId, userId }) => changed(userId, communityId));
-  // The community's chat follows membership at once (a deleted community's chat goes with it).
-  events.on('community.member-added', async ({ communityId, userId }) => {
-    await chatMemberAdded(platform, communityId, userId);
-  });
-  events.on('community.member-removed', async ({ communityId, userId, reason }) => {
-    if (reason !== 'deleted') await chatMemberRemoved(platform, communityId, userId);
-  });
+  // The community's chat follows membership (a deleted community's chat goes with it).
+  events.subscribe('community.member-added', 'communities.chat-on-join', (added) =>
+    syncChatMember(platform, added.communityId, added.userId),
+  );
+  events.subscribe(
+    'community.member-removed',
+    'communities.chat-on-leave',
+    (removed) => syncChatMember(platform, removed.communityId, removed.userId),
+    { when: (removed) => removed.reason !== 'deleted' },
+  );
   events.on('community.role-changed', ({ communityId, userId }) => changed(userId, communityId));
   events.on('community.member-removed', async ({ communityId, userId }) => {
     // Access is lost at once: the community's room and its posts' rooms, on every open socket.
@@ -45,7 +48,7 @@ export async function communitiesModule(app: FastifyInstance): Promise<void> {
     changed(userId, communityId);
   });
 
-  events.on('community.join-requested', async (request) => {
+  events.subscribe('community.join-requested', 'communities.tell-join-request', async (request) => {
     for (const adminId of request.adminIds)
       await notify(platform, {
         type: 'community_join_request',
@@ -55,13 +58,14 @@ export async function communitiesModule(app: FastifyInstance): Promise<void> {
         communityName: request.communityName,
         requestId: request.requestId,
       });
-    // Written after the answer: the request may have been decided or taken back meanwhile, and
-    // that decision's handler may have run before these notices existed.
+    // The request may have been decided or taken back meanwhile, and that decision's job may have
+    // run before these notices existed.
     const now = await findRequest(platform.db, request.requestId);
     if (now?.status !== 'pending')
       await setJoinRequestStatus(platform, request.requestId, now?.status ?? 'rejected');
   });
-  events.on('community.join-decided', async (decision) => {
+  events.on('community.join-decided', (decision) => changed(decision.userId, decision.communityId));
+  events.subscribe('community.join-decided', 'communities.tell-join-decision', async (decision) => {
     await setJoinRequestStatus(platform, decision.requestId, decision.status);
     await notify(platform, {
       type: decision.status === 'approved' ? 'community_join_approved' : 'community_join_rejected',
@@ -70,12 +74,11 @@ export async function communitiesModule(app: FastifyInstance): Promise<void> {
       communityId: decision.communityId,
       communityName: decision.communityName,
     });
-    changed(decision.userId, decision.communityId);
   });
   // A request taken back is done with: the admins' notifications of it go from their lists.
-  events.on('community.join-withdrawn', async ({ requestId }) => {
-    await setJoinRequestStatus(platform, requestId, 'rejected');
-  });
+  events.subscribe('community.join-withdrawn', 'communities.settle-withdrawn', ({ requestId }) =>
+    setJoinRequestStatus(platform, requestId, 'rejected'),
+  );
 
   events.on('community.updated', async ({ communityId, privacyNarrowed }) => {
     realtime.io.to(communityRoom(communityId)).emit('community:changed', { communityId });
@@ -83,26 +86,35 @@ export async function communitiesModule(app: FastifyInstance): Promise<void> {
     const postRooms = (await postIdsIn(platform.db, communityId)).map((id) => `post:${id}`);
     await realtime.recheckRooms([communityRoom(communityId), ...postRooms]);
   });
-  events.on('community.deleted', async (deleted) => {
-    const { communityId, name, actorId, memberIds } = deleted;
-    for (const requestId of deleted.pendingRequestIds)
-      await setJoinRequestStatus(platform, requestId, 'rejected');
+  // A deleted community: its room and every member's sockets let go of it at once…
+  events.on('community.deleted', async ({ communityId, memberIds }) => {
     realtime.io.to(communityRoom(communityId)).emit('community:changed', { communityId });
     await realtime.recheckRooms([communityRoom(communityId)]);
     for (const memberId of memberIds) {
+      await realtime.recheckUserRooms(memberId);
       changed(memberId, communityId);
-      events.emit('community.member-removed', { communityId, userId: memberId, reason: 'deleted' });
+    }
+  });
+  // …and, durably, its waiting requests are done with and its members told.
+  events.subscribe('community.deleted', 'communities.tell-deleted', async (deleted) => {
+    for (const requestId of deleted.pendingRequestIds)
+      await setJoinRequestStatus(platform, requestId, 'rejected');
+    for (const memberId of deleted.memberIds)
       await notify(platform, {
         type: 'community_deleted',
         recipientId: memberId,
-        actorId,
-        communityId,
-        communityName: name,
+        actorId: deleted.actorId,
+        communityId: deleted.communityId,
+        communityName: deleted.name,
       });
-    }
   });
 
-  events.on('post.created', async ({ communityId }) => {
-    if (communityId) await touchActivity(platform.db, communityId);
-  });
+  events.subscribe(
+    'post.created',
+    'communities.touch-activity',
+    async ({ communityId }) => {
+      if (communityId) await touchActivity(platform.db, communityId);
+    },
+    { when: (created) => created.communityId !== null },
+  );
 }

@@ -17,7 +17,7 @@ export function canSeeCommunityContent(community: CommunityFacts): boolean {
 }
 
 /** Members (of either role) post in their community. */
-export function canPostInCommunity(community: CommunityFacts): boolean {
+export function canPostInCommunity(community: Pick<CommunityFacts, 'viewerRole'>): boolean {
   return community.viewerRole !== null;
 }
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caller, createVerifiedMember, type TestUser } from '../../test/accounts';
 import { connectSocket, listen, nextEvent, type ClientSocket } from '../../test/sockets';
 import { joinApproved } from '../../test/communities';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp, settle } from '../../test/test-app';
 
 let t: TestApp;
 let baseUrl: string;
@@ -96,7 +96,7 @@ describe('a private community, live', () => {
     );
     expect(removed.statusCode, removed.body).toBe(200);
     expect((await told)[0]).toEqual({ communityId });
-    await t.app.platform.events.idle();
+    await settle(t.app);
 
     let heard = false;
     memberSocket.on('post:counts', () => {
@@ -111,7 +111,7 @@ describe('a private community, live', () => {
       audience: 'community',
       communityId,
     });
-    await t.app.platform.events.idle();
+    await settle(t.app);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(heard).toBe(false);
     expect((await memberSocket.emitWithAck('room:join', `post:${post.id}`)).ok).toBe(false);

@@ -126,7 +126,7 @@ export async function createCommunity(
     await imageUrl(ctx, value.coverKey),
     await imageUrl(ctx, value.iconKey),
   ];
-  const id = await ctx.db.transaction(async (tx) => {
+  const id = await ctx.events.transaction(ctx.db, async (tx) => {
     const created = await insertCommunity(tx, {
       name: value.name,
       description: value.description,
@@ -136,15 +136,16 @@ export async function createCommunity(
       iconUrl,
       createdBy: ctx.viewer.id,
     });
-    if (created) await insertMember(tx, created, ctx.viewer.id, 'admin');
+    if (!created) return null;
+    await insertMember(tx, created, ctx.viewer.id, 'admin');
+    await ctx.events.publish(tx, 'community.member-added', {
+      communityId: created,
+      userId: ctx.viewer.id,
+      role: 'admin',
+    });
     return created;
   });
   if (!id) throw conflict(nameTaken);
-  ctx.events.emit('community.member-added', {
-    communityId: id,
-    userId: ctx.viewer.id,
-    role: 'admin',
-  });
   return getCommunity(ctx, id);
 }
 
@@ -179,12 +180,14 @@ export async function updateCommunity(
 /** Deletes a community with its posts; its members are told. */
 export async function deleteCommunity(ctx: Context, communityId: string): Promise<void> {
   const community = await managedCommunity(ctx, communityId);
-  const gone = await ctx.db.transaction((tx) => deleteCommunityRow(tx, communityId));
-  ctx.events.emit('community.deleted', {
-    communityId,
-    name: community.name,
-    actorId: ctx.viewer.id,
-    ...gone,
+  await ctx.events.transaction(ctx.db, async (tx) => {
+    const gone = await deleteCommunityRow(tx, communityId);
+    await ctx.events.publish(tx, 'community.deleted', {
+      communityId,
+      name: community.name,
+      actorId: ctx.viewer.id,
+      ...gone,
+    });
   });
 }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caller, createVerifiedMember, type TestUser } from '../../test/accounts';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp, settle } from '../../test/test-app';
 
 let t: TestApp;
 let almaz: TestUser;
@@ -46,7 +46,7 @@ async function pendingRequestOf(admin: TestUser, communityId: string, userId: st
 }
 
 async function notificationsOf(user: TestUser) {
-  await t.app.platform.events.idle();
+  await settle(t.app);
   const response = await call(user, 'GET', '/api/v1/notifications');
   return response.json<{
     items: Array<{ type: string; message: string; data: Record<string, string> }>;
@@ -106,7 +106,7 @@ describe('creating communities', () => {
       audience: 'community',
       communityId: busy,
     });
-    await t.app.platform.events.idle();
+    await settle(t.app);
     const newest = await call(stranger, 'GET', '/api/v1/communities?q=TEFF&sort=newest');
     expect(newest.json().items.map((item: { id: string }) => item.id)).toEqual([busy, quiet]);
     const active = await call(stranger, 'GET', '/api/v1/communities?q=teff&sort=active');
@@ -153,6 +153,11 @@ describe('membership', () => {
       (item) => item.type === 'community_join_request' && item.data.community_id === id,
     );
     expect(notification?.data).toMatchObject({ status: 'pending', actor_id: dawit.id });
+    // It says which community (an admin may run several).
+    const name = (await call(almaz, 'GET', `/api/v1/communities/${id}`)).json<{ name: string }>()
+      .name;
+    expect(notification?.data.community_name).toBe(name);
+    expect(notification?.message).toMatch(new RegExp(`asked to join ${name}$`));
     const request = await pendingRequestOf(almaz, id, dawit.id);
     expect(request).toMatchObject({ id: notification?.data.request_id, answer: 'Seattle' });
     expect((await call(almaz, 'GET', `/api/v1/communities/${id}`)).json().pendingRequests).toBe(1);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caller, createVerifiedMember, type TestUser } from '../../test/accounts';
 import { joinApproved } from '../../test/communities';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp, settle } from '../../test/test-app';
 
 let t: TestApp;
 let admin: TestUser;
@@ -132,7 +132,7 @@ describe('posts in a community', () => {
     const id = await postIn(privateId, member, 'Before I go');
     await call(member, 'DELETE', `/api/v1/communities/${privateId}/membership`);
     await call(admin, 'PUT', `/api/v1/posts/${id}/like`);
-    await t.app.platform.events.idle();
+    await settle(t.app);
     const notifications = await call(member, 'GET', '/api/v1/notifications');
     expect(
       notifications

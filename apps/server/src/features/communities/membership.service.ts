@@ -11,7 +11,7 @@ import type { Page } from '@aebro/shared/connections';
 import type { Context } from '../../platform/context';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { decodeCursor, isTimestampKey, toPage } from '../../platform/http/cursor';
-import { describePeople } from '../people/people.service';
+import { describePeople } from '../profiles/person-view.service';
 import { canStepDown, joinsAtOnce } from './communities.policy';
 import {
   decideRequestRow,
@@ -60,15 +60,14 @@ export async function join(
   const community = await viewedCommunity(ctx, communityId);
   if (community.viewerRole) return result(ctx, communityId);
   if (joinsAtOnce(community)) {
-    const added = await ctx.db.transaction((tx) =>
-      insertMember(tx, communityId, ctx.viewer.id, 'member'),
-    );
-    if (added)
-      ctx.events.emit('community.member-added', {
-        communityId,
-        userId: ctx.viewer.id,
-        role: 'member',
-      });
+    await ctx.events.transaction(ctx.db, async (tx) => {
+      if (await insertMember(tx, communityId, ctx.viewer.id, 'member'))
+        await ctx.events.publish(tx, 'community.member-added', {
+          communityId,
+          userId: ctx.viewer.id,
+          role: 'member',
+        });
+    });
     return result(ctx, communityId);
   }
   const existing = await findRequestOf(ctx.db, communityId, ctx.viewer.id);
@@ -80,13 +79,15 @@ export async function join(
     await setRequestAnswer(ctx.db, existing.id, answer);
     return result(ctx, communityId);
   }
-  const requestId = await upsertPendingRequest(ctx.db, communityId, ctx.viewer.id, answer);
-  ctx.events.emit('community.join-requested', {
-    communityId,
-    communityName: community.name,
-    requestId,
-    userId: ctx.viewer.id,
-    adminIds: await memberIdsOf(ctx.db, communityId, 'admin'),
+  await ctx.events.transaction(ctx.db, async (tx) => {
+    const requestId = await upsertPendingRequest(tx, communityId, ctx.viewer.id, answer);
+    await ctx.events.publish(tx, 'community.join-requested', {
+      communityId,
+      communityName: community.name,
+      requestId,
+      userId: ctx.viewer.id,
+      adminIds: await memberIdsOf(tx, communityId, 'admin'),
+    });
   });
   return result(ctx, communityId);
 }
@@ -97,20 +98,25 @@ export async function leave(ctx: Context, communityId: string): Promise<Membersh
   if (community.viewerRole) {
     const admins = await adminCount(ctx.db, communityId);
     if (!canStepDown({ role: community.viewerRole, adminCount: admins })) throw conflict(lastAdmin);
-    const removed = await ctx.db.transaction((tx) => deleteMember(tx, communityId, ctx.viewer.id));
-    if (removed)
-      ctx.events.emit('community.member-removed', {
-        communityId,
-        userId: ctx.viewer.id,
-        reason: 'left',
-      });
+    await ctx.events.transaction(ctx.db, async (tx) => {
+      if (await deleteMember(tx, communityId, ctx.viewer.id))
+        await ctx.events.publish(tx, 'community.member-removed', {
+          communityId,
+          userId: ctx.viewer.id,
+          reason: 'left',
+        });
+    });
     return result(ctx, communityId);
   }
   const request = await findRequestOf(ctx.db, communityId, ctx.viewer.id);
-  if (request?.status === 'pending') {
-    await deleteRequestRow(ctx.db, request.id);
-    ctx.events.emit('community.join-withdrawn', { communityId, requestId: request.id });
-  }
+  if (request?.status === 'pending')
+    await ctx.events.transaction(ctx.db, async (tx) => {
+      await deleteRequestRow(tx, request.id);
+      await ctx.events.publish(tx, 'community.join-withdrawn', {
+        communityId,
+        requestId: request.id,
+      });
+    });
   return result(ctx, communityId);
 }
 
@@ -200,26 +206,26 @@ export async function decideJoinRequest(
   if (request.status === 'approved' && decision.status === 'rejected')
     throw conflict('This request was approved already. Remove the member instead.');
   if (request.status !== decision.status) {
-    const added = await ctx.db.transaction(async (tx) => {
+    await ctx.events.transaction(ctx.db, async (tx) => {
       await decideRequestRow(tx, requestId, decision.status, ctx.viewer.id);
-      return decision.status === 'approved'
-        ? await insertMember(tx, communityId, request.userId, 'member')
-        : false;
-    });
-    ctx.events.emit('community.join-decided', {
-      communityId,
-      communityName: community.name,
-      requestId,
-      userId: request.userId,
-      status: decision.status,
-      actorId: ctx.viewer.id,
-    });
-    if (added)
-      ctx.events.emit('community.member-added', {
+      const added =
+        decision.status === 'approved' &&
+        (await insertMember(tx, communityId, request.userId, 'member'));
+      await ctx.events.publish(tx, 'community.join-decided', {
         communityId,
+        communityName: community.name,
+        requestId,
         userId: request.userId,
-        role: 'member',
+        status: decision.status,
+        actorId: ctx.viewer.id,
       });
+      if (added)
+        await ctx.events.publish(tx, 'community.member-added', {
+          communityId,
+          userId: request.userId,
+          role: 'member',
+        });
+    });
   }
   const person = await personRow(ctx.db, request.userId);
   const decided = await findRequest(ctx.db, requestId);
@@ -273,10 +279,14 @@ export async function removeMember(
   await managedCommunity(ctx, communityId);
   if (userId === ctx.viewer.id) throw badRequest('To leave the community yourself, use Leave.');
   await requireMember(ctx, communityId, userId);
-  const removed = await ctx.db.transaction((tx) => deleteMember(tx, communityId, userId));
-  if (removed) {
-    ctx.events.emit('community.member-removed', { communityId, userId, reason: 'removed' });
-    ctx.events.emit('moderation.community-action', {
+  await ctx.events.transaction(ctx.db, async (tx) => {
+    if (!(await deleteMember(tx, communityId, userId))) return;
+    await ctx.events.publish(tx, 'community.member-removed', {
+      communityId,
+      userId,
+      reason: 'removed',
+    });
+    await ctx.events.publish(tx, 'moderation.community-action', {
       actorId: ctx.viewer.id,
       communityId,
       action: 'remove_member',
@@ -284,6 +294,6 @@ export async function removeMember(
       targetId: userId,
       targetUserId: userId,
     });
-  }
+  });
   return { membership: 'none', memberCount: await memberCountOf(ctx.db, communityId) };
 }

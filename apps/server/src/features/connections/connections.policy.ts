@@ -14,11 +14,6 @@ export function followNeedsApproval(target: { publicProfile: boolean }): boolean
   return !target.publicProfile;
 }
 
-/** Only the person asked answers a follow request (their own list of requests). */
-export function canAnswerFollowRequest(viewer: Pick<Viewer, 'id'>, targetId: string): boolean {
-  return viewer.id === targetId;
-}
-
 /** A profile's followers and following are a detail of the profile: private ones for followers only. */
 export function canListConnections(viewer: Pick<Viewer, 'id'>, profile: ProfileRelation): boolean {
   return canSeeProfileDetails(viewer, profile);

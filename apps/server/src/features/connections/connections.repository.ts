@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   followRequests,
   follows,
@@ -73,20 +73,6 @@ export async function followExists(
     .where(and(eq(follows.followerId, followerId), eq(follows.followingId, followingId)))
     .limit(1);
   return rows.length > 0;
-}
-
-/** Which of `ids` the follower follows. */
-export async function followedAmong(
-  db: Executor,
-  followerId: string,
-  ids: readonly string[],
-): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .select({ id: follows.followingId })
-    .from(follows)
-    .where(and(eq(follows.followerId, followerId), inArray(follows.followingId, [...ids])));
-  return new Set(rows.map((row) => row.id));
 }
 
 export async function followerIdsOf(db: Executor, userId: string): Promise<string[]> {
@@ -165,22 +151,6 @@ export async function requestExists(
     .where(and(eq(followRequests.requesterId, requesterId), eq(followRequests.targetId, targetId)))
     .limit(1);
   return rows.length > 0;
-}
-
-/** Which of `ids` the requester waits to follow. */
-export async function requestedAmong(
-  db: Executor,
-  requesterId: string,
-  ids: readonly string[],
-): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .select({ id: followRequests.targetId })
-    .from(followRequests)
-    .where(
-      and(eq(followRequests.requesterId, requesterId), inArray(followRequests.targetId, [...ids])),
-    );
-  return new Set(rows.map((row) => row.id));
 }
 
 /** The people waiting for the target's answer, newest first, keyset on (asked at, requester). */

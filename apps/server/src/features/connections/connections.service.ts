@@ -2,26 +2,19 @@ import type { FollowRequest, FollowResult, Person } from '@aebro/shared/connecti
 import type { Context, Platform } from '../../platform/context';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
 import { decodeCursor, toPage } from '../../platform/http/cursor';
-import { describePeople } from '../people/people.service';
+import { describePeople } from '../profiles/person-view.service';
 import { profileRow } from '../profiles/profiles.service';
 import { isBlockedBetween } from '../safety/safety.service';
-import {
-  canAnswerFollowRequest,
-  canFollow,
-  canListConnections,
-  followNeedsApproval,
-} from './connections.policy';
+import { canFollow, canListConnections, followNeedsApproval } from './connections.policy';
 import {
   connectionRows,
   deleteFollow,
   deleteRequest,
-  followedAmong as followedAmongRows,
   followerIdsOf,
   followersCount,
   followExists,
   insertFollow,
   insertRequest,
-  requestedAmong as requestedAmongRows,
   requesterIdsOf,
   requestExists,
   requestRows,
@@ -44,13 +37,14 @@ async function requireProfile(ctx: Context, id: string) {
  * this); counters move with the rows, and former followers' rooms are asked again.
  */
 export async function removeFollowsBetween(ctx: Platform, a: string, b: string): Promise<void> {
-  const removed = await ctx.db.transaction(async (tx) => ({
-    ab: await deleteFollow(tx, a, b),
-    ba: await deleteFollow(tx, b, a),
-    requests: [await deleteRequest(tx, a, b), await deleteRequest(tx, b, a)],
-  }));
-  if (removed.ab) ctx.events.emit('profile.unfollowed', { followerId: a, followingId: b });
-  if (removed.ba) ctx.events.emit('profile.unfollowed', { followerId: b, followingId: a });
+  await ctx.events.transaction(ctx.db, async (tx) => {
+    if (await deleteFollow(tx, a, b))
+      await ctx.events.publish(tx, 'profile.unfollowed', { followerId: a, followingId: b });
+    if (await deleteFollow(tx, b, a))
+      await ctx.events.publish(tx, 'profile.unfollowed', { followerId: b, followingId: a });
+    await deleteRequest(tx, a, b);
+    await deleteRequest(tx, b, a);
+  });
 }
 
 export async function isFollowing(
@@ -61,18 +55,8 @@ export async function isFollowing(
   return await followExists(ctx.db, followerId, followingId);
 }
 
-/** Which of `ids` the viewer follows. */
-export async function followedAmong(ctx: Context, ids: readonly string[]): Promise<Set<string>> {
-  return await followedAmongRows(ctx.db, ctx.viewer.id, ids);
-}
-
 export async function followerIds(ctx: Platform, userId: string): Promise<string[]> {
   return await followerIdsOf(ctx.db, userId);
-}
-
-/** Which of `ids` the viewer asked to follow and waits for. */
-export async function requestedAmong(ctx: Context, ids: readonly string[]): Promise<Set<string>> {
-  return await requestedAmongRows(ctx.db, ctx.viewer.id, ids);
 }
 
 export async function hasRequested(
@@ -102,13 +86,17 @@ export async function follow(ctx: Context, targetId: string): Promise<FollowResu
   const target = await requireProfile(ctx, targetId);
   const me = ctx.viewer.id;
   if (followNeedsApproval(target) && !(await followExists(ctx.db, me, targetId))) {
-    if (await ctx.db.transaction((tx) => insertRequest(tx, me, targetId)))
-      ctx.events.emit('profile.follow-requested', { requesterId: me, targetId });
+    await ctx.events.transaction(ctx.db, async (tx) => {
+      if (await insertRequest(tx, me, targetId))
+        await ctx.events.publish(tx, 'profile.follow-requested', { requesterId: me, targetId });
+    });
     return await result(ctx, me, targetId);
   }
-  const added = await ctx.db.transaction((tx) => insertFollow(tx, me, targetId));
-  // After the commit: the notification never announces a follow that did not happen.
-  if (added) ctx.events.emit('profile.followed', { followerId: me, followingId: targetId });
+  // With the row: the notification never announces a follow that did not happen, nor misses one.
+  await ctx.events.transaction(ctx.db, async (tx) => {
+    if (await insertFollow(tx, me, targetId))
+      await ctx.events.publish(tx, 'profile.followed', { followerId: me, followingId: targetId });
+  });
   return await result(ctx, me, targetId);
 }
 
@@ -117,17 +105,16 @@ export async function unfollow(ctx: Context, targetId: string): Promise<FollowRe
   if (!canFollow(ctx.viewer, targetId)) throw badRequest('You cannot follow yourself.');
   await requireProfile(ctx, targetId);
   const me = ctx.viewer.id;
-  const [removed, withdrawn] = await ctx.db.transaction(async (tx) => [
-    await deleteFollow(tx, me, targetId),
-    await deleteRequest(tx, me, targetId),
-  ]);
-  if (removed) ctx.events.emit('profile.unfollowed', { followerId: me, followingId: targetId });
-  if (withdrawn)
-    ctx.events.emit('profile.follow-request-settled', {
-      requesterId: me,
-      targetId,
-      outcome: 'withdrawn',
-    });
+  await ctx.events.transaction(ctx.db, async (tx) => {
+    if (await deleteFollow(tx, me, targetId))
+      await ctx.events.publish(tx, 'profile.unfollowed', { followerId: me, followingId: targetId });
+    if (await deleteRequest(tx, me, targetId))
+      await ctx.events.publish(tx, 'profile.follow-request-settled', {
+        requesterId: me,
+        targetId,
+        outcome: 'withdrawn',
+      });
+  });
   return await result(ctx, me, targetId);
 }
 
@@ -155,41 +142,45 @@ export async function listFollowRequests(
   };
 }
 
-/** Approves (the requester follows me from now on) or declines a request to follow me. */
+/**
+ * Approves (the requester follows me from now on) or declines a request to follow me: only the
+ * requests made to me are found (/me/follow-requests), so the session is the whole check.
+ */
 export async function answerFollowRequest(
   ctx: Context,
   requesterId: string,
   approve: boolean,
 ): Promise<void> {
   const me = ctx.viewer.id;
-  if (!canAnswerFollowRequest(ctx.viewer, me)) throw forbidden();
-  const answered = await ctx.db.transaction(async (tx) => {
+  const answered = await ctx.events.transaction(ctx.db, async (tx) => {
     if (!(await deleteRequest(tx, requesterId, me))) return false;
     if (approve) await insertFollow(tx, requesterId, me);
+    await ctx.events.publish(tx, 'profile.follow-request-settled', {
+      requesterId,
+      targetId: me,
+      outcome: approve ? 'approved' : 'rejected',
+    });
     return true;
   });
   if (!answered) throw notFound('This follow request does not exist (any more).');
-  ctx.events.emit('profile.follow-request-settled', {
-    requesterId,
-    targetId: me,
-    outcome: approve ? 'approved' : 'rejected',
-  });
 }
 
-/** A profile that turns public lets everyone who asked follow it. */
+/** A profile that turns public lets everyone who asked follow it (if it is still public). */
 export async function approveAllRequests(ctx: Platform, targetId: string): Promise<void> {
+  const target = await profileRow(ctx, targetId);
+  if (!target || followNeedsApproval(target)) return;
   for (const requesterId of await requesterIdsOf(ctx.db, targetId)) {
-    const approved = await ctx.db.transaction(
-      async (tx) =>
+    await ctx.events.transaction(ctx.db, async (tx) => {
+      if (
         (await deleteRequest(tx, requesterId, targetId)) &&
-        (await insertFollow(tx, requesterId, targetId)),
-    );
-    if (approved)
-      ctx.events.emit('profile.follow-request-settled', {
-        requesterId,
-        targetId,
-        outcome: 'approved',
-      });
+        (await insertFollow(tx, requesterId, targetId))
+      )
+        await ctx.events.publish(tx, 'profile.follow-request-settled', {
+          requesterId,
+          targetId,
+          outcome: 'approved',
+        });
+    });
   }
 }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedMember, get, type TestUser } from '../../test/accounts';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp, settle } from '../../test/test-app';
 
 let t: TestApp;
 let almaz: TestUser;
@@ -271,7 +271,7 @@ describe('follow requests of a locked account', () => {
       items: Array<{ person: { id: string }; requestedAt: string }>;
     }>().items;
   const notificationsOf = async (user: TestUser) => {
-    await t.app.platform.events.idle();
+    await settle(t.app);
     return (await get(t.app, '/api/v1/notifications', user.jar)).json<{
       items: Array<{ type: string; data: { actor_id: string; link: string; status?: string } }>;
     }>().items;
@@ -345,7 +345,7 @@ describe('follow requests of a locked account', () => {
     expect((await requestsOf(owner)).map((request) => request.person.id)).toEqual([one.id]);
 
     await call('PATCH', '/api/v1/me/privacy', owner, { publicProfile: true });
-    await t.app.platform.events.idle();
+    await settle(t.app);
     expect(await requestsOf(owner)).toEqual([]);
     expect(await profileOf(one, owner.id)).toMatchObject({
       isFollowing: true,
@@ -355,7 +355,7 @@ describe('follow requests of a locked account', () => {
 
     // Turning private again keeps the followers it has.
     await call('PATCH', '/api/v1/me/privacy', owner, { publicProfile: false });
-    await t.app.platform.events.idle();
+    await settle(t.app);
     expect(await profileOf(one, owner.id)).toMatchObject({ isFollowing: true, restricted: false });
   });
 });

@@ -48,6 +48,27 @@ describe('dev mailbox (no SMTP_URL)', () => {
     expect(res.body).toContain('<a href="http://localhost:3000/verify?token=abc">');
     expect(res.body).not.toContain('<script>alert(1)</script>');
   });
+
+  it('shows each e-mail as its HTML, in a sandbox, with the plain text beside it', async () => {
+    await t.app.devMailbox?.send({
+      to: 'html@example.org',
+      subject: 'Confirm your e-mail',
+      text: 'Confirm: http://localhost:3000/verify?token=xyz',
+      html: '<html><body><p style="color:#07602f">Welcome "home" &amp; more</p><script>alert(2)</script></body></html>',
+    });
+    const res = await t.app.inject({ method: 'GET', url: '/dev/mailbox' });
+    const frame =
+      /<iframe class="mail" sandbox="([^"]*)" title="[^"]*" srcdoc="([^"]*)"><\/iframe>/.exec(
+        res.body,
+      );
+    // Its own opaque origin: nothing in it reaches this page or its cookies.
+    expect(frame?.[1]).not.toContain('allow-same-origin');
+    // The HTML travels escaped inside the attribute: the page itself holds no markup of the e-mail.
+    expect(frame?.[2]).toContain(
+      '&lt;p style=&quot;color:#07602f&quot;&gt;Welcome &quot;home&quot; &amp;amp; more',
+    );
+    expect(res.body).toContain('<summary>Plain text</summary>');
+  });
 });
 
 describe('dev mailbox in production', () => {

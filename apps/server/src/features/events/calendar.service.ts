@@ -44,15 +44,22 @@ function domainOf(ctx: Platform): string {
   return new URL(ctx.config.publicUrl).hostname;
 }
 
-/** One event's .ics file, for anyone who may see the event. */
-export async function eventCalendar(ctx: Context, eventId: string): Promise<string> {
+/** One event's .ics file, for anyone who may see the event, with its title (the file's name). */
+export async function eventCalendar(
+  ctx: Context,
+  eventId: string,
+): Promise<{ text: string; title: string }> {
   const row = await viewedEvent(ctx, eventId);
   if (row.status === 'draft') throw notFound(missing);
-  return calendarFile([icsOf(ctx, row, canSeeOnlineLink(ctx.viewer.id, row, row.viewerRsvp))], {
-    domain: domainOf(ctx),
-    name: row.title,
-    timeZone: row.timeZone,
-  });
+  const text = calendarFile(
+    [icsOf(ctx, row, canSeeOnlineLink(ctx.viewer.id, row, row.viewerRsvp))],
+    {
+      domain: domainOf(ctx),
+      name: row.title,
+      timeZone: row.timeZone,
+    },
+  );
+  return { text, title: row.title };
 }
 
 function feedUrl(ctx: Platform, token: string): string {

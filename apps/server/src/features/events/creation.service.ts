@@ -13,7 +13,9 @@ import type { Context, Platform } from '../../platform/context';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import { communityAccess } from '../communities/communities.service';
 import { claimImages } from '../media/media.service';
+import type { Transaction } from '../../platform/db/client';
 import { startEventCreationCheckout } from '../payments/payments.service';
+import type { PurchaseHandler } from '../payments/purchases';
 import { canCreateInCommunity } from './events.policy';
 import { findEventRow, insertEvent, lockEvent, updateEventRow } from './events.repository';
 import { goingIds, peopleOfEvent } from './rsvp.repository';
@@ -68,7 +70,11 @@ export async function createEvent(ctx: Context, input: CreateEvent): Promise<Eve
     coverUrl,
     status: 'draft',
   });
-  const checkout = await startEventCreationCheckout(ctx, id, `/events/${id}`);
+  const checkout = await startEventCreationCheckout(
+    ctx,
+    { id, title: value.title },
+    `/events/${id}`,
+  );
   return { event: await getEvent(ctx, id), checkout };
 }
 
@@ -79,29 +85,57 @@ export async function startCheckout(
 ): Promise<{ paymentId: string; checkoutUrl: string }> {
   const row = await managedEvent(ctx, eventId);
   if (row.status !== 'draft') throw conflict('This event is already published.');
-  return await startEventCreationCheckout(ctx, eventId, `/events/${eventId}`);
+  return await startEventCreationCheckout(ctx, row, `/events/${eventId}`);
 }
 
-async function scheduleReminder(ctx: Platform, eventId: string, startsAt: Date): Promise<void> {
+function reminderJob(
+  eventId: string,
+  startsAt: Date,
+): [{ eventId: string; startsAt: string }, { startAfter: Date; singletonKey: string }] {
   const at = new Date(Math.max(startsAt.getTime() - reminderMs, Date.now()));
-  await ctx.jobs.schedule(
-    'events.reminder',
+  return [
     { eventId, startsAt: startsAt.toISOString() },
     { startAfter: at, singletonKey: `${eventId}:${startsAt.toISOString()}` },
-  );
+  ];
 }
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The creation fee was paid: the draft is published (once; a cancelled event stays cancelled). */
-export async function publishPaidEvent(ctx: Platform, eventId: string): Promise<void> {
-  if (!uuidPattern.test(eventId)) return;
-  const row = await findEventRow(ctx.db, eventId);
-  if (row?.status !== 'draft') return;
-  await updateEventRow(ctx.db, eventId, { status: 'published', publishedAt: new Date() });
-  await scheduleReminder(ctx, eventId, row.startsAt);
-  ctx.events.emit('event.published', { eventId, organiserId: row.organiserId });
+/**
+ * The creation fee was paid: in the payment's own transaction, the draft is published (once), its
+ * reminder queued and its organiser told. False when the event no longer waits for a payment
+ * (already published by another checkout, cancelled or gone): the payment is then refunded.
+ */
+async function publishPaidDraft(ctx: Platform, tx: Transaction, eventId: string): Promise<boolean> {
+  if (!uuidPattern.test(eventId)) return false;
+  const row = await lockEvent(tx, eventId);
+  if (row?.status !== 'draft') return false;
+  await updateEventRow(tx, eventId, { status: 'published', publishedAt: new Date() });
+  await ctx.jobs.enqueue(tx, 'events.reminder', ...reminderJob(eventId, row.startsAt));
+  await ctx.events.publish(tx, 'event.published', {
+    eventId,
+    organiserId: row.organiserId,
+    title: row.title,
+  });
+  return true;
 }
+
+/**
+ * The event creation fee, as the payments area applies it. A checkout that closes unpaid leaves
+ * the draft as it is, to be paid later ("Pay and publish" again on its page). A refund made at
+ * Stripe leaves a published event published: people may have answered it by then.
+ */
+export const eventCreationPurchase: PurchaseHandler = {
+  apply: async (platform, tx, payment) => await publishPaidDraft(platform, tx, payment.referenceId),
+  release: async () => undefined,
+  revoke: async () => undefined,
+  async isApplied(_platform, db, payment) {
+    if (!uuidPattern.test(payment.referenceId)) return true;
+    // A deleted event (its organiser's account went) has nothing left to apply.
+    const row = await findEventRow(db, payment.referenceId);
+    return row === null || row.status !== 'draft';
+  },
+};
 
 export async function updateEvent(
   ctx: Context,
@@ -114,15 +148,14 @@ export async function updateEvent(
   const cover =
     value.coverKey === undefined ? {} : { coverUrl: await coverUrlOf(ctx, value.coverKey) };
   const columns = columnsOf(value);
-  const offered = await ctx.db.transaction(async (tx) => {
+  await ctx.events.transaction(ctx.db, async (tx) => {
     await lockEvent(tx, eventId);
     await updateEventRow(tx, eventId, { ...columns, ...cover });
     // More places: they go to the people waiting. Fewer: nobody going loses their place.
-    return await offerFreePlaces(tx, eventId, eventsClock.now());
+    await announceOffers(ctx, tx, eventId, await offerFreePlaces(tx, eventId, eventsClock.now()));
+    if (before.status === 'published' && columns.startsAt.getTime() !== before.startsAt.getTime())
+      await ctx.jobs.enqueue(tx, 'events.reminder', ...reminderJob(eventId, columns.startsAt));
   });
-  if (before.status === 'published' && columns.startsAt.getTime() !== before.startsAt.getTime())
-    await scheduleReminder(ctx, eventId, columns.startsAt);
-  await announceOffers(ctx, eventId, offered);
   return await getEvent(ctx, eventId);
 }
 
@@ -132,13 +165,14 @@ export async function cancelEvent(ctx: Context, eventId: string): Promise<Event>
   if (row.status === 'cancelled') return toEvent(ctx.viewer.id, row);
   if (row.status === 'draft')
     throw conflict('A draft is not published; there is nothing to cancel.');
-  await updateEventRow(ctx.db, eventId, { status: 'cancelled', cancelledAt: new Date() });
-  const recipientIds = await peopleOfEvent(ctx.db, eventId);
-  ctx.events.emit('event.cancelled', {
-    eventId,
-    title: row.title,
-    organiserId: row.organiserId,
-    recipientIds,
+  await ctx.events.transaction(ctx.db, async (tx) => {
+    await updateEventRow(tx, eventId, { status: 'cancelled', cancelledAt: new Date() });
+    await ctx.events.publish(tx, 'event.cancelled', {
+      eventId,
+      title: row.title,
+      organiserId: row.organiserId,
+      recipientIds: await peopleOfEvent(tx, eventId),
+    });
   });
   return await getEvent(ctx, eventId);
 }

@@ -2,7 +2,7 @@
 declare module '../../platform/events' {
   interface DomainEvents {
     /** A draft's creation fee was paid: it is published. */
-    'event.published': { eventId: string; organiserId: string };
+    'event.published': { eventId: string; organiserId: string; title: string };
     /** The organiser cancelled: everyone who answered or waited is told. */
     'event.cancelled': {
       eventId: string;

@@ -1,10 +1,40 @@
+import type { Language } from '@aebro/shared/language';
 import type { DomainEvents } from '../../platform/events';
 import type { Platform } from '../../platform/context';
+import { formatMailDate, type DateReader } from '../../platform/mail/dates';
+import { mailText } from '../../platform/mail/i18n';
+import type { MailMessage } from '../../platform/mail/mailer';
+import { renderEmail } from '../../platform/mail/render-email';
 import { addressee } from '../profiles/profiles.service';
+import { findEventRow } from './events.repository';
 import { emailsOf } from './rsvp.repository';
 
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export interface OfferFacts {
+  title: string;
+  /** Until when the place is held. */
+  until: Date;
+  /** How the member reads dates; the event's zone stands in until their browser told theirs. */
+  reader?: DateReader;
+  timeZone: string;
+  url: string;
+}
+
+/** The waitlist offer e-mail, in the recipient's language (texts under `events.offer`). */
+export function renderOfferEmail(
+  language: Language,
+  to: { email: string; name: string },
+  offer: OfferFacts,
+): Promise<MailMessage> {
+  const t = mailText(language);
+  const until = formatMailDate(offer.until, language, offer.reader, offer.timeZone);
+  return renderEmail({
+    language,
+    to: to.email,
+    name: to.name,
+    subject: t('events.offer.subject', { title: offer.title }),
+    paragraphs: [t('events.offer.body', { title: offer.title, until })],
+    action: { label: t('events.offer.action'), url: offer.url },
+  });
 }
 
 /** The e-mail that goes with a waitlist offer, in the recipient's language. */
@@ -14,18 +44,21 @@ export async function emailOffer(
 ): Promise<void> {
   const email = (await emailsOf(ctx.db, [offer.userId])).get(offer.userId);
   if (!email) return;
-  const { name, language } = await addressee(ctx, offer.userId);
-  const url = `${ctx.config.publicUrl.replace(/\/$/, '')}/events/${offer.eventId}`;
-  const until = new Date(offer.expiresAt).toUTCString();
-  const greeting = name ?? email.split('@')[0] ?? '';
-  const text =
-    language === 'am'
-      ? `ሰላም ${greeting}፣\n\n«${offer.title}» ላይ ቦታ ተገኝቶልዎታል። እስከ ${until} ድረስ ቦታውን መውሰድ ይችላሉ፤ ከዚያ በኋላ ለሚቀጥለው ሰው ይተላለፋል።\n\n${url}\n`
-      : `Hello ${greeting},\n\nA place has opened up for you at "${offer.title}". It is held for you until ${until}; after that it passes to the next person waiting.\n\n${url}\n`;
-  const subject =
-    language === 'am' ? `ቦታ ተገኝቶልዎታል፦ ${offer.title}` : `A place is yours: ${offer.title}`;
-  const html = `<p>${escapeHtml(text.split('\n\n')[0] ?? '')}</p><p>${escapeHtml(
-    text.split('\n\n')[1] ?? '',
-  )}</p><p><a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>`;
-  await ctx.mailer.send({ to: email, subject, text, html });
+  const [{ name, language, reader }, event] = await Promise.all([
+    addressee(ctx, offer.userId),
+    findEventRow(ctx.db, offer.eventId),
+  ]);
+  await ctx.mailer.send(
+    await renderOfferEmail(
+      language,
+      { email, name: name ?? email.split('@')[0] ?? '' },
+      {
+        title: offer.title,
+        until: new Date(offer.expiresAt),
+        reader,
+        timeZone: event?.timeZone ?? 'UTC',
+        url: `${ctx.config.publicUrl.replace(/\/$/, '')}/events/${offer.eventId}`,
+      },
+    ),
+  );
 }

@@ -1,42 +1,50 @@
 import type { FastifyInstance } from 'fastify';
-import { notify } from '../notifications/notifications.service';
+import { notify, notifyFromSite } from '../notifications/notifications.service';
+import { registerPurchase } from '../payments/purchases';
 import { eventsRoutes } from './events.routes';
 import { emailOffer } from './events.mail';
-import { publishPaidEvent, remindersDue } from './creation.service';
+import { eventCreationPurchase, remindersDue } from './creation.service';
 import { dropAnswersBetween, expireOffers } from './rsvp.service';
 import './events.events';
 
 /**
- * Events: paid creation (published on `payment.paid`), answers with a capacity and a first come,
- * first served waitlist whose offers expire, cancellations, reminders an hour before, saving and
- * calendar files. Notices go out here, after the changes committed.
+ * Events: paid creation (published in the payment's own transaction), answers with a capacity and
+ * a first come, first served waitlist whose offers expire, cancellations, reminders an hour before,
+ * saving and calendar files. Notices go out as durable effects of the changes that cause them.
  */
 export async function eventsModule(app: FastifyInstance): Promise<void> {
   const { platform } = app;
   const { events, jobs } = platform;
   await app.register(eventsRoutes);
 
-  events.on('payment.paid', async ({ kind, referenceId }) => {
-    if (kind === 'event_creation') await publishPaidEvent(platform, referenceId);
+  registerPurchase('event_creation', eventCreationPurchase);
+
+  events.subscribe('event.published', 'events.tell-published', async (published) => {
+    await notifyFromSite(platform, {
+      type: 'event_published',
+      recipientId: published.organiserId,
+      eventId: published.eventId,
+      eventTitle: published.title,
+    });
   });
 
   // A block takes back each one's answers at the other's events (which no longer exist for them).
-  events.on('safety.blocked', async ({ blockerId, blockedId }) => {
-    await dropAnswersBetween(platform, blockerId, blockedId);
+  events.subscribe('safety.blocked', 'events.drop-answers-on-block', async (block) => {
+    await dropAnswersBetween(platform, block.blockerId, block.blockedId);
   });
 
-  events.on('event.cancelled', async ({ eventId, title, organiserId, recipientIds }) => {
-    for (const recipientId of recipientIds)
+  events.subscribe('event.cancelled', 'events.tell-cancelled', async (cancelled) => {
+    for (const recipientId of cancelled.recipientIds)
       await notify(platform, {
         type: 'event_cancelled',
         recipientId,
-        actorId: organiserId,
-        eventId,
-        eventTitle: title,
+        actorId: cancelled.organiserId,
+        eventId: cancelled.eventId,
+        eventTitle: cancelled.title,
       });
   });
 
-  events.on('event.place-offered', async (offer) => {
+  events.subscribe('event.place-offered', 'events.tell-offer', async (offer) => {
     await notify(platform, {
       type: 'event_waitlist_offer',
       recipientId: offer.userId,

@@ -1,9 +1,9 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { EventStatus, RsvpStatus } from '@aebro/shared/events';
-import { communities, communityMembers } from '../../db/schema/communities';
+import { communities } from '../../db/schema/communities';
 import { eventRsvps, eventSaves, events, eventWaitlist } from '../../db/schema/events';
 import { profiles } from '../../db/schema/profiles';
-import { visibleTo as personVisibleTo } from '../../db/safety-filters';
+import { eventVisibleTo } from '../../db/read-rules/event-visibility';
 import type { Executor } from '../../platform/db/client';
 import { timestampKey } from '../../platform/db/keyset';
 import { matchesSearch } from '../../platform/db/search';
@@ -40,10 +40,8 @@ export interface ViewedEventRow extends EventRow {
   organiserAccountType: 'community' | 'business';
   organiserAvatarUrl: string | null;
   communityName: string | null;
-  /** Whether the viewer may read the community's content (null without a community). */
-  communityReadable: boolean | null;
-  /** No block either way between the viewer and the organiser, who is not banned. */
-  organiserVisible: boolean;
+  /** Whether the viewer may see the event (db/read-rules/event-visibility.ts). */
+  visible: boolean;
   goingCount: number;
   interestedCount: number;
   waitlistCount: number;
@@ -77,18 +75,8 @@ const eventColumns = {
   createdAt: events.createdAt,
 };
 
-/** Whether the viewer may read the event's community: public, or they are a member (as posts do). */
-function communityReadableBy(viewerId: string): SQL<boolean> {
-  return sql<boolean>`exists (select 1 from ${communities} c where c.id = ${events.communityId}
-    and (c.privacy = 'public' or exists (select 1 from ${communityMembers} cm
-      where cm.community_id = c.id and cm.user_id = ${viewerId})))`;
-}
-
-/** The SQL form of events.policy canSeeEvent. */
 function visibleTo(viewerId: string): SQL {
-  return sql`(${events.organiserId} = ${viewerId} or (${events.status} <> 'draft'
-    and ${personVisibleTo(viewerId, events.organiserId)}
-    and (${events.communityId} is null or ${communityReadableBy(viewerId)})))`;
+  return eventVisibleTo(viewerId, events);
 }
 
 function viewedColumns(viewerId: string, now: Date) {
@@ -103,10 +91,7 @@ function viewedColumns(viewerId: string, now: Date) {
     communityName: sql<
       string | null
     >`(select c.name from ${communities} c where c.id = ${events.communityId})`,
-    communityReadable: sql<
-      boolean | null
-    >`case when ${events.communityId} is null then null else ${communityReadableBy(viewerId)} end`,
-    organiserVisible: sql<boolean>`${personVisibleTo(viewerId, events.organiserId)}`,
+    visible: eventVisibleTo(viewerId, events),
     goingCount: sql<number>`(select count(*)::int from ${eventRsvps} r
       where r.event_id = ${outerId} and r.status = 'going')`,
     interestedCount: sql<number>`(select count(*)::int from ${eventRsvps} r
@@ -286,7 +271,7 @@ export async function feedEventRows(
         sql`(${events.organiserId} = ${userId} or exists (select 1 from ${eventRsvps} r
           where r.event_id = ${events.id} and r.user_id = ${userId} and r.status = 'going'))`,
         // Still allowed to see it (a private community's event after leaving it is not).
-        sql`(${events.communityId} is null or ${communityReadableBy(userId)})`,
+        eventVisibleTo(userId, events),
       ),
     )
     .orderBy(asc(events.startsAt))

@@ -16,6 +16,7 @@ import {
   updateEventSchema,
 } from '@aebro/shared/events';
 import { checkoutStartedSchema } from '@aebro/shared/payments';
+import { attachmentHeader } from '../../platform/http/attachment';
 import { errorResponses } from '../../platform/http/responses';
 import { contextOf } from '../../platform/http/session';
 import {
@@ -198,10 +199,10 @@ export async function eventsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const text = await eventCalendar(await ctx(request), request.params.id);
+      const { text, title } = await eventCalendar(await ctx(request), request.params.id);
       return reply
         .type(calendarType)
-        .header('content-disposition', 'attachment; filename="event.ics"')
+        .header('content-disposition', attachmentHeader(title, 'ics', 'event'))
         .send(text);
     },
   );

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { Context } from '../../platform/context';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
 import { decodeCursor, toPage } from '../../platform/http/cursor';
-import { canManageEvent, canSeeEvent, canSeeOnlineLink } from './events.policy';
+import { canManageEvent, canSeeOnlineLink } from './events.policy';
 import {
   findViewedEvent,
   listEventRows,
@@ -82,27 +82,17 @@ export function toEvent(viewerId: string, row: ViewedEventRow): Event {
   };
 }
 
-function factsOf(row: ViewedEventRow) {
-  return {
-    status: row.status,
-    organiserId: row.organiserId,
-    organiserVisible: row.organiserVisible,
-    community: row.communityId === null ? null : { canSeeContent: row.communityReadable === true },
-  };
-}
-
 /** The event as the viewer sees it; one they may not see does not exist for them. */
 export async function viewedEvent(ctx: Context, eventId: string): Promise<ViewedEventRow> {
   const row = await findViewedEvent(ctx.db, ctx.viewer.id, eventId, eventsClock.now());
-  if (!row || !canSeeEvent(ctx.viewer.id, factsOf(row))) throw notFound(missing);
+  if (!row?.visible) throw notFound(missing);
   return row;
 }
 
 /** An event the viewer organises; others who may see it are refused. */
 export async function managedEvent(ctx: Context, eventId: string): Promise<ViewedEventRow> {
   const row = await viewedEvent(ctx, eventId);
-  if (!canManageEvent(ctx.viewer.id, factsOf(row)))
-    throw forbidden('Only the organiser can do this.');
+  if (!canManageEvent(ctx.viewer.id, row)) throw forbidden('Only the organiser can do this.');
   return row;
 }
 

@@ -62,16 +62,22 @@ export async function offerFreePlaces(
   return offers;
 }
 
+/**
+ * At the end of the transaction that made the offers: each offer's expiry is queued and its person
+ * told (a notice and an e-mail, durable), all committed with the offers themselves.
+ */
 export async function announceOffers(
   ctx: Platform,
+  tx: Transaction,
   eventId: string,
   offers: Offer[],
 ): Promise<void> {
   if (offers.length === 0) return;
-  const event = await findEventRow(ctx.db, eventId);
+  const event = await findEventRow(tx, eventId);
   if (!event) return;
   for (const offer of offers) {
-    await ctx.jobs.schedule(
+    await ctx.jobs.enqueue(
+      tx,
       'events.offer-expiry',
       { eventId },
       {
@@ -79,7 +85,7 @@ export async function announceOffers(
         singletonKey: `${offer.waitlistId}:${offer.expiresAt.toISOString()}`,
       },
     );
-    ctx.events.emit('event.place-offered', {
+    await ctx.events.publish(tx, 'event.place-offered', {
       eventId,
       title: event.title,
       organiserId: event.organiserId,
@@ -92,11 +98,10 @@ export async function announceOffers(
 
 /** A job: offers whose time is up pass to the next people waiting. */
 export async function expireOffers(ctx: Platform, eventId: string): Promise<void> {
-  const offered = await ctx.db.transaction(async (tx) => {
-    if (!(await lockEvent(tx, eventId))) return [];
-    return await offerFreePlaces(tx, eventId, eventsClock.now());
+  await ctx.events.transaction(ctx.db, async (tx) => {
+    if (!(await lockEvent(tx, eventId))) return;
+    await announceOffers(ctx, tx, eventId, await offerFreePlaces(tx, eventId, eventsClock.now()));
   });
-  await announceOffers(ctx, eventId, offered);
 }
 
 /**
@@ -114,28 +119,32 @@ export async function answer(ctx: Context, eventId: string, status: RsvpStatus):
         ? 'This event was cancelled.'
         : 'This event takes no answers now.',
     );
-  const offered = await ctx.db.transaction(async (tx) => {
+  await ctx.events.transaction(ctx.db, async (tx) => {
     const event = await lockEvent(tx, eventId);
     if (!event) throw notFound(missing);
     const offers = await offerFreePlaces(tx, eventId, now);
     const current = await rsvpOf(tx, eventId, userId);
+    let offered: Offer[];
     if (status === 'going') {
-      if (current === 'going') return offers;
-      const entry = await waitlistEntry(tx, eventId, userId);
-      const myOffer = entry?.offerExpiresAt && entry.offerExpiresAt.getTime() > now.getTime();
-      const free =
-        event.capacity === null || (await takenPlaces(tx, eventId, now)) < event.capacity;
-      if (myOffer || (free && !entry)) {
-        await leaveWaitlist(tx, eventId, userId);
-        await setRsvp(tx, eventId, userId, 'going');
-      } else await joinWaitlist(tx, eventId, userId);
-      return offers.filter((offer) => offer.userId !== userId);
+      offered = offers;
+      if (current !== 'going') {
+        const entry = await waitlistEntry(tx, eventId, userId);
+        const myOffer = entry?.offerExpiresAt && entry.offerExpiresAt.getTime() > now.getTime();
+        const free =
+          event.capacity === null || (await takenPlaces(tx, eventId, now)) < event.capacity;
+        if (myOffer || (free && !entry)) {
+          await leaveWaitlist(tx, eventId, userId);
+          await setRsvp(tx, eventId, userId, 'going');
+        } else await joinWaitlist(tx, eventId, userId);
+        offered = offers.filter((offer) => offer.userId !== userId);
+      }
+    } else {
+      await leaveWaitlist(tx, eventId, userId);
+      await setRsvp(tx, eventId, userId, status);
+      offered = [...offers, ...(await offerFreePlaces(tx, eventId, now))];
     }
-    await leaveWaitlist(tx, eventId, userId);
-    await setRsvp(tx, eventId, userId, status);
-    return [...offers, ...(await offerFreePlaces(tx, eventId, now))];
+    await announceOffers(ctx, tx, eventId, offered);
   });
-  await announceOffers(ctx, eventId, offered);
   return await getEvent(ctx, eventId);
 }
 
@@ -145,13 +154,12 @@ export async function answer(ctx: Context, eventId: string, status: RsvpStatus):
  */
 export async function dropAnswersBetween(ctx: Platform, a: string, b: string): Promise<void> {
   for (const { eventId, userId } of await answersBetween(ctx.db, a, b)) {
-    const offered = await ctx.db.transaction(async (tx) => {
-      if (!(await lockEvent(tx, eventId))) return [];
+    await ctx.events.transaction(ctx.db, async (tx) => {
+      if (!(await lockEvent(tx, eventId))) return;
       await leaveWaitlist(tx, eventId, userId);
       await deleteRsvp(tx, eventId, userId);
-      return await offerFreePlaces(tx, eventId, eventsClock.now());
+      await announceOffers(ctx, tx, eventId, await offerFreePlaces(tx, eventId, eventsClock.now()));
     });
-    await announceOffers(ctx, eventId, offered);
   }
 }
 
@@ -159,13 +167,12 @@ export async function dropAnswersBetween(ctx: Platform, a: string, b: string): P
 export async function withdraw(ctx: Context, eventId: string): Promise<Event> {
   await viewedEvent(ctx, eventId);
   const now = eventsClock.now();
-  const offered = await ctx.db.transaction(async (tx) => {
+  await ctx.events.transaction(ctx.db, async (tx) => {
     if (!(await lockEvent(tx, eventId))) throw notFound(missing);
     await leaveWaitlist(tx, eventId, ctx.viewer.id);
     await deleteRsvp(tx, eventId, ctx.viewer.id);
-    return await offerFreePlaces(tx, eventId, now);
+    await announceOffers(ctx, tx, eventId, await offerFreePlaces(tx, eventId, now));
   });
-  await announceOffers(ctx, eventId, offered);
   return await getEvent(ctx, eventId);
 }
 

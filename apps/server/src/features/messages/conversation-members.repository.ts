@@ -3,6 +3,7 @@ import type { MemberState } from '@aebro/shared/messages';
 import { conversationMembers, conversations } from '../../db/schema/messages';
 import { personColumns, profiles, type PersonRow } from '../../db/schema/profiles';
 import type { Executor } from '../../platform/db/client';
+import { readerRowOf } from '../../db/read-rules/conversation-membership';
 
 /** Another member of a conversation, with their read position and receipts switch. */
 export interface MemberPersonRow extends PersonRow {
@@ -50,12 +51,7 @@ export async function memberRow(
       clearedSeq: conversationMembers.clearedSeq,
     })
     .from(conversationMembers)
-    .where(
-      and(
-        eq(conversationMembers.conversationId, conversationId),
-        eq(conversationMembers.userId, userId),
-      ),
-    )
+    .where(readerRowOf(userId, conversationId))
     .limit(1);
   return row ?? null;
 }

@@ -4,6 +4,7 @@ import { conversationMembers, conversations, messages } from '../../db/schema/me
 import type { Executor } from '../../platform/db/client';
 import { timestampKey } from '../../platform/db/keyset';
 import type { Cursor } from '../../platform/http/cursor';
+import { conversationsReadBy, readerRowOf } from '../../db/read-rules/conversation-membership';
 
 /** A conversation with where the viewer stands in it. */
 export interface ViewedConversationRow {
@@ -64,13 +65,7 @@ export async function findViewedConversation(
   const [row] = await db
     .select(viewedColumns(viewerId))
     .from(conversations)
-    .innerJoin(
-      conversationMembers,
-      and(
-        eq(conversationMembers.conversationId, conversations.id),
-        eq(conversationMembers.userId, viewerId),
-      ),
-    )
+    .innerJoin(conversationMembers, readerRowOf(viewerId, conversations.id))
     .where(eq(conversations.id, conversationId))
     .limit(1);
   return row ?? null;
@@ -90,13 +85,7 @@ export async function conversationRows(
   return await db
     .select(viewedColumns(viewerId))
     .from(conversations)
-    .innerJoin(
-      conversationMembers,
-      and(
-        eq(conversationMembers.conversationId, conversations.id),
-        eq(conversationMembers.userId, viewerId),
-      ),
-    )
+    .innerJoin(conversationMembers, readerRowOf(viewerId, conversations.id))
     .where(
       and(
         eq(conversationMembers.state, box === 'inbox' ? 'accepted' : 'request'),
@@ -126,7 +115,7 @@ export async function unreadTotals(
     })
     .from(conversationMembers)
     .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
-    .where(eq(conversationMembers.userId, userId));
+    .where(conversationsReadBy(userId));
   return { count: row?.count ?? 0, requests: row?.requests ?? 0 };
 }
 

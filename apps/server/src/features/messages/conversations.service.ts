@@ -10,7 +10,7 @@ import type { Context, Platform } from '../../platform/context';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors';
 import { decodeCursor, toPage } from '../../platform/http/cursor';
 import { isFollowing } from '../connections/connections.service';
-import { describePeople } from '../people/people.service';
+import { describePeople } from '../profiles/person-view.service';
 import { profileRow } from '../profiles/profiles.service';
 import { blockedIds, isBlockedBetween } from '../safety/safety.service';
 import {

@@ -12,6 +12,11 @@ declare module '../../platform/events' {
       memberIds: string[];
       recipientIds: string[];
     };
+    /**
+     * A direct message was stored (published in its transaction): each recipient is notified,
+     * unless they are looking at the conversation when the notice is written.
+     */
+    'message.sent-direct': { conversationId: string; senderId: string; recipientIds: string[] };
     /** Edited, or deleted (a tombstone). */
     'message.changed': { message: Message; memberIds: string[] };
     /**

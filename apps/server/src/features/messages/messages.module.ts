@@ -49,25 +49,17 @@ export async function messagesModule(app: FastifyInstance): Promise<void> {
     }
   }
 
-  // One notification per conversation (the notifications area keeps one per actor and type),
-  // refreshed by new messages, unless the recipient is looking at the conversation. They are
-  // written a few at a time, after the answer, and a burst into one conversation waiting in line
-  // becomes one write: sends never wait for a pool connection behind notification writes.
-  const notices = createNoticeQueue(
-    async ({ conversationId, recipientId, actorId }) => {
-      if (await isLooking(conversationId, recipientId)) return;
-      await notify(platform, { type: 'message', recipientId, actorId });
-    },
-    (error) => platform.log.error({ err: error }, 'could not notify of a message'),
-  );
-  events.on('message.created', async ({ message, kind, memberIds, recipientIds }) => {
+  events.on('message.created', ({ message, memberIds }) => {
     if (memberIds.length > 0) toUsers(memberIds).emit('message:new', message);
-    if (kind !== 'direct') return;
-    await Promise.all(
-      recipientIds.map((recipientId) =>
-        notices({ conversationId: message.conversationId, recipientId, actorId: message.senderId }),
-      ),
-    );
+  });
+  // One notification per conversation (the notifications area keeps one per actor and type),
+  // refreshed by new messages, unless the recipient is looking at the conversation when the
+  // notice is written (a durable effect of the message: a job of its own, after the answer).
+  events.subscribe('message.sent-direct', 'messages.notify', async (sent) => {
+    for (const recipientId of sent.recipientIds) {
+      if (await isLooking(sent.conversationId, recipientId)) continue;
+      await notify(platform, { type: 'message', recipientId, actorId: sent.senderId });
+    }
   });
   events.on('message.changed', ({ message, memberIds }) => {
     if (memberIds.length > 0) toUsers(memberIds).emit('message:changed', message);
@@ -87,53 +79,4 @@ export async function messagesModule(app: FastifyInstance): Promise<void> {
     await realtime.recheckRooms([conversationRoom(conversationId)]);
     toUsers([userId]).emit('conversations:changed');
   });
-}
-
-interface Notice {
-  conversationId: string;
-  recipientId: string;
-  actorId: string;
-}
-
-/**
- * Runs `work` for at most `concurrency` notices at a time; a notice for a conversation and
- * recipient already waiting replaces the waiting one (the newest sender counts). Resolves when the
- * notice (or the one it joined) is done, so that the event bus's idle() waits for it.
- */
-export function createNoticeQueue(
-  work: (notice: Notice) => Promise<void>,
-  onError: (error: unknown) => void,
-  concurrency = 2,
-): (notice: Notice) => Promise<void> {
-  const waiting = new Map<string, { notice: Notice; done: Promise<void>; resolve: () => void }>();
-  let running = 0;
-  const pump = (): void => {
-    while (running < concurrency) {
-      const next = waiting.entries().next();
-      if (next.done) return;
-      const [key, entry] = next.value;
-      waiting.delete(key);
-      running += 1;
-      work(entry.notice)
-        .catch(onError)
-        .finally(() => {
-          running -= 1;
-          entry.resolve();
-          pump();
-        });
-    }
-  };
-  return (notice) => {
-    const key = `${notice.recipientId}|${notice.conversationId}`;
-    const queued = waiting.get(key);
-    if (queued) {
-      queued.notice = notice;
-      return queued.done;
-    }
-    let resolve: () => void = () => undefined;
-    const done = new Promise<void>((settle) => (resolve = settle));
-    waiting.set(key, { notice, done, resolve });
-    pump();
-    return done;
-  };
 }

@@ -3,6 +3,7 @@ import type { MemberState } from '@aebro/shared/messages';
 /**
  * Only members of a conversation read it, join its room or get told about it; for everyone else
  * it does not exist (a 404, a refused room). A declined request stays readable to its recipient.
+ * The member row judged here is the one db/read-rules/conversation-membership.ts finds.
  */
 export function canReadConversation(member: { state: MemberState } | null): boolean {
   return member !== null;

@@ -151,28 +151,41 @@ export async function sendMessage(
   }
   const images = value.imageKeys.length > 0 ? await claimImages(ctx, value.imageKeys) : [];
 
-  // One statement: seq, message, read position and states together (no transaction held open
-  // across round trips, so sends to one conversation wait on its row for a moment only).
-  const stored = await storeMessage(ctx.db, {
-    conversationId,
-    senderId: ctx.viewer.id,
-    clientId: value.clientId,
-    body: value.body,
-    images,
-    replyToId: value.replyToId ?? null,
-    recipient,
+  // One statement stores seq, message, read position and states together; a direct message's
+  // notices are queued in the same transaction (one more statement while its row is held).
+  const told = members.filter(
+    (member) => member.userId === ctx.viewer.id || member.state !== 'declined',
+  );
+  const recipientIds = told
+    .map((member) => member.userId)
+    .filter((userId) => userId !== ctx.viewer.id);
+  const stored = await ctx.events.transaction(ctx.db, async (tx) => {
+    const row = await storeMessage(tx, {
+      conversationId,
+      senderId: ctx.viewer.id,
+      clientId: value.clientId,
+      body: value.body,
+      images,
+      replyToId: value.replyToId ?? null,
+      recipient,
+    });
+    // The notices are a durable effect of the message: they exist exactly when it does.
+    if (row && facts.kind === 'direct' && recipientIds.length > 0)
+      await ctx.events.publish(tx, 'message.sent-direct', {
+        conversationId,
+        senderId: ctx.viewer.id,
+        recipientIds,
+      });
+    return row;
   });
   // Two sends of one client id at once: the second found the first's key taken.
   if (!stored) return await repeated();
   const message = await toMessage(ctx, stored);
-  const told = members.filter(
-    (member) => member.userId === ctx.viewer.id || member.state !== 'declined',
-  );
   ctx.events.emit('message.created', {
     message,
     kind: facts.kind,
     memberIds: told.map((member) => member.userId),
-    recipientIds: told.map((member) => member.userId).filter((userId) => userId !== ctx.viewer.id),
+    recipientIds,
   });
   if (facts.state !== 'accepted')
     ctx.events.emit('conversation.changed', { conversationId, userId: ctx.viewer.id });

@@ -4,7 +4,7 @@ import type { Conversation, Message, MessagePage } from '@aebro/shared/messages'
 import { caller, createVerifiedMember, testOrigin, type TestUser } from '../../test/accounts';
 import { multipartBody, tinyPng } from '../../test/multipart';
 import { connectSocket, listen, nextEvent, type ClientSocket } from '../../test/sockets';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp, settle } from '../../test/test-app';
 import {
   addConversationMember,
   createGroupConversation,
@@ -443,6 +443,41 @@ describe('read state and receipts', () => {
     expect((await conversationOf(almaz, conversation.id)).seenSeq).toBe(message.seq);
   });
 
+  it('reading a conversation to its end marks its "sent you a message" notices read, and tells my tabs', async () => {
+    const [reader, writer] = await Promise.all([
+      createVerifiedMember(t.app),
+      createVerifiedMember(t.app),
+    ]);
+    await call(reader, 'PUT', `/api/v1/profiles/${writer.id}/follow`);
+    const conversation = await open(writer, reader);
+    await send(writer, conversation.id, 'Selam! Are you coming on Sunday?');
+    const last = await send(writer, conversation.id, 'We start at ten.');
+    await settle(t.app);
+    const unreadCount = async () =>
+      (await call(reader, 'GET', '/api/v1/notifications/unread-count')).json<{ count: number }>()
+        .count;
+    const notice = async () =>
+      (await call(reader, 'GET', '/api/v1/notifications'))
+        .json<{
+          items: Array<{ type: string; readAt: string | null; data: { actor_id: string } }>;
+        }>()
+        .items.find((item) => item.type === 'message' && item.data.actor_id === writer.id);
+    expect((await notice())?.readAt).toBeNull();
+    const before = await unreadCount();
+    const { socket } = await connectSocket(await listen(t.app), reader.jar.header());
+    try {
+      const told = nextEvent(socket, 'notifications:changed');
+      await call(reader, 'POST', `/api/v1/conversations/${conversation.id}/read`, {
+        seq: last.seq,
+      });
+      await told;
+    } finally {
+      socket.disconnect();
+    }
+    expect((await notice())?.readAt).not.toBeNull();
+    expect(await unreadCount()).toBe(before - 1);
+  });
+
   it('tells nobody that a request was read', async () => {
     const conversation = await open(stranger, hana);
     const message = await send(stranger, conversation.id, 'Hello Hana');
@@ -489,7 +524,7 @@ describe('live', () => {
     const changed = nextEvent(dawitSocket!, 'message:changed');
     await call(almaz, 'PATCH', `/api/v1/messages/${message.id}`, { body: 'Live, edited' });
     expect((await changed)[0]).toMatchObject({ id: message.id, body: 'Live, edited' });
-    await t.app.platform.events.idle();
+    await settle(t.app);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(strangerHeard).toBe(false);
   });
@@ -551,7 +586,7 @@ describe('live', () => {
     const conversation = await open(hana, dawit);
     await send(hana, conversation.id, 'One');
     await send(hana, conversation.id, 'Two');
-    await t.app.platform.events.idle();
+    await settle(t.app);
     const items = (await call(dawit, 'GET', '/api/v1/notifications')).json<{
       items: Array<{ type: string; data: { actor_id: string; link: string } }>;
     }>().items;
@@ -605,7 +640,7 @@ describe('blocks', () => {
     meronSocket!.on('message:new', () => (meronHeard += 1));
 
     expect((await call(meron, 'PUT', `/api/v1/profiles/${yonas.id}/block`)).statusCode).toBe(200);
-    await t.app.platform.events.idle();
+    await settle(t.app);
 
     // Either side: sending and editing refused with a clear 403; the conversation says so.
     for (const [user, message] of [
@@ -678,7 +713,7 @@ describe('blocks', () => {
     await send(kaleb, id, 'Rehearsal at six');
     expect((await conversationOf(kaleb, id)).canSend).toBe(true);
     expect((await page(ruth, id)).items.map((item) => item.body)).toEqual(['Rehearsal at six']);
-    await t.app.platform.events.idle();
+    await settle(t.app);
     // No notification between them either way (group messages notify nobody anyway).
     const items = (await call(ruth, 'GET', '/api/v1/notifications')).json<{
       items: Array<{ data: { actor_id: string } }>;

@@ -1,4 +1,5 @@
 import type { Context, Platform } from '../../platform/context';
+import { markMessageNoticesRead } from '../notifications/notifications.service';
 import { otherMembers } from './conversation-members.repository';
 import { viewedConversation } from './conversations.service';
 import { receiptsVisible } from './messages.policy';
@@ -18,11 +19,20 @@ export async function markRead(
   const lastReadSeq =
     (await setLastRead(ctx.db, conversationId, ctx.viewer.id, input.seq)) ?? before.lastReadSeq;
   const after = await viewedConversation(ctx, conversationId);
-  if (lastReadSeq > before.lastReadSeq) {
+  const caughtUp = after.unreadCount === 0 && before.kind === 'direct';
+  if (lastReadSeq > before.lastReadSeq || caughtUp) {
     const [members, readerShows] = await Promise.all([
       otherMembers(ctx.db, ctx.viewer.id, [conversationId]),
       showsReadReceipts(ctx.db, ctx.viewer.id),
     ]);
+    // Nothing left unread: the conversation's message notices are read as well.
+    if (caughtUp)
+      await markMessageNoticesRead(
+        ctx,
+        members.map((member) => member.id),
+      );
+    if (lastReadSeq <= before.lastReadSeq)
+      return { lastReadSeq: Math.max(lastReadSeq, after.clearedSeq), unreadCount: 0 };
     ctx.events.emit('conversation.read', {
       conversationId,
       userId: ctx.viewer.id,

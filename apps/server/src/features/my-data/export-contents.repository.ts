@@ -10,6 +10,7 @@ import { blocks, mutes, reports } from '../../db/schema/safety';
 import { serviceRequests, serviceReviews, services } from '../../db/schema/services';
 import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../platform/db/client';
+import { conversationsReadBy } from '../../db/read-rules/conversation-membership';
 
 /*
  * "My data" reads and removes one member's rows in every area's tables at once: an export must be
@@ -94,7 +95,7 @@ export async function exportData(db: Executor, userId: string) {
     })
     .from(conversationMembers)
     .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
-    .where(eq(conversationMembers.userId, userId));
+    .where(conversationsReadBy(userId));
   const members =
     myConversations.length === 0
       ? []

@@ -7,9 +7,9 @@ const url = 'https://aebro.example/api/v1/me/data-export/1/file';
 const date = '1 December 2026 UTC';
 
 describe('my data e-mails', () => {
-  it.each(kinds)('%s in Amharic and Tigrinya is polite and keeps the link apart', (kind) => {
+  it.each(kinds)('%s in Amharic and Tigrinya is polite and keeps the link apart', async (kind) => {
     for (const language of ['am', 'ti'] as const) {
-      const mail = renderMyDataEmail(kind, language, 'a@example.com', 'Selam', url, date);
+      const mail = await renderMyDataEmail(kind, language, 'a@example.com', 'Selam', url, date);
       expect(mail.text).toContain(`፦ ${url}`);
       expect(mail.html).toContain(`<html lang="${language}">`);
       const lines = [mail.subject, ...mail.text.split('\n').filter((line) => line !== '')];
@@ -19,15 +19,15 @@ describe('my data e-mails', () => {
       ).toEqual([]);
     }
     // Tigrinya, not the Amharic of the same e-mail.
-    const ti = renderMyDataEmail(kind, 'ti', 'a@example.com', 'Selam', url, date);
+    const ti = await renderMyDataEmail(kind, 'ti', 'a@example.com', 'Selam', url, date);
     for (const amharic of ['ኢሜይል', 'እባክዎ', 'መረጃዎ']) expect(ti.text, amharic).not.toContain(amharic);
   });
 
-  it('says until when the download works, and when the deletion happens', () => {
+  it('says until when the download works, and when the deletion happens', async () => {
     expect(
-      renderMyDataEmail('export_ready', 'en', 'a@example.com', 'Selam', url, date).text,
+      (await renderMyDataEmail('export_ready', 'en', 'a@example.com', 'Selam', url, date)).text,
     ).toContain(`until ${date}`);
-    const deletion = renderMyDataEmail(
+    const deletion = await renderMyDataEmail(
       'deletion_scheduled',
       'en',
       'a@example.com',

@@ -1,7 +1,6 @@
 import { deletedMemberName, deletedUsernamePrefix } from '@aebro/shared/display-name';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { strToU8, zipSync, type Zippable } from 'fflate';
-import type { Language } from '@aebro/shared/language';
 import {
   myDataLimits,
   type AccountDeletionInput,
@@ -10,6 +9,8 @@ import {
 } from '@aebro/shared/my-data';
 import type { Context, Platform } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
+import { formatMailDate } from '../../platform/mail/dates';
+import { keyOfUrl } from '../../platform/storage/storage';
 import { confirmTwoFactorCode, endAllSessions, forgetCredentials } from '../auth/auth.service';
 import { addressee } from '../profiles/profiles.service';
 import { renderMyDataEmail, type MyDataEmailKind } from './my-data-emails';
@@ -56,15 +57,6 @@ function toState(row: DataExportRow | null, now: Date): DataExportState {
   };
 }
 
-function formatDate(date: Date, language: Language): string {
-  const locale = language === 'en' ? 'en-GB' : `${language}-ET`;
-  return new Intl.DateTimeFormat(locale, {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'UTC',
-  }).format(date);
-}
-
 async function sendMyDataEmail(
   ctx: Platform,
   userId: string,
@@ -73,16 +65,16 @@ async function sendMyDataEmail(
   path: string,
   date: Date | null,
 ): Promise<void> {
-  const { name, language } = await addressee(ctx, userId);
+  const { name, language, reader } = await addressee(ctx, userId);
   const url = new URL(path, ctx.config.publicUrl).toString();
   await ctx.mailer.send(
-    renderMyDataEmail(
+    await renderMyDataEmail(
       kind,
       language,
       to,
       name ?? to.split('@')[0] ?? '',
       url,
-      date ? `${formatDate(date, language)} UTC` : '',
+      date ? formatMailDate(date, language, reader) : '',
     ),
   );
 }
@@ -104,8 +96,16 @@ export async function requestExport(ctx: Context): Promise<DataExportState> {
       429,
       'You can ask for a copy of your data once a day. Please try again later.',
     );
-  const row = await insertExport(ctx.db, ctx.viewer.id);
-  await ctx.jobs.schedule('my-data.export', { exportId: row.id }, { singletonKey: row.id });
+  const row = await ctx.db.transaction(async (tx) => {
+    const created = await insertExport(tx, ctx.viewer.id);
+    await ctx.jobs.enqueue(
+      tx,
+      'my-data.export',
+      { exportId: created.id },
+      { singletonKey: created.id },
+    );
+    return created;
+  });
   return toState(row, now);
 }
 
@@ -142,7 +142,8 @@ payments.json       your payments
 services.json       your listings, requests you made or received, reviews and replies you wrote
 reports.json        reports you made (what and why)
 safety.json         people you blocked or muted
-media/              the pictures you uploaded
+media/              the pictures you uploaded: your profile photo or logo, and those of your
+                    posts, messages, events, communities and listings
 `;
 
 /** The job: gathers everything, zips it with the media, stores it privately, e-mails the link. */
@@ -170,8 +171,13 @@ export async function buildExport(ctx: Platform, exportId: string): Promise<void
       'reports.json': json(data.reports),
       'safety.json': json(data.safety),
     };
+    // Every picture they uploaded: those attached to posts, messages, events, communities and
+    // listings (the uploads), and the profile photo or business logo, kept apart as its URL.
+    const keys = new Set(data.media.map(({ key }) => key));
+    const avatar = keyOfUrl(ctx.storage, data.profile?.avatarUrl);
+    if (avatar) keys.add(avatar);
     const media: Record<string, Uint8Array> = {};
-    for (const { key } of data.media) {
+    for (const key of keys) {
       const bytes = await ctx.storage.get(key);
       if (bytes) media[key] = bytes;
     }
@@ -181,12 +187,15 @@ export async function buildExport(ctx: Platform, exportId: string): Promise<void
     const storageKey = `exports/${row.userId}/${randomUUID()}.zip`;
     await ctx.storage.putPrivate(storageKey, zip, 'application/zip');
     const expiresAt = new Date(Date.now() + myDataLimits.exportValidDays * day);
-    await markExportReady(ctx.db, row.id, { storageKey, bytes: zip.length, expiresAt });
-    await ctx.jobs.schedule(
-      'my-data.export-expiry',
-      { exportId: row.id },
-      { startAfter: expiresAt, singletonKey: row.id },
-    );
+    await ctx.db.transaction(async (tx) => {
+      await markExportReady(tx, row.id, { storageKey, bytes: zip.length, expiresAt });
+      await ctx.jobs.enqueue(
+        tx,
+        'my-data.export-expiry',
+        { exportId: row.id },
+        { startAfter: expiresAt, singletonKey: row.id },
+      );
+    });
     if (data.account)
       await sendMyDataEmail(
         ctx,
@@ -246,12 +255,15 @@ export async function requestDeletion(
       input.password ? 'This password is not right.' : 'This code is not right.',
     );
   const purgeAfter = new Date(Date.now() + myDataLimits.deletionGraceDays * day);
-  const row = await upsertDeletion(ctx.db, ctx.viewer.id, purgeAfter);
-  await ctx.jobs.schedule(
-    'my-data.purge',
-    { userId: ctx.viewer.id },
-    { startAfter: purgeAfter, singletonKey: `${ctx.viewer.id}:${row.requestedAt.toISOString()}` },
-  );
+  await ctx.db.transaction(async (tx) => {
+    const row = await upsertDeletion(tx, ctx.viewer.id, purgeAfter);
+    await ctx.jobs.enqueue(
+      tx,
+      'my-data.purge',
+      { userId: ctx.viewer.id },
+      { startAfter: purgeAfter, singletonKey: `${ctx.viewer.id}:${row.requestedAt.toISOString()}` },
+    );
+  });
   await sendMyDataEmail(
     ctx,
     ctx.viewer.id,

@@ -20,7 +20,8 @@ import {
 } from '../../test/accounts';
 import { multipartBody, tinyPng } from '../../test/multipart';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { setSiteAdmin } from '../safety/admin.service';
+import { eventInput } from '../events/events.test-fixtures';
+import { setSiteAdmin } from '../admin/admin.service';
 import { purgeAccount } from './my-data.service';
 
 let t: TestApp;
@@ -228,6 +229,87 @@ describe('download my data', () => {
       .where(eq(dataExports.id, ready.id));
     await t.app.platform.jobs.runDue({ scheduled: true });
     expect(await t.app.platform.storage.getPrivate(row?.storageKey ?? '')).toBeNull();
+  });
+
+  it('holds every picture the member uploaded: logo, post, message, event, community and listing', async () => {
+    const owner = await createVerifiedMember(t.app, { fullName: 'Picture Owner' });
+    const friend = await createVerifiedMember(t.app, { fullName: 'Picture Friend' });
+    const avatar = async (): Promise<string> => {
+      const body = multipartBody(await tinyPng('#004488'));
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/me/avatar',
+        payload: body.payload,
+        headers: { ...body.headers, cookie: owner.jar.header(), origin: testOrigin },
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json<{ avatarUrl: string }>().avatarUrl;
+    };
+    const ok = async (response: Promise<{ statusCode: number; body: string }>) => {
+      const done = await response;
+      expect(done.statusCode, done.body).toBeLessThan(300);
+    };
+    await avatar(); // a profile photo, replaced below by the business's logo
+    await ok(
+      call(owner, 'POST', '/api/v1/me/business-registration', {
+        businessName: 'Picture Bakery',
+        businessCategory: 'catering',
+        location: 'Washington, DC, USA',
+        businessEmail: 'bakery@example.org',
+        bio: 'Bread and injera.',
+      }),
+    );
+    const logo = await avatar();
+    const [post, message, cover, icon, banner, listing] = await Promise.all(
+      Array.from({ length: 6 }, () => upload(owner)),
+    );
+    await ok(call(owner, 'POST', '/api/v1/posts', { body: 'Fresh bread', imageKeys: [post] }));
+    const conversation = await call(owner, 'POST', '/api/v1/conversations', {
+      userId: friend.id,
+    });
+    await ok(
+      call(owner, 'POST', `/api/v1/conversations/${conversation.json().id}/messages`, {
+        clientId: randomUUID(),
+        body: 'A photo',
+        imageKeys: [message],
+      }),
+    );
+    await ok(call(owner, 'POST', '/api/v1/events', eventInput({ coverKey: cover })));
+    await ok(
+      call(owner, 'POST', '/api/v1/communities', {
+        name: `Picture bakers ${randomUUID().slice(0, 8)}`,
+        description: 'Bakers who share their pictures.',
+        privacy: 'public',
+        iconKey: icon,
+        coverKey: banner,
+      }),
+    );
+    await ok(
+      call(owner, 'POST', '/api/v1/services', {
+        title: 'Wedding injera',
+        category: 'catering',
+        description: 'Fresh injera for weddings and holidays, delivered.',
+        city: 'washington-dc',
+        price: { kind: 'ask' },
+        languages: ['am', 'en'],
+        photos: [listing],
+      }),
+    );
+
+    expect((await call(owner, 'POST', '/api/v1/me/data-export')).statusCode).toBe(202);
+    await t.app.platform.jobs.runDue();
+    const ready = await settledExport(owner);
+    expect(ready.status).toBe('ready');
+    const file = await get(t.app, ready.downloadUrl, owner.jar);
+    const zip = unzipSync(new Uint8Array(file.rawPayload));
+    const profile = JSON.parse(strFromU8(zip['profile.json'] ?? new Uint8Array())) as {
+      avatarUrl: string;
+    };
+    expect(profile.avatarUrl).toBe(logo);
+    const logoKey = logo.replace(/^\/media\//, '');
+    expect(logoKey).toMatch(/^avatars\//);
+    for (const key of [logoKey, post, message, cover, icon, banner, listing])
+      expect(zip[`media/${key}`]?.length, key).toBeGreaterThan(0);
   });
 
   it('a failed export may be asked for again at once', async () => {

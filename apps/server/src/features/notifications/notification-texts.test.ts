@@ -4,8 +4,18 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { amharicStyleProblems } from '@aebro/shared/amharic-style';
 import { languages } from '@aebro/shared/language';
-import { notificationTypes } from '@aebro/shared/notification-rules';
-import { notificationText, reportResolvedText } from './notification-texts';
+import {
+  notificationTypes,
+  siteNoticeTypes,
+  type NotificationType,
+  type SiteNoticeType,
+} from '@aebro/shared/notification-rules';
+import {
+  eventPublishedText,
+  notificationText,
+  paymentRefundedText,
+  reportResolvedText,
+} from './notification-texts';
 
 const localesDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -23,8 +33,11 @@ function browserText(language: string, type: string): string | undefined {
   ];
 }
 
-/** The kinds a person does; report_resolved comes from the site and names nobody. */
-const personTypes = notificationTypes.filter((type) => type !== 'report_resolved');
+/** The kinds a person does; the site's notices (a decided report, a refund…) name nobody. */
+const personTypes = notificationTypes.filter(
+  (type): type is Exclude<NotificationType, SiteNoticeType> =>
+    !(siteNoticeTypes as readonly string[]).includes(type),
+);
 
 describe('notification texts', () => {
   it.each(personTypes)(
@@ -51,7 +64,7 @@ describe('notification texts', () => {
     );
   });
 
-  it.each(notificationTypes)('%s says what the browser says, in every language', (type) => {
+  it.each(personTypes)('%s says what the browser says, in every language', (type) => {
     for (const language of languages) {
       const browser = browserText(language, type);
       if (browser === undefined) continue; // a kind the browser words itself
@@ -73,5 +86,25 @@ describe('notification texts', () => {
         if (language !== 'en')
           expect([...amharicStyleProblems(title), ...amharicStyleProblems(message)]).toEqual([]);
       }
+  });
+
+  it('event_published and payment_refunded say what the browser says, in every language', () => {
+    for (const language of languages) {
+      expect(eventPublishedText(language, 'Habesha DC').message, language).toBe(
+        browserText(language, 'eventPublished')?.replace('{{event}}', 'Habesha DC'),
+      );
+      expect(paymentRefundedText(language, 'Habesha DC').message, language).toBe(
+        browserText(language, 'paymentRefunded')?.replace('{{what}}', 'Habesha DC'),
+      );
+      if (language !== 'en')
+        for (const text of [
+          eventPublishedText(language, 'Habesha DC'),
+          paymentRefundedText(language, 'Habesha DC'),
+        ])
+          expect([
+            ...amharicStyleProblems(text.title),
+            ...amharicStyleProblems(text.message),
+          ]).toEqual([]);
+    }
   });
 });

@@ -1,12 +1,12 @@
 import type { Language } from '@aebro/shared/language';
-import type { NotificationType } from '@aebro/shared/notification-rules';
+import type { NotificationType, SiteNoticeType } from '@aebro/shared/notification-rules';
 
 /**
  * Title and message of each kind, in the recipient's language; the browser may re-render from data.
  * `community` is the community's name where the kind names one.
  */
 const texts: Record<
-  Exclude<NotificationType, 'report_resolved'>,
+  Exclude<NotificationType, SiteNoticeType>,
   Record<Language, { title: string; message: (name: string, community: string) => string }>
 > = {
   like: {
@@ -30,9 +30,18 @@ const texts: Record<
     ti: { title: 'ጽሑፍኩም ተዓቂቡ', message: (name) => `${name} ንጽሑፍኩም ዓቂቦምዎ` },
   },
   community_join_request: {
-    en: { title: 'New join request', message: (name) => `${name} asked to join your community` },
-    am: { title: 'አዲስ የአባልነት ጥያቄ', message: (name) => `${name} ማኅበረሰብዎን ለመቀላቀል ጠይቀዋል` },
-    ti: { title: 'ሓድሽ ሕቶ ምጽንባር', message: (name) => `${name} ኣብ ማሕበረሰብኩም ክጽንበሩ ሓቲቶም` },
+    en: {
+      title: 'New join request',
+      message: (name, community) => `${name} asked to join ${community}`,
+    },
+    am: {
+      title: 'አዲስ የአባልነት ጥያቄ',
+      message: (name, community) => `${name} ማኅበረሰብዎን ለመቀላቀል ጠይቀዋል፦ ${community}`,
+    },
+    ti: {
+      title: 'ሓድሽ ሕቶ ምጽንባር',
+      message: (name, community) => `${name} ኣብ ማሕበረሰብኩም ክጽንበሩ ሓቲቶም፦ ${community}`,
+    },
   },
   message: {
     en: { title: 'New message', message: (name) => `${name} sent you a message` },
@@ -278,13 +287,42 @@ export function reportResolvedText(
   return { title: text.title, message: text.message[outcome] };
 }
 
+/** event_published: the creation fee was paid and the event is visible to everyone it is for. */
+const eventPublished: Record<Language, { title: string; message: (event: string) => string }> = {
+  en: { title: 'Your event is published', message: (event) => `Paid: "${event}" is published.` },
+  am: { title: 'ዝግጅትዎ ታትሟል', message: (event) => `ተከፍሏል፦ «${event}» ታትሟል።` },
+  ti: { title: 'ምድላውኩም ተዘርጊሑ', message: (event) => `ተኸፊሉ፦ «${event}» ተዘርጊሑ።` },
+};
+
+export function eventPublishedText(
+  language: Language,
+  eventTitle: string,
+): { title: string; message: string } {
+  const text = eventPublished[language];
+  return { title: text.title, message: text.message(eventTitle) };
+}
+
+/** payment_refunded: `what` is what the payment was for, in the recipient's language. */
+const paymentRefunded: Record<Language, { title: string; message: (what: string) => string }> = {
+  en: { title: 'Payment refunded', message: (what) => `We refunded your payment for ${what}.` },
+  am: { title: 'ክፍያ ተመላሽ ሆኗል', message: (what) => `${what} የከፈሉት ገንዘብ ተመላሽ ሆኖልዎታል።` },
+  ti: { title: 'ክፍሊት ተመሊሱ', message: (what) => `${what} ዝኸፈልኩምዎ ገንዘብ ተመሊሱልኩም።` },
+};
+
+export function paymentRefundedText(
+  language: Language,
+  what: string,
+): { title: string; message: string } {
+  const text = paymentRefunded[language];
+  return { title: text.title, message: text.message(what) };
+}
+
 export function notificationText(
-  type: NotificationType,
+  type: Exclude<NotificationType, SiteNoticeType>,
   language: Language,
   actorName: string,
   communityName = '',
 ): { title: string; message: string } {
-  if (type === 'report_resolved') return reportResolvedText(language, 'actioned');
   const text = texts[type][language];
   return { title: text.title, message: text.message(actorName, communityName) };
 }

@@ -6,51 +6,83 @@ import { setDeliveryStatus } from './notifications.repository';
 import { sendPush } from './push.service';
 
 /**
- * Notifications: the list, read and clear, web push subscriptions; and the subscriptions that turn
- * other areas' events into notifications and deliver them (an open tab at once, else web push).
+ * Notifications: the list, read and clear, web push subscriptions; and the durable subscriptions
+ * that turn other areas' events into notifications and deliver them (an open tab at once, else
+ * web push).
  */
 export async function notificationsModule(app: FastifyInstance): Promise<void> {
   const { platform, realtime } = app;
   const { events } = platform;
   await app.register(notificationsRoutes);
 
-  events.on('profile.followed', async ({ followerId, followingId }) => {
-    await notify(platform, { type: 'follow', recipientId: followingId, actorId: followerId });
+  events.subscribe('profile.followed', 'notifications.on-follow', async (follow) => {
+    await notify(platform, {
+      type: 'follow',
+      recipientId: follow.followingId,
+      actorId: follow.followerId,
+    });
   });
-  events.on('profile.follow-requested', async ({ requesterId, targetId }) => {
-    await notify(platform, { type: 'follow_request', recipientId: targetId, actorId: requesterId });
-  });
-  events.on('profile.follow-request-settled', async ({ requesterId, targetId, outcome }) => {
-    await settleRequestNotification(
-      platform,
-      { recipientId: targetId, actorId: requesterId, type: 'follow_request' },
-      outcome,
-    );
-    if (outcome === 'approved')
+  events.subscribe(
+    'profile.follow-requested',
+    'notifications.on-follow-request',
+    async ({ requesterId, targetId }) => {
       await notify(platform, {
-        type: 'follow_accepted',
-        recipientId: requesterId,
-        actorId: targetId,
+        type: 'follow_request',
+        recipientId: targetId,
+        actorId: requesterId,
       });
-  });
-  events.on('post.engaged', async ({ kind, postId, authorId, actorId }) => {
-    await notify(platform, { type: kind, recipientId: authorId, actorId, postId });
-  });
+    },
+  );
+  events.subscribe(
+    'profile.follow-request-settled',
+    'notifications.on-follow-request-settled',
+    async ({ requesterId, targetId, outcome }) => {
+      await settleRequestNotification(
+        platform,
+        { recipientId: targetId, actorId: requesterId, type: 'follow_request' },
+        outcome,
+      );
+      if (outcome === 'approved')
+        await notify(platform, {
+          type: 'follow_accepted',
+          recipientId: requesterId,
+          actorId: targetId,
+        });
+    },
+  );
+  events.subscribe(
+    'post.engaged',
+    'notifications.on-engagement',
+    async (engaged) => {
+      await notify(platform, {
+        type: engaged.kind,
+        recipientId: engaged.authorId,
+        actorId: engaged.actorId,
+        postId: engaged.postId,
+      });
+    },
+    // Nobody is told of their own like or comment.
+    { when: (engaged) => engaged.authorId !== engaged.actorId },
+  );
+  events.subscribe('moderation.report-resolved', 'notifications.on-report-resolved', (input) =>
+    notifyReportResolved(platform, input).then(() => undefined),
+  );
 
-  events.on('moderation.report-resolved', async (input) => {
-    await notifyReportResolved(platform, input);
-  });
-
-  events.on('notification.created', async ({ userId, notification }) => {
+  // The popup in the recipient's open tabs, at once.
+  events.on('notification.created', ({ userId, notification }) => {
     realtime.io.to(userRoom(userId)).emit('notification:new', notification);
-    // Delivery is recorded after the answer: an open tab shows it at once, otherwise web push.
-    const status = (await realtime.isUserConnected(userId))
-      ? 'not_needed'
-      : ((await sendPush(platform, userId, notification)) ?? 'pending');
-    await setDeliveryStatus(platform.db, notification.id, status).catch((error: unknown) =>
-      platform.log.warn({ err: error }, 'could not record the delivery of a notification'),
-    );
   });
+  // Web push when no tab is open; the delivery is recorded either way.
+  events.subscribe(
+    'notification.created',
+    'notifications.deliver',
+    async ({ userId, notification }) => {
+      const status = (await realtime.isUserConnected(userId))
+        ? 'not_needed'
+        : ((await sendPush(platform, userId, notification)) ?? 'pending');
+      await setDeliveryStatus(platform.db, notification.id, status);
+    },
+  );
   events.on('notifications.changed', ({ userId }) => {
     realtime.io.to(userRoom(userId)).emit('notifications:changed');
   });

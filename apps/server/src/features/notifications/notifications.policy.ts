@@ -52,6 +52,8 @@ export function wantsNotification(
     case 'service_review':
     case 'service_review_reply':
     case 'report_resolved':
+    case 'event_published':
+    case 'payment_refunded':
       return true;
   }
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import { notificationLimits } from '@aebro/shared/notification-rules';
 import { userNotifications } from '../../db/schema/notifications';
 import { inFeedOf } from '../../db/safety-filters';
@@ -85,6 +85,16 @@ export async function countUnread(db: Executor, userId: string): Promise<number>
 }
 
 /** Marks one of the user's notifications read; false when it is not theirs or not there. */
+/** Whose notification this is (null when there is none, or it was cleared). */
+export async function recipientOf(db: Executor, id: string): Promise<string | null> {
+  const [row] = await db
+    .select({ userId: userNotifications.userId })
+    .from(userNotifications)
+    .where(and(eq(userNotifications.id, id), isNull(userNotifications.clearedAt)))
+    .limit(1);
+  return row?.userId ?? null;
+}
+
 export async function markRowRead(db: Executor, userId: string, id: string): Promise<boolean> {
   const rows = await db
     .update(userNotifications)
@@ -166,4 +176,27 @@ export async function setJoinRequestRowsStatus(
     )
     .returning({ userId: userNotifications.userId });
   return [...new Set(rows.map((row) => row.userId))];
+}
+
+/** Marks read the recipient's unread "sent you a message" notices from these senders. */
+export async function markMessageRowsRead(
+  db: Executor,
+  userId: string,
+  actorIds: readonly string[],
+): Promise<boolean> {
+  if (actorIds.length === 0) return false;
+  const rows = await db
+    .update(userNotifications)
+    .set({ readAt: sql`now()` })
+    .where(
+      and(
+        eq(userNotifications.userId, userId),
+        eq(userNotifications.type, 'message'),
+        inArray(userNotifications.actorId, [...actorIds]),
+        isNull(userNotifications.readAt),
+        isNull(userNotifications.clearedAt),
+      ),
+    )
+    .returning({ id: userNotifications.id });
+  return rows.length > 0;
 }

@@ -1,12 +1,22 @@
-import { notificationTarget, type NotificationType } from '@aebro/shared/notification-rules';
+import {
+  notificationTarget,
+  type NotificationType,
+  type SiteNoticeType,
+} from '@aebro/shared/notification-rules';
 import type { Notification, NotificationData } from '@aebro/shared/notifications';
 import { displayName } from '@aebro/shared/display-name';
-import { parseLanguage } from '@aebro/shared/language';
+import { parseLanguage, type Language } from '@aebro/shared/language';
+import type { PurchaseKind } from '@aebro/shared/payments';
 import type { Context, Platform } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { profileRows } from '../profiles/profiles.service';
 import { silencedBetween } from '../safety/safety.service';
-import { notificationText, reportResolvedText } from './notification-texts';
+import {
+  eventPublishedText,
+  notificationText,
+  paymentRefundedText,
+  reportResolvedText,
+} from './notification-texts';
 import { canReadNotification, isQuietRepeat, wantsNotification } from './notifications.policy';
 import {
   clearRows,
@@ -14,6 +24,8 @@ import {
   countUnread,
   listRows,
   markRowRead,
+  recipientOf,
+  markMessageRowsRead,
   markRowsRead,
   settleRequestRows,
   upsertNotification,
@@ -22,7 +34,7 @@ import {
 import './notifications.events';
 
 export interface NotifyInput {
-  type: NotificationType;
+  type: Exclude<NotificationType, SiteNoticeType>;
   recipientId: string;
   actorId: string;
   postId?: string;
@@ -84,59 +96,143 @@ export async function notify(ctx: Platform, input: NotifyInput): Promise<Notific
     ...(input.type === 'follow_request' ? { status: 'pending' as const } : {}),
   };
   data.link = notificationTarget(input.type, { ...data, link: '' });
-  const result = await upsertNotification(ctx.db, {
-    userId: input.recipientId,
-    type: input.type,
-    ...notificationText(
-      input.type,
-      recipient.languagePreference,
-      name,
-      input.communityName ?? input.eventTitle ?? input.serviceTitle,
-    ),
-    data,
-    actorId: input.actorId,
-    subjectId: input.postId ?? input.communityId ?? input.requestId ?? input.eventId ?? '',
-  });
-  if (!result) return null;
-  const notification = toNotification(result.row);
-  if (result.created || !isQuietRepeat(input.type))
-    ctx.events.emit('notification.created', { userId: input.recipientId, notification });
-  else ctx.events.emit('notifications.changed', { userId: input.recipientId });
-  return notification;
+  return await store(
+    ctx,
+    {
+      userId: input.recipientId,
+      type: input.type,
+      ...notificationText(
+        input.type,
+        recipient.languagePreference,
+        name,
+        input.communityName ?? input.eventTitle ?? input.serviceTitle,
+      ),
+      data,
+      actorId: input.actorId,
+      subjectId: input.postId ?? input.communityId ?? input.requestId ?? input.eventId ?? '',
+    },
+    isQuietRepeat(input.type),
+  );
 }
 
 /**
- * A notice from the site itself (a decided report): no person is named, so the actor shown is
- * Aebro; the recipient's own id fills the actor column, which only de-duplicates repeats.
+ * Writes (or refreshes) the notification and, in the same transaction, its delivery: a popup in
+ * the open tabs after the commit, and web push (durable) when none is open. A quiet repeat (a like
+ * again) only refreshes the list.
  */
-export async function notifyReportResolved(
+async function store(
   ctx: Platform,
-  input: { recipientId: string; reportId: string; outcome: 'actioned' | 'dismissed'; link: string },
+  row: Parameters<typeof upsertNotification>[1],
+  quietRepeat: boolean,
 ): Promise<Notification | null> {
-  const [recipient] = await profileRows(ctx, [input.recipientId]);
+  const stored = await ctx.events.transaction(ctx.db, async (tx) => {
+    const result = await upsertNotification(tx, row);
+    if (!result) return null;
+    const notification = toNotification(result.row);
+    const popup = result.created || !quietRepeat;
+    if (popup)
+      await ctx.events.publish(tx, 'notification.created', { userId: row.userId, notification });
+    return { notification, popup };
+  });
+  if (stored && !stored.popup) ctx.events.emit('notifications.changed', { userId: row.userId });
+  return stored?.notification ?? null;
+}
+
+/** What the site itself tells a member (a notice that names no person). */
+export type SiteNotice = { recipientId: string } & (
+  | { type: 'report_resolved'; reportId: string; outcome: 'actioned' | 'dismissed'; link: string }
+  | { type: 'event_published'; eventId: string; eventTitle: string }
+  | {
+      type: 'payment_refunded';
+      paymentId: string;
+      kind: PurchaseKind;
+      details: Record<string, string | number>;
+      /** What the payment was for, as a phrase of the recipient's language. */
+      what: (language: Language) => string;
+    }
+);
+
+function siteNoticeParts(
+  notice: SiteNotice,
+  language: Language,
+): {
+  text: { title: string; message: string };
+  data: Partial<NotificationData>;
+  subjectId: string;
+} {
+  switch (notice.type) {
+    case 'report_resolved':
+      return {
+        text: reportResolvedText(language, notice.outcome),
+        data: { link: notice.link, report_outcome: notice.outcome },
+        subjectId: notice.reportId,
+      };
+    case 'event_published':
+      return {
+        text: eventPublishedText(language, notice.eventTitle),
+        data: { event_id: notice.eventId, event_title: notice.eventTitle },
+        subjectId: notice.eventId,
+      };
+    case 'payment_refunded': {
+      const title = notice.details.title;
+      const days = notice.details.days;
+      return {
+        text: paymentRefundedText(language, notice.what(language)),
+        data: {
+          payment_id: notice.paymentId,
+          payment_kind: notice.kind,
+          ...(typeof title === 'string' ? { payment_title: title } : {}),
+          ...(typeof days === 'number' ? { payment_days: days } : {}),
+        },
+        subjectId: notice.paymentId,
+      };
+    }
+  }
+}
+
+/**
+ * A notice from the site itself (a decided report, a published event, a refund): no person is
+ * named, so the actor shown is Aebro; the recipient's own id fills the actor column, which only
+ * de-duplicates repeats (a retried job refreshes the one notice instead of adding another).
+ */
+export async function notifyFromSite(
+  ctx: Platform,
+  notice: SiteNotice,
+): Promise<Notification | null> {
+  const [recipient] = await profileRows(ctx, [notice.recipientId]);
   if (!recipient) return null;
   const language = parseLanguage(recipient.languagePreference) ?? 'en';
+  const parts = siteNoticeParts(notice, language);
   const data: NotificationData = {
     actor_id: '',
     actor_username: '',
     actor_display_name: 'Aebro',
     actor_account_type: 'community',
     actor_avatar: null,
-    link: input.link,
-    report_outcome: input.outcome,
+    link: '',
+    ...parts.data,
   };
-  const result = await upsertNotification(ctx.db, {
-    userId: input.recipientId,
-    type: 'report_resolved',
-    ...reportResolvedText(language, input.outcome),
-    data,
-    actorId: input.recipientId,
-    subjectId: input.reportId,
-  });
-  if (!result) return null;
-  const notification = toNotification(result.row);
-  ctx.events.emit('notification.created', { userId: input.recipientId, notification });
-  return notification;
+  data.link ||= notificationTarget(notice.type, data);
+  return await store(
+    ctx,
+    {
+      userId: notice.recipientId,
+      type: notice.type,
+      ...parts.text,
+      data,
+      actorId: notice.recipientId,
+      subjectId: parts.subjectId,
+    },
+    false,
+  );
+}
+
+/** A site admin decided a report the recipient made. */
+export async function notifyReportResolved(
+  ctx: Platform,
+  input: { recipientId: string; reportId: string; outcome: 'actioned' | 'dismissed'; link: string },
+): Promise<Notification | null> {
+  return await notifyFromSite(ctx, { type: 'report_resolved', ...input });
 }
 
 export async function listNotifications(ctx: Context): Promise<Notification[]> {
@@ -148,18 +244,29 @@ export async function unreadCount(ctx: Context): Promise<number> {
 }
 
 export async function markRead(ctx: Context, id: string): Promise<void> {
-  // The update is limited to the viewer's rows: another user's notification looks missing.
-  if (
-    !canReadNotification(ctx.viewer, ctx.viewer.id) ||
-    !(await markRowRead(ctx.db, ctx.viewer.id, id))
-  )
+  // Another user's notification looks missing.
+  const recipientId = await recipientOf(ctx.db, id);
+  if (!recipientId || !canReadNotification(ctx.viewer, recipientId))
     throw notFound('This notification does not exist.');
+  await markRowRead(ctx.db, recipientId, id);
   ctx.events.emit('notifications.changed', { userId: ctx.viewer.id });
 }
 
 export async function markAllRead(ctx: Context): Promise<void> {
   await markRowsRead(ctx.db, ctx.viewer.id);
   ctx.events.emit('notifications.changed', { userId: ctx.viewer.id });
+}
+
+/**
+ * The reader caught up with a conversation: its "sent you a message" notices are read too, in the
+ * bell and badge of every open tab.
+ */
+export async function markMessageNoticesRead(
+  ctx: Context,
+  senderIds: readonly string[],
+): Promise<void> {
+  if (await markMessageRowsRead(ctx.db, ctx.viewer.id, senderIds))
+    ctx.events.emit('notifications.changed', { userId: ctx.viewer.id });
 }
 
 export async function clearAll(ctx: Context): Promise<void> {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userNotifications } from '../../db/schema/notifications';
 import { createVerifiedMember, get, type TestUser } from '../../test/accounts';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp, settle } from '../../test/test-app';
 
 let t: TestApp;
 let almaz: TestUser;
@@ -28,7 +28,7 @@ const send = (
     ...(payload ? { payload } : {}),
   });
 // Notifications are made after the act's answer, from its domain event: wait for those first.
-const settled = () => t.app.platform.events.idle();
+const settled = () => settle(t.app);
 const list = async (user: TestUser) =>
   (await settled(), await get(t.app, '/api/v1/notifications', user.jar)).json<{
     items: Array<{ id: string; message: string; readAt: string | null }>;

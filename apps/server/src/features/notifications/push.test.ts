@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushSubscriptions, userNotifications } from '../../db/schema/notifications';
 import { createVerifiedMember, type TestUser } from '../../test/accounts';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp, settle } from '../../test/test-app';
 
 /** A self-signed certificate for the stand-in push service (web-push speaks only https). */
 function selfSignedCertificate(): { key: string; cert: string } {
@@ -98,7 +98,7 @@ const send = (
   });
 
 async function statusOf(userId: string): Promise<string | undefined> {
-  await t.app.platform.events.idle();
+  await settle(t.app);
   const [row] = await t.app.platform.db
     .select()
     .from(userNotifications)

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Post } from '@aebro/shared/posts';
 import type { BoostablePost } from '@aebro/shared/payments';
 import { createVerifiedMember, type TestUser } from '../../test/accounts';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp, settle } from '../../test/test-app';
 import { servableBoosts } from './boosts.repository';
 
 let t: TestApp;
@@ -38,7 +38,7 @@ async function newPost(user: TestUser, body: string): Promise<string> {
 async function feed(url: string, user: TestUser): Promise<Post[]> {
   const response = await send('GET', url, user);
   expect(response.statusCode, response.body).toBe(200);
-  await t.app.platform.events.idle();
+  await settle(t.app);
   return response.json<{ items: Post[] }>().items;
 }
 
@@ -65,7 +65,7 @@ beforeAll(async () => {
     cvc: '123',
   });
   expect(paid.statusCode, paid.body).toBe(200);
-  await t.app.platform.events.idle();
+  await settle(t.app);
   const row = await db.query<{ id: string }>('select id from boosts where post_id = $1', [
     boostedPostId,
   ]);

@@ -19,8 +19,7 @@ import {
 } from './boosts.repository';
 import { boostsMayRun } from './boosts-running';
 import { canBoostPost } from './payments.policy';
-import { startCheckout } from './payments.service';
-import { closeUnpaid } from './settlement.service';
+import { shortTitle, startCheckout } from './payments.service';
 import './payments.events';
 
 function isUniqueViolation(error: unknown): boolean {
@@ -59,23 +58,16 @@ export async function startBoost(ctx: Context, input: CreateBoost): Promise<Chec
     throw badRequest('Only public posts of a public profile can be boosted.');
   const open = await openBoostOf(ctx.db, postId);
   if (open?.status === 'active') throw conflict(alreadyBoosted);
-  if (open?.status === 'pending') {
-    // The earlier checkout is closed at the provider first, so that it can no longer be paid.
-    const closed = open.providerSessionId
-      ? await ctx.payments.expireCheckout(open.providerSessionId, open.paymentId)
-      : 'expired';
-    if (closed === 'already-complete')
-      throw conflict('A payment for this boost is being processed. Try again in a minute.');
-    await closeUnpaid(ctx, open.paymentId, 'expired');
-  }
+  // A boost still waiting for its payment is replaced: startCheckout supersedes its checkout.
+  const excerpt = shortTitle(post.body, 60);
   try {
     return await startCheckout(
       ctx,
       {
         kind: 'post_boost',
         referenceId: postId,
-        details: { days },
-        description: `Boost a post on Aebro for ${days} ${days === 1 ? 'day' : 'days'}`,
+        details: { days, ...(excerpt ? { excerpt } : {}) },
+        description: `Boost a post on Aebro for ${days} ${days === 1 ? 'day' : 'days'}${excerpt ? `: "${excerpt}"` : ''}`,
         amount: ctx.config.prices.boost[days],
         returnPath: '/boost-posts',
       },
@@ -130,13 +122,12 @@ export async function boostsForFeed(
   return { marked: new Map(marked.map((boost) => [boost.postId, boost.id])), extra };
 }
 
-/** Counts each boost served (after the answer, through a domain event). */
-export function countServed(ctx: Context, boostIds: readonly string[]): void {
-  if (boostIds.length > 0) ctx.events.emit('boosts.served', { boostIds: [...boostIds] });
-}
-
-export async function recordImpressions(platform: Platform, boostIds: string[]): Promise<void> {
-  await addImpressions(platform.db, boostIds);
+/**
+ * Counts each boost served towards its reach, as part of the read that serves it: an answered page
+ * has counted its boosts (one statement, only on the rare pages that hold one).
+ */
+export async function countServed(ctx: Context, boostIds: readonly string[]): Promise<void> {
+  if (boostIds.length > 0) await addImpressions(ctx.db, boostIds);
 }
 
 /** The boost-end job. */

@@ -9,19 +9,30 @@ export interface PaymentFacts {
   referenceId: string;
 }
 
+/**
+ * Why money went back: the checkout had been replaced by a newer one, had closed, the purchase no
+ * longer waited for it (paid by another checkout, cancelled), the amount was not the one asked, a
+ * refund made at Stripe, or one we made (refundPayment).
+ */
+export type RefundReason =
+  'superseded' | 'expired' | 'not-needed' | 'wrong-amount' | 'provider' | 'withdrawn';
+
 declare module '../../platform/events' {
   interface DomainEvents {
     /**
-     * A purchase is paid and applied (the event creation fee: the events area publishes the event
-     * whose id is `referenceId`). Emitted once per payment, after its transaction commits.
+     * A purchase is paid and applied, in the payment's transaction (the events area's handler has
+     * published the event whose id is `referenceId`).
      */
     'payment.paid': PaymentFacts;
-    /** The checkout closed unpaid (expired or failed): what it held is released. */
-    'payment.released': PaymentFacts & { status: 'expired' | 'failed' };
-    /** The money went back (a payment that came too late, or a refund made at Stripe). */
-    'payment.refunded': PaymentFacts;
-    /** Boosted posts were served to someone: each counts towards its reach. */
-    'boosts.served': { boostIds: string[] };
+    /** The checkout closed unpaid (expired, failed, or superseded by a newer one). */
+    'payment.released': PaymentFacts & { status: 'expired' | 'failed' | 'superseded' };
+    /** The money went back: the member is told (a notice and an e-mail). */
+    'payment.refunded': PaymentFacts & {
+      amount: number;
+      currency: string;
+      details: Record<string, string | number>;
+      reason: RefundReason;
+    };
   }
 }
 
@@ -29,6 +40,10 @@ declare module '../../platform/jobs/jobs' {
   interface JobPayloads {
     /** Closes a checkout still open after its 30 minutes and releases what it held. */
     'payments.expire-checkout': { paymentId: string };
+    /** Closes a superseded checkout's session at the provider (if opening the new one did not). */
+    'payments.close-session': { paymentId: string; sessionId: string };
+    /** Paid purchases without their effect, checkouts stuck open: found and mended (hourly). */
+    'payments.reconcile': { at: string };
     /** A boost's time is up. */
     'boosts.end': { boostId: string };
   }

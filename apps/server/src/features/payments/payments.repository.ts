@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { PaymentStatus, PurchaseKind } from '@aebro/shared/payments';
 import { paymentEvents, payments } from '../../db/schema/payments';
 import type { Executor } from '../../platform/db/client';
@@ -198,4 +198,84 @@ export async function setEventOutcome(
     .update(paymentEvents)
     .set({ outcome, paymentId })
     .where(and(eq(paymentEvents.provider, provider), eq(paymentEvents.eventId, eventId)));
+}
+
+/** The checkouts open for a purchase (at most one, by the unique index; older data may hold more). */
+export async function openCheckoutsOf(
+  db: Executor,
+  kind: PurchaseKind,
+  referenceId: string,
+): Promise<PaymentRow[]> {
+  return await db
+    .select(paymentColumns)
+    .from(payments)
+    .where(
+      and(
+        eq(payments.kind, kind),
+        eq(payments.referenceId, referenceId),
+        eq(payments.status, 'pending'),
+      ),
+    );
+}
+
+/** Closes the purchase's open checkouts as superseded (a newer one is opening); returns them. */
+export async function supersedeOpenCheckouts(
+  db: Executor,
+  kind: PurchaseKind,
+  referenceId: string,
+): Promise<PaymentRow[]> {
+  return await db
+    .update(payments)
+    .set({ status: 'superseded', updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(payments.kind, kind),
+        eq(payments.referenceId, referenceId),
+        eq(payments.status, 'pending'),
+      ),
+    )
+    .returning(paymentColumns);
+}
+
+/** Checkouts still open after `before` passed their end (their expiry job did not close them). */
+export async function stalePendingIds(db: Executor, before: Date): Promise<string[]> {
+  const rows = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.status, 'pending'), lt(payments.expiresAt, before)))
+    .limit(1000);
+  return rows.map((row) => row.id);
+}
+
+/** Payments made since `since`, oldest first: the reconciliation checks each has its effect. */
+export async function paidSince(db: Executor, since: Date): Promise<PaymentRow[]> {
+  return await db
+    .select(paymentColumns)
+    .from(payments)
+    .where(and(eq(payments.status, 'paid'), gt(payments.paidAt, since)))
+    .orderBy(payments.paidAt)
+    .limit(5000);
+}
+
+/**
+ * The built-in test checkout takes a payment once: the first charge of a pending payment claims it
+ * (two tabs paying at the same moment: the second finds it claimed). Stripe does this itself.
+ */
+export async function claimTestCharge(
+  db: Executor,
+  id: string,
+  providerPaymentId: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(payments)
+    .set({ providerPaymentId, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(payments.id, id),
+        eq(payments.status, 'pending'),
+        sql`${payments.providerPaymentId} is null`,
+      ),
+    )
+    .returning({ id: payments.id });
+  return rows.length > 0;
 }

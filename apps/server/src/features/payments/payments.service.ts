@@ -9,17 +9,19 @@ import {
 } from '@aebro/shared/payments';
 import type { Context } from '../../platform/context';
 import type { Transaction } from '../../platform/db/client';
-import { AppError, badRequest, notFound } from '../../platform/errors';
+import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
 import { decodeCursor, toPage } from '../../platform/http/cursor';
 import { canReadPayment, isReturnPath } from './payments.policy';
 import {
   findPayment,
   insertPayment,
+  openCheckoutsOf,
   paymentRowsOf,
   setCheckout,
+  supersedeOpenCheckouts,
   type PaymentRow,
 } from './payments.repository';
-import { closeUnpaid } from './settlement.service';
+import { closeUnpaid, releaseSuperseded } from './settlement.service';
 import './payments.events';
 
 /** Stripe wants a session open for at least 30 minutes: one more for the clocks in between. */
@@ -57,9 +59,35 @@ export function returnUrls(
   };
 }
 
+function isUniqueViolation(error: unknown): boolean {
+  for (let cause: unknown = error; cause instanceof Error; cause = cause.cause)
+    if ((cause as { code?: string }).code === '23505') return true;
+  return false;
+}
+
 /**
- * Opens a checkout for a purchase: the payment row and whatever the purchase holds (`hold`, in the
- * same transaction), the expiry job, then the provider's session. Returns where the payer goes.
+ * Closes the purchase's open checkouts at the provider before a new one opens, so that none of
+ * them can still be paid once the new one is handed out. One the payer completed meanwhile stops
+ * this: its payment is on its way.
+ */
+async function closeOpenCheckoutsAtProvider(
+  ctx: Context,
+  purchase: PurchaseRequest,
+): Promise<void> {
+  for (const open of await openCheckoutsOf(ctx.db, purchase.kind, purchase.referenceId)) {
+    if (!open.providerSessionId) continue;
+    const outcome = await ctx.payments.expireCheckout(open.providerSessionId, open.id);
+    if (outcome === 'already-complete')
+      throw conflict('A payment for this is being processed. Try again in a minute.');
+  }
+}
+
+/**
+ * Opens a checkout for a purchase. A purchase has at most one open checkout: an earlier one is
+ * closed at the provider and recorded as superseded (releasing what it held) in the transaction
+ * that records the new payment and what it holds (`hold`) and queues its expiry; then the
+ * provider's session opens. A payment that still arrives for a superseded checkout is refunded.
+ * Returns where the payer goes.
  */
 export async function startCheckout(
   ctx: Context,
@@ -67,31 +95,49 @@ export async function startCheckout(
   hold?: (tx: Transaction, paymentId: string) => Promise<void>,
 ): Promise<CheckoutStarted> {
   if (!isReturnPath(purchase.returnPath)) throw badRequest('The return path must be on this site.');
+  await closeOpenCheckoutsAtProvider(ctx, purchase);
   const paymentId = randomUUID();
   const expiresAt = new Date(Date.now() + checkoutMs);
   const { currency } = ctx.config.prices;
-  await ctx.db.transaction(async (tx) => {
-    await insertPayment(tx, {
-      id: paymentId,
-      userId: ctx.viewer.id,
-      kind: purchase.kind,
-      referenceId: purchase.referenceId,
-      details: purchase.details,
-      description: purchase.description,
-      amount: purchase.amount,
-      currency,
-      provider: ctx.payments.name,
-      returnPath: purchase.returnPath,
-      expiresAt,
-    });
-    await hold?.(tx, paymentId);
-  });
-  // Scheduled first: whatever happens next, the hold is released when the time is up.
-  await ctx.jobs.schedule(
-    'payments.expire-checkout',
-    { paymentId },
-    { startAfter: expiresAt, singletonKey: paymentId },
-  );
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await ctx.events.transaction(ctx.db, async (tx) => {
+        for (const superseded of await supersedeOpenCheckouts(
+          tx,
+          purchase.kind,
+          purchase.referenceId,
+        ))
+          await releaseSuperseded(ctx, tx, superseded);
+        await insertPayment(tx, {
+          id: paymentId,
+          userId: ctx.viewer.id,
+          kind: purchase.kind,
+          referenceId: purchase.referenceId,
+          details: purchase.details,
+          description: purchase.description,
+          amount: purchase.amount,
+          currency,
+          provider: ctx.payments.name,
+          returnPath: purchase.returnPath,
+          expiresAt,
+        });
+        await hold?.(tx, paymentId);
+        // With the payment: whatever happens next, the hold is released when the time is up.
+        await ctx.jobs.enqueue(
+          tx,
+          'payments.expire-checkout',
+          { paymentId },
+          { startAfter: expiresAt, singletonKey: paymentId },
+        );
+      });
+      break;
+    } catch (error) {
+      // Another checkout for the same purchase opened at the same moment (two tabs): once it is
+      // recorded, this one supersedes it.
+      if (attempt < 3 && isUniqueViolation(error)) continue;
+      throw error;
+    }
+  }
   let session;
   try {
     session = await ctx.payments.createCheckout({
@@ -116,22 +162,28 @@ export async function startCheckout(
   return { paymentId, checkoutUrl: session.url };
 }
 
+/** A title short enough for a checkout's line and a history row. */
+export function shortTitle(text: string, max = 80): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
+}
+
 /**
  * The event creation fee (SPEC §1, §9), for the events area: opens a checkout for creating the
- * event `eventId` (held unpublished by the events area). When it is paid, `payment.paid` is emitted
- * with kind 'event_creation' and referenceId = eventId; when the checkout closes unpaid,
- * `payment.released`. The payer comes back to `returnPath` with `?payment=<id>`.
+ * event `eventId` (held as an unpaid draft by the events area, whose purchase handler publishes it
+ * in the payment's transaction). The payer comes back to `returnPath` with `?payment=<id>`.
  */
 export async function startEventCreationCheckout(
   ctx: Context,
-  eventId: string,
+  event: { id: string; title: string },
   returnPath = '/events',
 ): Promise<CheckoutStarted> {
+  const title = shortTitle(event.title);
   return await startCheckout(ctx, {
     kind: 'event_creation',
-    referenceId: eventId,
-    details: {},
-    description: 'Create an event on Aebro',
+    referenceId: event.id,
+    details: { title },
+    description: `Create the event "${title}" on Aebro`,
     amount: ctx.config.prices.eventCreation,
     returnPath,
   });

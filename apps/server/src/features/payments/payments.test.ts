@@ -2,7 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Payment } from '@aebro/shared/payments';
 import { createVerifiedMember, type TestUser } from '../../test/accounts';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp, settle } from '../../test/test-app';
 import type { PaymentFacts } from './payments.events';
 import { startEventCreationCheckout } from './payments.service';
 import { applyProviderEvent } from './settlement.service';
@@ -110,7 +110,7 @@ describe('the built-in test checkout', () => {
     );
     expect(paidAnswer.statusCode, paidAnswer.body).toBe(200);
     expect(paidAnswer.json()).toMatchObject({ status: 'paid' });
-    await t.app.platform.events.idle();
+    await settle(t.app);
     const row = await boostRow(started.paymentId);
     expect(row?.status).toBe('active');
     const days = ((row?.ends_at?.getTime() ?? 0) - Date.now()) / 86_400_000;
@@ -207,7 +207,7 @@ describe('expiry, late payments and duplicates', () => {
     const started = await boost(almaz, postId, 1);
     // As if the 30 minutes had passed: the expiry job runs now.
     expect(await t.app.platform.jobs.runDue({ scheduled: true })).toBeGreaterThan(0);
-    await t.app.platform.events.idle();
+    await settle(t.app);
     expect((await payment(almaz, started.paymentId)).status).toBe('expired');
     expect((await boostRow(started.paymentId))?.status).toBe('released');
     expect(released).toContainEqual(expect.objectContaining({ paymentId: started.paymentId }));
@@ -236,7 +236,7 @@ describe('expiry, late payments and duplicates', () => {
       currency: 'EUR',
     });
     expect(outcome).toBe('refunded');
-    await t.app.platform.events.idle();
+    await settle(t.app);
     const receipt = await payment(almaz, started.paymentId);
     expect(receipt.status).toBe('refunded');
     expect(receipt.refundedAt).not.toBeNull();
@@ -248,7 +248,7 @@ describe('expiry, late payments and duplicates', () => {
     const postId = await publicPost(almaz);
     const first = await boost(almaz, postId, 1);
     const second = await boost(almaz, postId, 3);
-    expect((await payment(almaz, first.paymentId)).status).toBe('expired');
+    expect((await payment(almaz, first.paymentId)).status).toBe('superseded');
     const late = await send(
       'POST',
       `/api/v1/test-checkout/${first.sessionId}/pay`,
@@ -318,7 +318,7 @@ describe('expiry, late payments and duplicates', () => {
 });
 
 describe('the event creation fee (for the events area)', () => {
-  it('opens a checkout for an event reference and announces payment.paid with it', async () => {
+  it('opens a checkout named after the event; a payment for a reference that is no event is refunded', async () => {
     const session = (await send('GET', '/api/v1/session', dawit)).json<{
       user: { id: string; email: string };
     }>();
@@ -333,21 +333,24 @@ describe('the event creation fee (for the events area)', () => {
       },
     };
     const eventId = 'fake-event-42';
-    const started = await startEventCreationCheckout(ctx, eventId, `/events/${eventId}`);
+    const started = await startEventCreationCheckout(
+      ctx,
+      { id: eventId, title: 'Enkutatash picnic' },
+      `/events/${eventId}`,
+    );
     const sessionId = started.checkoutUrl.split('/').pop() ?? '';
     const page = await send('GET', `/api/v1/test-checkout/${sessionId}`, dawit);
     expect(page.json()).toMatchObject({
       amount: 500,
+      details: { title: 'Enkutatash picnic' },
+      description: 'Create the event "Enkutatash picnic" on Aebro',
       returnUrl: `http://localhost:3000/events/${eventId}?payment=${started.paymentId}`,
     });
     await send('POST', `/api/v1/test-checkout/${sessionId}/pay`, dawit, card('4242424242424242'));
-    await t.app.platform.events.idle();
-    expect(paid).toContainEqual({
-      paymentId: started.paymentId,
-      userId: dawit.id,
-      kind: 'event_creation',
-      referenceId: eventId,
-    });
+    await settle(t.app);
+    const receipt = await send('GET', `/api/v1/payments/${started.paymentId}`, dawit);
+    expect(receipt.json<Payment>()).toMatchObject({ status: 'refunded', checkoutUrl: null });
+    expect(paid.filter((facts) => facts.paymentId === started.paymentId)).toEqual([]);
   });
 });
 

@@ -1,59 +1,62 @@
 import type { PurchaseKind } from '@aebro/shared/payments';
 import type { Platform } from '../../platform/context';
-import type { Executor } from '../../platform/db/client';
+import type { Executor, Transaction } from '../../platform/db/client';
 import { activateBoost, boostOfPayment, endBoostRow, releaseBoost } from './boosts.repository';
-import { forgetRunningBoosts } from './boosts-running';
 import type { PaymentRow } from './payments.repository';
 import './payments.events';
 
 /**
- * What each kind of purchase does when its payment settles. `apply` runs in the payment's
- * transaction and says whether the purchase still waited for this payment; when it did not (it was
- * released or replaced meanwhile), the payment is refunded rather than applied.
+ * What each kind of purchase does when its payment settles. Every step runs inside the payment's
+ * own transaction, so a purchase is applied exactly when its payment is recorded paid (a crash
+ * cannot separate them). `apply` says whether the purchase still waited for this payment; when it
+ * did not (it was paid by another checkout, cancelled or released meanwhile), the payment is
+ * refunded instead.
  */
 export interface PurchaseHandler {
-  apply(tx: Executor, payment: PaymentRow): Promise<boolean>;
-  /** The checkout closed unpaid: give back what it held. */
-  release(tx: Executor, payment: PaymentRow): Promise<void>;
+  apply(platform: Platform, tx: Transaction, payment: PaymentRow): Promise<boolean>;
+  /** The checkout closed unpaid (expired, failed or superseded): give back what it held. */
+  release(platform: Platform, tx: Transaction, payment: PaymentRow): Promise<void>;
   /** The money of an applied purchase went back (a refund made at Stripe): take the purchase back. */
-  revoke(tx: Executor, payment: PaymentRow): Promise<void>;
-  /** After the transaction that applied it committed. */
-  afterApplied?(platform: Platform, payment: PaymentRow): Promise<void>;
+  revoke(platform: Platform, tx: Transaction, payment: PaymentRow): Promise<void>;
+  /** Whether a paid payment's purchase is in place (the reconciliation applies it when not). */
+  isApplied(platform: Platform, db: Executor, payment: PaymentRow): Promise<boolean>;
 }
 
 const postBoost: PurchaseHandler = {
-  apply: async (tx, payment) => (await activateBoost(tx, payment.id)) !== null,
-  release: (tx, payment) => releaseBoost(tx, payment.id),
-  revoke: (tx, payment) => endBoostRow(tx, { paymentId: payment.id }),
-  // Its end is bookkeeping (the feeds stop at ends_at by themselves), so it may run after commit.
-  async afterApplied(platform, payment) {
-    forgetRunningBoosts(platform.db);
-    const boost = await boostOfPayment(platform.db, payment.id);
-    if (boost?.endsAt)
-      await platform.jobs.schedule(
+  async apply(platform, tx, payment) {
+    const boost = await activateBoost(tx, payment.id);
+    if (!boost) return false;
+    if (boost.endsAt)
+      await platform.jobs.enqueue(
+        tx,
         'boosts.end',
         { boostId: boost.id },
         { startAfter: boost.endsAt, singletonKey: boost.id },
       );
+    return true;
+  },
+  release: async (_platform, tx, payment) => await releaseBoost(tx, payment.id),
+  revoke: async (_platform, tx, payment) => await endBoostRow(tx, { paymentId: payment.id }),
+  async isApplied(_platform, db, payment) {
+    const boost = await boostOfPayment(db, payment.id);
+    return boost !== null && boost.status !== 'pending';
   },
 };
 
 /**
- * Creating an event: the events area holds the event unpublished and publishes it on
- * `payment.paid` (kind 'event_creation', referenceId = the event's id), or drops the draft on
- * `payment.released`. Nothing is held here, so the payment always counts as awaited.
+ * Other areas sell through payments without payments knowing them (it stands above them in the
+ * order of areas only for the boosts it owns): each registers its kind's handler in its module.
  */
-const eventCreation: PurchaseHandler = {
-  apply: async () => true,
-  release: async () => undefined,
-  revoke: async () => undefined,
-};
+const handlers = new Map<PurchaseKind, PurchaseHandler>([['post_boost', postBoost]]);
 
-export const purchases: Record<PurchaseKind, PurchaseHandler> = {
-  post_boost: postBoost,
-  event_creation: eventCreation,
-};
+export function registerPurchase(kind: PurchaseKind, handler: PurchaseHandler): void {
+  const known = handlers.get(kind);
+  if (known && known !== handler) throw new Error(`the purchase ${kind} has two handlers`);
+  handlers.set(kind, handler);
+}
 
-export function purchaseOf(payment: PaymentRow): PurchaseHandler {
-  return purchases[payment.kind as PurchaseKind];
+export function purchaseOf(payment: Pick<PaymentRow, 'kind'>): PurchaseHandler {
+  const handler = handlers.get(payment.kind as PurchaseKind);
+  if (!handler) throw new Error(`no handler for the purchase ${payment.kind}`);
+  return handler;
 }

@@ -3,7 +3,8 @@ import type { Platform } from '../../platform/context';
 import type { Transaction } from '../../platform/db/client';
 import { badRequest, notFound } from '../../platform/errors';
 import { WebhookSignatureError, type ProviderEvent } from '../../platform/payments/provider';
-import type { PaymentFacts } from './payments.events';
+import { crashPoint } from '../../platform/crash-point';
+import type { PaymentFacts, RefundReason } from './payments.events';
 import {
   findPayment,
   findPaymentBySession,
@@ -16,9 +17,6 @@ import {
 } from './payments.repository';
 import { purchaseOf } from './purchases';
 import './payments.events';
-
-/** Work to do once the transaction committed: domain events, follow-up jobs. */
-type After = Array<() => void | Promise<void>>;
 
 interface Settled {
   outcome: string;
@@ -39,20 +37,38 @@ async function closeLocked(
   tx: Transaction,
   payment: PaymentRow,
   status: 'expired' | 'failed',
-  after: After,
 ): Promise<void> {
   await updatePaymentStatus(tx, payment.id, status);
-  await purchaseOf(payment).release(tx, payment);
-  after.push(() => platform.events.emit('payment.released', { ...factsOf(payment), status }));
+  await purchaseOf(payment).release(platform, tx, payment);
+  await platform.events.publish(tx, 'payment.released', { ...factsOf(payment), status });
+}
+
+/** A checkout closed because a newer one opened for the same purchase (startCheckout). */
+export async function releaseSuperseded(
+  platform: Platform,
+  tx: Transaction,
+  payment: PaymentRow,
+): Promise<void> {
+  await purchaseOf(payment).release(platform, tx, payment);
+  await platform.events.publish(tx, 'payment.released', {
+    ...factsOf(payment),
+    status: 'superseded',
+  });
+  // Closed at the provider too: startCheckout did it already; this retries it should that fail.
+  if (payment.providerSessionId)
+    await platform.jobs.enqueue(tx, 'payments.close-session', {
+      paymentId: payment.id,
+      sessionId: payment.providerSessionId,
+    });
 }
 
 /** Money that nothing waits for any more goes back; the payment then reads "refunded". */
-async function refundLocked(
+export async function refundLocked(
   platform: Platform,
   tx: Transaction,
   payment: PaymentRow,
   providerPaymentId: string | null,
-  after: After,
+  reason: RefundReason,
 ): Promise<void> {
   // Inside the transaction on purpose: if the refund fails, nothing is recorded and the provider
   // delivers the event again; the refund's idempotency key makes the retry safe.
@@ -65,14 +81,27 @@ async function refundLocked(
     providerPaymentId,
     providerRefundId: refundId,
   });
-  after.push(() => platform.events.emit('payment.refunded', factsOf(payment)));
+  await platform.events.publish(tx, 'payment.refunded', {
+    ...factsOf(payment),
+    amount: payment.amount,
+    currency: payment.currency,
+    details: payment.details,
+    reason,
+  });
+}
+
+/** Why a payment that arrived was not applied. */
+function refundReasonOf(payment: PaymentRow, inTime: boolean, rightAmount: boolean): RefundReason {
+  if (!rightAmount) return 'wrong-amount';
+  if (payment.status === 'superseded') return 'superseded';
+  if (!inTime) return 'expired';
+  return 'not-needed';
 }
 
 async function settlePaid(
   platform: Platform,
   tx: Transaction,
   event: Extract<ProviderEvent, { type: 'checkout.paid' }>,
-  after: After,
 ): Promise<Settled> {
   const payment = await findPaymentBySession(tx, platform.payments.name, event.sessionId, true);
   if (!payment) return { outcome: 'unknown-session', paymentId: null };
@@ -86,32 +115,26 @@ async function settlePaid(
     (event.amount === payment.amount && (event.currency ?? payment.currency) === payment.currency);
   const inTime =
     payment.status === 'pending' && event.occurredAt.getTime() <= payment.expiresAt.getTime();
-  if (rightAmount && inTime && (await purchase.apply(tx, payment))) {
+  if (rightAmount && inTime && (await purchase.apply(platform, tx, payment))) {
     await updatePaymentStatus(tx, payment.id, 'paid', {
       providerPaymentId: event.providerPaymentId,
     });
-    after.push(
-      () => platform.events.emit('payment.paid', factsOf(payment)),
-      async () => await purchase.afterApplied?.(platform, payment),
-    );
+    await platform.events.publish(tx, 'payment.paid', factsOf(payment));
     return { outcome: 'applied', ...settled };
   }
-  // Too late (expired, released or replaced meanwhile) or not what was asked: refunded, not applied.
-  if (payment.status === 'pending') await closeLocked(platform, tx, payment, 'expired', after);
-  await refundLocked(platform, tx, payment, event.providerPaymentId, after);
+  // Too late (expired, superseded or paid by another checkout meanwhile) or not what was asked:
+  // refunded, not applied.
+  const reason = refundReasonOf(payment, inTime, rightAmount);
+  if (payment.status === 'pending') await closeLocked(platform, tx, payment, 'expired');
+  await refundLocked(platform, tx, payment, event.providerPaymentId, reason);
   return { outcome: 'refunded', ...settled };
 }
 
-async function settle(
-  platform: Platform,
-  tx: Transaction,
-  event: ProviderEvent,
-  after: After,
-): Promise<Settled> {
+async function settle(platform: Platform, tx: Transaction, event: ProviderEvent): Promise<Settled> {
   const provider = platform.payments.name;
   switch (event.type) {
     case 'checkout.paid':
-      return await settlePaid(platform, tx, event, after);
+      return await settlePaid(platform, tx, event);
     case 'checkout.failed':
     case 'checkout.expired': {
       const payment = await findPaymentBySession(tx, provider, event.sessionId, true);
@@ -119,16 +142,22 @@ async function settle(
       // Out of order (it was paid first) or already closed by our own expiry: nothing to do.
       if (payment.status !== 'pending') return { outcome: 'stale', paymentId: payment.id };
       const status = event.type === 'checkout.failed' ? 'failed' : 'expired';
-      await closeLocked(platform, tx, payment, status, after);
+      await closeLocked(platform, tx, payment, status);
       return { outcome: status, paymentId: payment.id };
     }
     case 'payment.refunded': {
       const payment = await lockPaymentByProviderPayment(tx, provider, event.providerPaymentId);
       if (!payment) return { outcome: 'unknown-payment', paymentId: null };
       if (payment.status !== 'paid') return { outcome: 'stale', paymentId: payment.id };
-      await purchaseOf(payment).revoke(tx, payment);
+      await purchaseOf(payment).revoke(platform, tx, payment);
       await updatePaymentStatus(tx, payment.id, 'refunded');
-      after.push(() => platform.events.emit('payment.refunded', factsOf(payment)));
+      await platform.events.publish(tx, 'payment.refunded', {
+        ...factsOf(payment),
+        amount: payment.amount,
+        currency: payment.currency,
+        details: payment.details,
+        reason: 'provider',
+      });
       return { outcome: 'refunded', paymentId: payment.id };
     }
     case 'ignored':
@@ -145,19 +174,18 @@ export async function applyProviderEvent(
   event: ProviderEvent,
 ): Promise<string> {
   const provider = platform.payments.name;
-  const after: After = [];
-  const outcome = await platform.db.transaction(async (tx) => {
+  const outcome = await platform.events.transaction(platform.db, async (tx) => {
     const fresh = await recordProviderEvent(tx, {
       provider,
       eventId: event.eventId,
       type: event.type === 'ignored' ? event.providerType : event.type,
     });
     if (!fresh) return 'duplicate';
-    const settled = await settle(platform, tx, event, after);
+    const settled = await settle(platform, tx, event);
     await setEventOutcome(tx, provider, event.eventId, settled.outcome, settled.paymentId);
     return settled.outcome;
   });
-  for (const step of after) await step();
+  crashPoint('after-payment-commit');
   platform.log.info({ eventId: event.eventId, type: event.type, outcome }, 'payment event');
   return outcome;
 }
@@ -188,12 +216,10 @@ export async function closeUnpaid(
   paymentId: string,
   status: 'expired' | 'failed',
 ): Promise<void> {
-  const after: After = [];
-  await platform.db.transaction(async (tx) => {
+  await platform.events.transaction(platform.db, async (tx) => {
     const payment = await lockPayment(tx, paymentId);
-    if (payment?.status === 'pending') await closeLocked(platform, tx, payment, status, after);
+    if (payment?.status === 'pending') await closeLocked(platform, tx, payment, status);
   });
-  for (const step of after) await step();
 }
 
 /**
@@ -201,14 +227,24 @@ export async function closeUnpaid(
  * longer be paid), then releases what it held. A session the payer completed meanwhile is left to
  * its webhook; one completed after this is refunded when its event arrives.
  */
-export async function expireCheckout(platform: Platform, paymentId: string): Promise<void> {
+export async function expireCheckout(platform: Platform, paymentId: string): Promise<boolean> {
   const payment = await findPayment(platform.db, paymentId);
-  if (payment?.status !== 'pending') return;
+  if (payment?.status !== 'pending') return false;
   if (payment.providerSessionId) {
     const outcome = await platform.payments.expireCheckout(payment.providerSessionId, payment.id);
-    if (outcome === 'already-complete') return;
+    if (outcome === 'already-complete') return false;
   }
   await closeUnpaid(platform, paymentId, 'expired');
+  return true;
+}
+
+/** A superseded checkout's session, closed at the provider (idempotent). */
+export async function closeSession(
+  platform: Platform,
+  payment: { paymentId: string; sessionId: string },
+): Promise<void> {
+  // A session completed meanwhile brings its payment, which is refunded when it arrives.
+  await platform.payments.expireCheckout(payment.sessionId, payment.paymentId);
 }
 
 /**
@@ -216,12 +252,10 @@ export async function expireCheckout(platform: Platform, paymentId: string): Pro
  * event paid for can no longer be published). Does nothing to a payment that is not paid.
  */
 export async function refundPayment(platform: Platform, paymentId: string): Promise<void> {
-  const after: After = [];
-  await platform.db.transaction(async (tx) => {
+  await platform.events.transaction(platform.db, async (tx) => {
     const payment = await lockPayment(tx, paymentId);
     if (payment?.status !== 'paid') return;
-    await purchaseOf(payment).revoke(tx, payment);
-    await refundLocked(platform, tx, payment, payment.providerPaymentId, after);
+    await purchaseOf(payment).revoke(platform, tx, payment);
+    await refundLocked(platform, tx, payment, payment.providerPaymentId, 'withdrawn');
   });
-  for (const step of after) await step();
 }

@@ -8,7 +8,12 @@ import type { Context } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import { isTestProvider, type TestPaymentProvider } from '../../platform/payments/test-provider';
 import { canReadPayment } from './payments.policy';
-import { findPayment, findPaymentBySession, type PaymentRow } from './payments.repository';
+import {
+  claimTestCharge,
+  findPayment,
+  findPaymentBySession,
+  type PaymentRow,
+} from './payments.repository';
 import { returnUrls } from './payments.service';
 import { applyProviderEvent } from './settlement.service';
 
@@ -85,7 +90,19 @@ export async function payTestCheckout(
     case 'succeeded':
       break;
   }
-  if (event) await applyProviderEvent(ctx, event);
+  if (event?.type === 'checkout.paid' && event.providerPaymentId) {
+    if (!(await claimTestCharge(ctx.db, payment.id, event.providerPaymentId))) {
+      // Paid from another tab at the same moment: that payment counts, this card is not charged.
+      const now = await findPayment(ctx.db, payment.id);
+      if (now?.status === 'paid') return { status: 'paid', returnUrl };
+      throw new AppError(
+        'CHECKOUT_CLOSED',
+        409,
+        'This checkout is already being paid in another window. Look at your payments in a moment.',
+      );
+    }
+    await applyProviderEvent(ctx, event);
+  }
   const after = await findPayment(ctx.db, payment.id);
   return { status: after?.status ?? payment.status, returnUrl };
 }

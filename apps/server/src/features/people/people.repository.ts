@@ -1,6 +1,12 @@
 import { asc, sql } from 'drizzle-orm';
-import { personColumns, profiles, type PersonRow } from '../../db/schema/profiles';
-import { visibleTo } from '../../db/safety-filters';
+import {
+  followRequests,
+  follows,
+  personColumns,
+  profiles,
+  type PersonRow,
+} from '../../db/schema/profiles';
+import { inFeedOf, visibleTo } from '../../db/safety-filters';
 import type { Executor } from '../../platform/db/client';
 import type { Cursor } from '../../platform/http/cursor';
 import { matchesSearch } from '../../platform/db/search';
@@ -28,4 +34,29 @@ export async function searchRows(
     .where(conditions.length > 0 ? sql.join(conditions, sql` and `) : undefined)
     .orderBy(asc(sortKey), asc(profiles.id))
     .limit(limit + 1);
+}
+
+/**
+ * People to suggest following: everyone the viewer may see, except the viewer, the people they
+ * follow or asked to follow, and the people they muted; in name order. The one rule of who is
+ * suggested, so that no screen has to filter the list again.
+ */
+export async function suggestionRows(
+  db: Executor,
+  viewerId: string,
+  limit: number,
+): Promise<PersonRow[]> {
+  return await db
+    .select(personColumns)
+    .from(profiles)
+    .where(
+      sql`${profiles.id} <> ${viewerId}
+        and ${inFeedOf(viewerId, profiles.id)}
+        and not exists (select 1 from ${follows} f
+          where f.follower_id = ${viewerId} and f.following_id = ${profiles.id})
+        and not exists (select 1 from ${followRequests} fr
+          where fr.requester_id = ${viewerId} and fr.target_id = ${profiles.id})`,
+    )
+    .orderBy(asc(sortKey), asc(profiles.id))
+    .limit(limit);
 }

@@ -1,34 +1,8 @@
 import type { Person } from '@aebro/shared/connections';
-import type { PersonRow } from '../../db/schema/profiles';
 import type { Context } from '../../platform/context';
 import { decodeCursor, toPage } from '../../platform/http/cursor';
-import { followedAmong, requestedAmong } from '../connections/connections.service';
-import { personPresenceVisible } from './people.policy';
-import { searchRows } from './people.repository';
-
-/** Adds what depends on the viewer (do I follow them?) and on the moment (are they online?). */
-export async function describePeople(ctx: Context, rows: readonly PersonRow[]): Promise<Person[]> {
-  const ids = rows.map((row) => row.id);
-  const [followed, requested, online] = await Promise.all([
-    followedAmong(ctx, ids),
-    requestedAmong(ctx, ids),
-    ctx.presence.onlineAmong(ids),
-  ]);
-  return rows.map(({ hideOnlineStatus, publicProfile, ...row }) => {
-    const visible = personPresenceVisible(ctx.viewer, {
-      ownerId: row.id,
-      publicProfile,
-      viewerFollows: followed.has(row.id),
-      hideOnlineStatus,
-    });
-    return {
-      ...row,
-      isFollowing: followed.has(row.id),
-      followRequested: requested.has(row.id),
-      online: visible ? online.has(row.id) : null,
-    };
-  });
-}
+import { describePeople } from '../profiles/person-view.service';
+import { searchRows, suggestionRows } from './people.repository';
 
 /**
  * Finds people by name, username, business name, category or (public profiles only) location, in
@@ -51,4 +25,13 @@ export async function searchPeople(
     ),
     nextCursor,
   };
+}
+
+/** People the viewer may want to follow: not followed or asked yet, not muted, not blocked. */
+export async function suggestPeople(
+  ctx: Context,
+  query: { limit: number },
+): Promise<{ items: Person[]; nextCursor: null }> {
+  const rows = await suggestionRows(ctx.db, ctx.viewer.id, query.limit);
+  return { items: await describePeople(ctx, rows), nextCursor: null };
 }

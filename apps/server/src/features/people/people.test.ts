@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createVerifiedMember, get, type TestUser } from '../../test/accounts';
+import { createVerifiedMember, get, testOrigin, type TestUser } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -57,5 +57,53 @@ describe('people search and privacy', () => {
       payload: { location: `${town}2, Ethiopia` },
     });
     expect((await search(stranger, `${town}2`)).map((person) => person.id)).toEqual([open.id]);
+  });
+});
+
+describe('people you may want to follow', () => {
+  it('leaves out me, whom I follow or asked to follow, whom I muted and who blocked me', async () => {
+    const [me, followed, asked, muted, blocker, suggested] = await Promise.all([
+      createVerifiedMember(t.app, { fullName: 'Suggest Viewer' }),
+      createVerifiedMember(t.app, { fullName: 'Already Followed' }),
+      createVerifiedMember(t.app, { fullName: 'Asked Private' }),
+      createVerifiedMember(t.app, { fullName: 'Muted Person' }),
+      createVerifiedMember(t.app, { fullName: 'Blocking Person' }),
+      createVerifiedMember(t.app, { fullName: 'Not Yet Followed' }),
+    ]);
+    const as = (user: TestUser, method: 'PATCH' | 'PUT', url: string, payload?: object) =>
+      t.app.inject({
+        method,
+        url,
+        headers: { cookie: user.jar.header(), origin: testOrigin },
+        ...(payload ? { payload } : {}),
+      });
+    const suggestions = async () => {
+      const response = await get(t.app, '/api/v1/people/suggestions?limit=20', me.jar);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ items: Array<{ id: string }> }>().items.map((person) => person.id);
+    };
+    const before = await suggestions();
+    expect(before).not.toContain(me.id);
+    for (const other of [followed, asked, muted, blocker, suggested])
+      expect(before).toContain(other.id);
+
+    expect(
+      (await as(asked, 'PATCH', '/api/v1/me/privacy', { publicProfile: false })).statusCode,
+    ).toBe(200);
+    for (const [user, url] of [
+      [me, `/api/v1/profiles/${followed.id}/follow`],
+      [me, `/api/v1/profiles/${asked.id}/follow`],
+      [me, `/api/v1/profiles/${muted.id}/mute`],
+      [blocker, `/api/v1/profiles/${me.id}/block`],
+    ] as const)
+      expect((await as(user, 'PUT', url)).statusCode, url).toBe(200);
+
+    const after = await suggestions();
+    expect(after).toContain(suggested.id);
+    for (const other of [followed, asked, muted, blocker]) expect(after).not.toContain(other.id);
+    // Five by default, for the right column.
+    const five = await get(t.app, '/api/v1/people/suggestions', me.jar);
+    expect(five.json<{ items: unknown[] }>().items.length).toBeLessThanOrEqual(5);
+    expect((await get(t.app, '/api/v1/people/suggestions?limit=0', me.jar)).statusCode).toBe(400);
   });
 });

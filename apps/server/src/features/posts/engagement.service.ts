@@ -42,17 +42,20 @@ export async function toggle(
 ): Promise<ToggleResult> {
   const post = await readablePost(ctx, postId);
   if (on && !canEngage(kind, post)) throw forbidden(refusals[kind]);
-  const changed = await ctx.db.transaction((tx) => setMark(tx, kind, ctx.viewer.id, postId, on));
+  const tell = on && (await authorMayRead(ctx, post));
+  const changed = await ctx.events.transaction(ctx.db, async (tx) => {
+    if (!(await setMark(tx, kind, ctx.viewer.id, postId, on))) return false;
+    if (tell)
+      await ctx.events.publish(tx, 'post.engaged', {
+        kind,
+        postId,
+        authorId: post.authorId,
+        actorId: ctx.viewer.id,
+      });
+    return true;
+  });
   if (!changed) return { active: on, counts: await countsOf(ctx.db, postId) };
-  const counts = await announceCounts(ctx, postId);
-  if (on && (await authorMayRead(ctx, post)))
-    ctx.events.emit('post.engaged', {
-      kind,
-      postId,
-      authorId: post.authorId,
-      actorId: ctx.viewer.id,
-    });
-  return { active: on, counts };
+  return { active: on, counts: await announceCounts(ctx, postId) };
 }
 
 /** Comments of a post I may read, oldest first, keyset-paginated. */
@@ -81,17 +84,19 @@ export async function listComments(
 export async function addComment(ctx: Context, postId: string, body: string): Promise<Comment> {
   const post = await readablePost(ctx, postId);
   if (!canEngage('comment', post)) throw forbidden(refusals.comment);
-  const id = await ctx.db.transaction((tx) =>
-    insertComment(tx, { postId, authorId: ctx.viewer.id, body }),
-  );
+  const tell = await authorMayRead(ctx, post);
+  const id = await ctx.events.transaction(ctx.db, async (tx) => {
+    const commentId = await insertComment(tx, { postId, authorId: ctx.viewer.id, body });
+    if (tell)
+      await ctx.events.publish(tx, 'post.engaged', {
+        kind: 'comment',
+        postId,
+        authorId: post.authorId,
+        actorId: ctx.viewer.id,
+      });
+    return commentId;
+  });
   await announceCounts(ctx, postId);
-  if (await authorMayRead(ctx, post))
-    ctx.events.emit('post.engaged', {
-      kind: 'comment',
-      postId,
-      authorId: post.authorId,
-      actorId: ctx.viewer.id,
-    });
   const row = await findComment(ctx.db, id);
   if (!row) throw notFound('This comment does not exist.');
   return toComment(row, true);
@@ -111,17 +116,19 @@ export async function deleteComment(ctx: Context, commentId: string): Promise<vo
   };
   if (!canDeleteComment(ctx.viewer, comment, moderation))
     throw forbidden('You can delete only your own comments, or comments on your posts.');
-  await ctx.db.transaction((tx) => deleteCommentRow(tx, commentId, comment.postId));
+  await ctx.events.transaction(ctx.db, async (tx) => {
+    await deleteCommentRow(tx, commentId, comment.postId);
+    if (comment.authorId !== ctx.viewer.id && post.authorId !== ctx.viewer.id && post.communityId)
+      await ctx.events.publish(tx, 'moderation.community-action', {
+        actorId: ctx.viewer.id,
+        communityId: post.communityId,
+        action: 'remove_comment',
+        targetKind: 'comment',
+        targetId: commentId,
+        targetUserId: comment.authorId,
+      });
+  });
   await announceCounts(ctx, comment.postId);
-  if (comment.authorId !== ctx.viewer.id && post.authorId !== ctx.viewer.id && post.communityId)
-    ctx.events.emit('moderation.community-action', {
-      actorId: ctx.viewer.id,
-      communityId: post.communityId,
-      action: 'remove_comment',
-      targetKind: 'comment',
-      targetId: commentId,
-      targetUserId: comment.authorId,
-    });
 }
 
 /** A comment as moderators see it, for reports; null when it is gone. */

@@ -1,9 +1,9 @@
 import type { Post } from '@aebro/shared/posts';
 import type { Context } from '../../platform/context';
 import { decodeCursor, toPage } from '../../platform/http/cursor';
-import { boostSlots, interleave } from '../payments/boost-placement';
-import { boostsForFeed, countServed } from '../payments/boosts.service';
 import { readableCommunity } from '../communities/communities.service';
+import { boostSlots, interleave } from './boost-placement';
+import { feedBoosts } from './feed-boosts';
 import { toPosts } from './post-view';
 import { homeTimeline } from './timeline.service';
 import {
@@ -36,7 +36,8 @@ async function page(ctx: Context, rows: PostRow[], limit: number): Promise<PostP
 async function withBoosts(ctx: Context, feed: PostPage): Promise<PostPage> {
   const ids = feed.items.map((post) => post.id);
   const slots = boostSlots(feed.items.length);
-  const plan = await boostsForFeed(ctx, ids, slots);
+  const boosts = feedBoosts();
+  const plan = await boosts.forFeed(ctx, ids, slots);
   const rows = await publicPostRowsByIds(
     ctx.db,
     ctx.viewer.id,
@@ -55,7 +56,7 @@ async function withBoosts(ctx: Context, feed: PostPage): Promise<PostPage> {
   const items = feed.items.map((post) =>
     plan.marked.has(post.id) ? { ...post, boosted: true } : post,
   );
-  countServed(ctx, [...plan.marked.values(), ...chosen.map((boost) => boost.id)]);
+  await boosts.countServed(ctx, [...plan.marked.values(), ...chosen.map((boost) => boost.id)]);
   return {
     items: interleave(
       items,

@@ -1,18 +1,16 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { posts, postSaves } from '../../db/schema/posts';
 import { profiles } from '../../db/schema/profiles';
-import { inFeedOf } from '../../db/safety-filters';
+import {
+  postInCommunityListOf,
+  postInPublicListOf,
+  postReadableBy,
+} from '../../db/read-rules/post-visibility';
 import type { Executor } from '../../platform/db/client';
 import { timestampKey } from '../../platform/db/keyset';
 import { matchesSearch } from '../../platform/db/search';
 import type { Cursor } from '../../platform/http/cursor';
-import {
-  newestPage,
-  postColumns,
-  postsWithAuthors,
-  readableBy,
-  type PostRow,
-} from './posts.repository';
+import { newestPage, postColumns, postsWithAuthors, type PostRow } from './posts.repository';
 
 /** A community's posts, newest first, from its own index range (the caller checked access). */
 export async function communityPostRows(
@@ -24,7 +22,7 @@ export async function communityPostRows(
 ): Promise<PostRow[]> {
   return await newestPage(
     db,
-    and(eq(posts.communityId, communityId), inFeedOf(viewerId, posts.authorId)),
+    and(eq(posts.communityId, communityId), postInCommunityListOf(viewerId)),
     cursor,
     limit,
   );
@@ -44,12 +42,7 @@ export async function publicPostRows(
 ): Promise<PostRow[]> {
   return await newestPage(
     db,
-    and(
-      eq(posts.audience, 'public'),
-      eq(profiles.publicProfile, true),
-      inFeedOf(viewerId, posts.authorId),
-      matchesSearch(posts.searchText, query),
-    ),
+    and(postInPublicListOf(viewerId), matchesSearch(posts.searchText, query)),
     cursor,
     limit,
   );
@@ -63,12 +56,7 @@ export async function publicPostRowsByIds(
 ): Promise<PostRow[]> {
   if (ids.length === 0) return [];
   return await postsWithAuthors(db).where(
-    and(
-      inArray(posts.id, [...ids]),
-      eq(posts.audience, 'public'),
-      eq(profiles.publicProfile, true),
-      inFeedOf(viewerId, posts.authorId),
-    ),
+    and(inArray(posts.id, [...ids]), postInPublicListOf(viewerId)),
   );
 }
 
@@ -97,7 +85,7 @@ export async function authorPostRows(
 ): Promise<PostRow[]> {
   return await newestPage(
     db,
-    and(eq(posts.authorId, authorId), readableBy(viewerId)),
+    and(eq(posts.authorId, authorId), postReadableBy(viewerId)),
     cursor,
     limit,
   );
@@ -118,7 +106,7 @@ export async function savedPostRows(
     .where(
       and(
         eq(postSaves.userId, viewerId),
-        readableBy(viewerId),
+        postReadableBy(viewerId),
         cursor
           ? sql`(${postSaves.createdAt}, ${postSaves.postId}) < (${cursor.key}::timestamptz, ${cursor.id}::uuid)`
           : undefined,

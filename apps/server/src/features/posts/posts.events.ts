@@ -33,8 +33,6 @@ declare module '../../platform/jobs/jobs' {
       authorId: string;
       communityId: string | null;
     };
-    /** A follow or membership changed: the member's timeline follows it (in or out). */
-    'feed.sync': { userId: string; authorId: string } | { userId: string; communityId: string };
   }
 }
 

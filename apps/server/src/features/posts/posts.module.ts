@@ -45,31 +45,33 @@ export async function postsModule(app: FastifyInstance): Promise<void> {
     pollingIntervalSeconds: 0.5,
   });
   platform.jobs.work('feed.remove-post', (payload) => removePostJob(platform, payload));
-  platform.jobs.work('feed.sync', (payload) => syncJob(platform, payload), {
-    pollingIntervalSeconds: 0.5,
-  });
+  // What a member's timeline holds follows their follows and memberships: durable effects of the
+  // follow or membership, run as soon as it commits.
   const sync = (
     payload: { userId: string; authorId: string } | { userId: string; communityId: string },
-  ) => platform.jobs.schedule('feed.sync', payload);
-  platform.events.on('profile.followed', ({ followerId, followingId }) =>
-    sync({ userId: followerId, authorId: followingId }),
+  ) => syncJob(platform, payload);
+  platform.events.subscribe('profile.followed', 'feed.sync-on-follow', (follow) =>
+    sync({ userId: follow.followerId, authorId: follow.followingId }),
   );
-  platform.events.on('profile.unfollowed', ({ followerId, followingId }) =>
-    sync({ userId: followerId, authorId: followingId }),
+  platform.events.subscribe('profile.unfollowed', 'feed.sync-on-unfollow', (unfollow) =>
+    sync({ userId: unfollow.followerId, authorId: unfollow.followingId }),
   );
-  platform.events.on(
+  platform.events.subscribe(
     'profile.follow-request-settled',
-    async ({ requesterId, targetId, outcome }) => {
-      if (outcome === 'approved') await sync({ userId: requesterId, authorId: targetId });
-    },
+    'feed.sync-on-follow-approved',
+    (settled) => sync({ userId: settled.requesterId, authorId: settled.targetId }),
+    { when: (settled) => settled.outcome === 'approved' },
   );
-  platform.events.on('community.member-added', ({ communityId, userId }) =>
-    sync({ userId, communityId }),
+  platform.events.subscribe('community.member-added', 'feed.sync-on-join', (added) =>
+    sync({ userId: added.userId, communityId: added.communityId }),
   );
-  platform.events.on('community.member-removed', async ({ communityId, userId, reason }) => {
+  platform.events.subscribe(
+    'community.member-removed',
+    'feed.sync-on-leave',
+    (removed) => sync({ userId: removed.userId, communityId: removed.communityId }),
     // A deleted community took its posts along: nothing of it is left to show.
-    if (reason !== 'deleted') await sync({ userId, communityId });
-  });
+    { when: (removed) => removed.reason !== 'deleted' },
+  );
   platform.events.on('post.counts', (payload) => {
     realtime.io.to(`post:${payload.postId}`).emit('post:counts', payload);
   });
@@ -77,10 +79,12 @@ export async function postsModule(app: FastifyInstance): Promise<void> {
     await realtime.recheckRooms(postIds.map((id) => `post:${id}`));
   });
   // A deleted community took its posts along: their rooms empty and their authors' counts follow.
-  platform.events.on('community.deleted', async ({ postIds, authorIds }) => {
-    await recountPostsOf(platform.db, authorIds);
+  platform.events.on('community.deleted', async ({ postIds }) => {
     await realtime.recheckRooms(postIds.map((id) => `post:${id}`));
   });
+  platform.events.subscribe('community.deleted', 'posts.recount-on-community-deleted', (deleted) =>
+    recountPostsOf(platform.db, deleted.authorIds),
+  );
   // A profile that turns private takes its posts from strangers' sockets at once.
   platform.events.on('profile.privacy-changed', async ({ userId, publicProfile }) => {
     if (!publicProfile)

@@ -1,37 +1,9 @@
-import type { Audience } from '@aebro/shared/posts';
 import type { Viewer } from '../../platform/context';
-import { canSeeProfileDetails } from '../profiles/profiles.policy';
 
-/** The facts about a post that decide who may read it. */
-export interface PostAccess {
-  authorId: string;
-  audience: Audience;
-  /** The author's public_profile switch: a private profile's posts are for its followers only. */
-  authorPublicProfile: boolean;
-  viewerFollowsAuthor: boolean;
-  /** For audience 'community': whether the viewer may read its community (public, or a member). */
-  viewerCanReadCommunity?: boolean;
-}
-
-/**
- * Who may read a post (and so its comments, counts and room). A community post: those who may read
- * its community (everyone signed in for a public one, its members for a private one), and nobody
- * else, not even its author once they left. Any other post: its author; the author's (approved)
- * followers; everyone else only when the post is public and so is its author's profile. The posts
- * repository filters lists with the same rule in SQL (`readableBy`).
+/*
+ * Who may *read* a post is a read rule, not a policy: db/read-rules/post-visibility.ts, used by
+ * every query that shows posts. This file says who may *do* what with a post.
  */
-export function canReadPost(viewer: Pick<Viewer, 'id'>, post: PostAccess): boolean {
-  if (post.audience === 'community') return post.viewerCanReadCommunity === true;
-  if (post.authorId === viewer.id || post.viewerFollowsAuthor) return true;
-  return (
-    post.audience === 'public' &&
-    canSeeProfileDetails(viewer, {
-      ownerId: post.authorId,
-      publicProfile: post.authorPublicProfile,
-      viewerFollows: false,
-    })
-  );
-}
 
 /** Only the author edits a post. */
 export function canChangePost(viewer: Pick<Viewer, 'id'>, post: { authorId: string }): boolean {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedMember, type TestUser } from '../../test/accounts';
 import { connectSocket, listen, nextEvent, type ClientSocket } from '../../test/sockets';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp, settle } from '../../test/test-app';
 
 let t: TestApp;
 let baseUrl: string;
@@ -92,7 +92,7 @@ describe('live posts', () => {
     });
 
     await send('PATCH', `/api/v1/posts/${post.id}`, author, { audience: 'followers' });
-    await t.app.platform.events.idle();
+    await settle(t.app);
     const counted = nextEvent(watcher, 'post:counts');
     await send('PUT', `/api/v1/posts/${post.id}/like`, author);
     expect((await counted)[0]).toMatchObject({ likes: 1 });
@@ -105,7 +105,7 @@ describe('live posts', () => {
       watcherHeard += 1;
     });
     await send('DELETE', `/api/v1/profiles/${author.id}/follow`, follower);
-    await t.app.platform.events.idle();
+    await settle(t.app);
     await send('DELETE', `/api/v1/posts/${post.id}/like`, author);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(watcherHeard).toBe(0);

@@ -1,9 +1,8 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Audience } from '@aebro/shared/posts';
-import { communities, communityMembers } from '../../db/schema/communities';
 import { posts, type StoredImage } from '../../db/schema/posts';
-import { follows, profiles } from '../../db/schema/profiles';
-import { visibleTo } from '../../db/safety-filters';
+import { profiles } from '../../db/schema/profiles';
+import { postReadableBy } from '../../db/read-rules/post-visibility';
 import type { Executor } from '../../platform/db/client';
 import { timestampKey } from '../../platform/db/keyset';
 import type { KeyParams } from '../../platform/db/prepared';
@@ -62,26 +61,6 @@ export interface PostRow {
   allowSaves: boolean;
 }
 
-/** Whether the viewer may read the community a post was written in: public, or they are a member. */
-function communityReadableBy(viewerId: string): SQL {
-  return sql`exists (select 1 from ${communities} c where c.id = ${posts.communityId}
-    and (c.privacy = 'public' or exists (select 1 from ${communityMembers} cm
-      where cm.community_id = c.id and cm.user_id = ${viewerId})))`;
-}
-
-/**
- * The SQL form of posts.policy canReadPost (rows joined with their author's profile): a community
- * post for those who may read its community, and nobody else; otherwise my own, or from someone I
- * follow, or public from a public profile. Every list and lookup filters with it.
- */
-export function readableBy(viewerId: string): SQL {
-  return sql`(case when ${posts.audience} = 'community' then ${communityReadableBy(viewerId)}
-    else (${posts.authorId} = ${viewerId}
-      or (${posts.audience} = 'public' and ${profiles.publicProfile})
-      or exists (select 1 from ${follows} f where f.follower_id = ${viewerId} and f.following_id = ${posts.authorId}))
-    end) and ${visibleTo(viewerId, posts.authorId)}`;
-}
-
 /** Posts with their authors' profiles: the head of every post list and lookup. */
 export function postsWithAuthors(db: Executor) {
   return db
@@ -120,7 +99,7 @@ export async function findReadablePost(
   postId: string,
 ): Promise<PostRow | null> {
   const [row] = await postsWithAuthors(db)
-    .where(and(eq(posts.id, postId), readableBy(viewerId)))
+    .where(and(eq(posts.id, postId), postReadableBy(viewerId)))
     .limit(1);
   return row ?? null;
 }

@@ -1,8 +1,10 @@
 import type { CreatePost, Post, UpdatePost } from '@aebro/shared/posts';
 import { createPostSchema, updatePostSchema } from '@aebro/shared/posts';
 import type { Context, Platform } from '../../platform/context';
+import type { Transaction } from '../../platform/db/client';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
 import { decodeCursor, toPage } from '../../platform/http/cursor';
+import { canPostInCommunity } from '../communities/communities.policy';
 import { communityAccess } from '../communities/communities.service';
 import { claimImages } from '../media/media.service';
 import { toPosts } from './post-view';
@@ -21,7 +23,7 @@ import './posts.events';
 
 const missing = 'This post does not exist or is not visible to you.';
 
-/** A post the viewer may read (see posts.policy canReadPost); anything else does not exist for them. */
+/** A post the viewer may read (db/read-rules/post-visibility.ts); anything else does not exist for them. */
 export async function readablePost(ctx: Context, postId: string): Promise<PostRow> {
   const row = await findReadablePost(ctx.db, ctx.viewer.id, postId);
   if (!row) throw notFound(missing);
@@ -33,7 +35,8 @@ async function requirePostingRight(ctx: Context, communityId: string | undefined
   if (!communityId) return;
   const community = await communityAccess(ctx, ctx.viewer.id, communityId);
   if (!community || !community.canSeeContent) throw notFound('This community does not exist.');
-  if (!community.role) throw forbidden('Join this community to post in it.');
+  if (!canPostInCommunity({ viewerRole: community.role }))
+    throw forbidden('Join this community to post in it.');
 }
 
 export async function createPost(ctx: Context, input: CreatePost): Promise<Post> {
@@ -41,7 +44,7 @@ export async function createPost(ctx: Context, input: CreatePost): Promise<Post>
   await requirePostingRight(ctx, value.communityId);
   const images = await claimImages(ctx, value.imageKeys);
   const communityId = value.communityId ?? null;
-  const { id, fannedOut } = await ctx.db.transaction(async (tx) => {
+  const id = await ctx.events.transaction(ctx.db, async (tx) => {
     const postId = await insertPost(tx, {
       authorId: ctx.viewer.id,
       body: value.body,
@@ -49,15 +52,16 @@ export async function createPost(ctx: Context, input: CreatePost): Promise<Post>
       audience: value.audience,
       communityId,
     });
-    return { id: postId, fannedOut: await fanOutSmall(ctx, tx, postId) };
-  });
-  // A large audience's timelines are written in the background, so posting stays quick.
-  if (!fannedOut) await ctx.jobs.schedule('feed.fan-out', { postId: id });
-  ctx.events.emit('post.created', {
-    postId: id,
-    authorId: ctx.viewer.id,
-    audience: value.audience,
-    communityId,
+    // A large audience's timelines are written in the background, so posting stays quick.
+    if (!(await fanOutSmall(ctx, tx, postId)))
+      await ctx.jobs.enqueue(tx, 'feed.fan-out', { postId });
+    await ctx.events.publish(tx, 'post.created', {
+      postId,
+      authorId: ctx.viewer.id,
+      audience: value.audience,
+      communityId,
+    });
+    return postId;
   });
   return getPost(ctx, id);
 }
@@ -98,15 +102,15 @@ export async function runsPostCommunity(
 /** A deleted post's timeline rows go, in the background (reads skip them already: they join the post). */
 async function leaveTimelines(
   ctx: Platform,
+  tx: Transaction,
   post: { postId: string; createdKey: string; authorId: string; communityId: string | null },
 ): Promise<void> {
-  const payload = {
+  await ctx.jobs.enqueue(tx, 'feed.remove-post', {
     postId: post.postId,
     createdKey: post.createdKey,
     authorId: post.authorId,
     communityId: post.communityId,
-  };
-  await ctx.jobs.schedule('feed.remove-post', payload);
+  });
 }
 
 /** The author deletes their post; an admin of its community may remove any post in it. */
@@ -118,18 +122,20 @@ export async function deletePost(ctx: Context, postId: string): Promise<void> {
   };
   if (!canDeletePost(ctx.viewer, moderation))
     throw forbidden('Only the author can delete this post.');
-  await ctx.db.transaction((tx) => deletePostRow(tx, post.authorId, postId));
+  await ctx.events.transaction(ctx.db, async (tx) => {
+    await deletePostRow(tx, post.authorId, postId);
+    await leaveTimelines(ctx, tx, { ...post, postId });
+    if (post.authorId !== ctx.viewer.id && post.communityId)
+      await ctx.events.publish(tx, 'moderation.community-action', {
+        actorId: ctx.viewer.id,
+        communityId: post.communityId,
+        action: 'remove_post',
+        targetKind: 'post',
+        targetId: postId,
+        targetUserId: post.authorId,
+      });
+  });
   ctx.events.emit('posts.access-changed', { postIds: [postId] });
-  await leaveTimelines(ctx, { ...post, postId });
-  if (post.authorId !== ctx.viewer.id && post.communityId)
-    ctx.events.emit('moderation.community-action', {
-      actorId: ctx.viewer.id,
-      communityId: post.communityId,
-      action: 'remove_post',
-      targetKind: 'post',
-      targetId: postId,
-      targetUserId: post.authorId,
-    });
 }
 
 /** A post as moderators see it (whoever may read it), for reports; null when it is gone. */
@@ -157,9 +163,11 @@ export async function postForModeration(
 export async function removePostByModerator(ctx: Platform, postId: string): Promise<boolean> {
   const row = await findPostAnyone(ctx.db, postId);
   if (!row) return false;
-  await ctx.db.transaction((tx) => deletePostRow(tx, row.authorId, postId));
+  await ctx.db.transaction(async (tx) => {
+    await deletePostRow(tx, row.authorId, postId);
+    await leaveTimelines(ctx, tx, { ...row, postId });
+  });
   ctx.events.emit('posts.access-changed', { postIds: [postId] });
-  await leaveTimelines(ctx, { ...row, postId });
   return true;
 }
 

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { posts } from '../../db/schema/posts';
 import { createVerifiedMember, get, type TestUser } from '../../test/accounts';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp, settle } from '../../test/test-app';
 
 let t: TestApp;
 let almaz: TestUser;
@@ -226,7 +226,7 @@ describe('likes, saves and comments', () => {
     expect(saved.items[0].id).toBe(post.id);
     expect((await get(t.app, '/api/v1/me/saved-posts', almaz.jar)).json().items).toEqual([]);
 
-    await t.app.platform.events.idle();
+    await settle(t.app);
     const types = (await get(t.app, '/api/v1/notifications', almaz.jar))
       .json()
       .items.map((n: { type: string }) => n.type);
@@ -289,6 +289,8 @@ describe('the home feed', () => {
         ).json().id,
       );
     await send('POST', '/api/v1/posts', stranger, { body: 'not followed' });
+    // The follow's timeline sync and the posts' fan-out are jobs after commit: let them land first.
+    await settle(t.app);
 
     const seen: string[] = [];
     let cursor: string | null = null;

@@ -1,5 +1,4 @@
 import { desc, eq, is, Placeholder, sql, type SQL } from 'drizzle-orm';
-import { communityMembers } from '../../db/schema/communities';
 import { posts } from '../../db/schema/posts';
 import { follows, profiles } from '../../db/schema/profiles';
 import {
@@ -8,6 +7,7 @@ import {
   homeTimelineWideAuthors,
 } from '../../db/schema/timelines';
 import { inFeedOf } from '../../db/safety-filters';
+import { postInHomeOf } from '../../db/read-rules/post-visibility';
 import type { Executor } from '../../platform/db/client';
 import { timestampKey } from '../../platform/db/keyset';
 import { placeholders, preparedFor, type KeyParams, type Param } from '../../platform/db/prepared';
@@ -36,16 +36,6 @@ function keyBelow(created: SQL, id: SQL, cursor: KeyParams | null): SQL {
 function atOrAboveFloor(viewerId: Param, created: SQL, id: SQL): SQL {
   return sql`and not exists (select 1 from ${homeTimelineStates} fs where fs.user_id = ${viewerId}
     and (${created}, ${id}) < (fs.floor_at, fs.floor_id))`;
-}
-
-/** The home feed's rule for one post `p` (the pull query's, as a condition): see homeCandidates. */
-function inHomeOf(viewerId: Param): SQL {
-  return sql`(case when p.community_id is null
-      then (p.author_id = ${viewerId} or exists (select 1 from ${follows} hf
-        where hf.follower_id = ${viewerId} and hf.following_id = p.author_id))
-      else exists (select 1 from ${communityMembers} hm
-        where hm.community_id = p.community_id and hm.user_id = ${viewerId})
-    end) and ${inFeedOf(viewerId, sql`p.author_id`)}`;
 }
 
 const stateStatement = preparedFor((db) =>
@@ -83,7 +73,7 @@ function timelinePageQuery(db: Executor, after: boolean) {
     where ht.user_id = ${viewer}
       ${keyBelow(sql`ht.created_at`, sql`ht.post_id`, cursor)}
       ${atOrAboveFloor(viewer, sql`ht.created_at`, sql`ht.post_id`)}
-      and ${inHomeOf(viewer)}
+      and ${postInHomeOf(viewer, { authorId: sql`p.author_id`, communityId: sql`p.community_id` })}
     order by ht.created_at desc, ht.post_id desc
     limit ${limit}`;
   const wide = sql`select c.id, c.created_at from ${homeTimelineWideAuthors} w

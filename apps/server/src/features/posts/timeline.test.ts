@@ -10,7 +10,7 @@ import {
 } from '../../db/schema/timelines';
 import { decodeCursor, toPage } from '../../platform/http/cursor';
 import { caller, createVerifiedMember, type TestUser } from '../../test/accounts';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp, settle } from '../../test/test-app';
 import { homeFeedRows } from './home-feed.repository';
 import { firstTimelinePageStatement } from './timeline-pages.repository';
 
@@ -55,12 +55,6 @@ async function post(
   return response.json<{ id: string }>().id;
 }
 
-/** Every event handled and every job run (fan-out, clean-up, follows). */
-async function settle(): Promise<void> {
-  await t.app.platform.events.idle();
-  while ((await t.app.platform.jobs.runDue()) > 0) await t.app.platform.events.idle();
-}
-
 /** The whole feed through the API, 4 posts a page. */
 async function apiFeed(user: TestUser): Promise<string[]> {
   const ids: string[] = [];
@@ -96,7 +90,7 @@ async function pullFeed(user: TestUser): Promise<string[]> {
 
 /** The API's feed equals the pull query's; returns it. */
 async function expectSame(user: TestUser): Promise<string[]> {
-  await settle();
+  await settle(t.app);
   const api = await apiFeed(user);
   expect(api).toEqual(await pullFeed(user));
   return api;
@@ -220,7 +214,7 @@ describe('the home timeline', () => {
     // Away for 40 days: new posts are not written for them; their next read rebuilds.
     await readAgo(reader, '40 days');
     const missed = await post(author, 'While away');
-    await settle();
+    await settle(t.app);
     expect(await stored(reader)).not.toContain(missed);
     const [before] = await t.app.platform.db
       .select({ builtAt: homeTimelineStates.builtAt })

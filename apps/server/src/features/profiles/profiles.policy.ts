@@ -32,8 +32,3 @@ export function canSeeOnlineStatus(
 ): boolean {
   return !profile.hideOnlineStatus && canSeeProfileDetails(viewer, profile);
 }
-
-/** Only the owner reads or changes their own profile, settings and avatar. */
-export function canChangeProfile(viewer: Pick<Viewer, 'id'>, profileId: string): boolean {
-  return viewer.id === profileId;
-}

@@ -1,5 +1,9 @@
-import { eq, inArray, sql } from 'drizzle-orm';
-import { profiles } from '../../db/schema/profiles';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { postReadableBy } from '../../db/read-rules/post-visibility';
+import { viewerFollows } from '../../db/read-rules/profile-details';
+import { posts } from '../../db/schema/posts';
+import { visibleTo } from '../../db/safety-filters';
+import { followRequests, profiles } from '../../db/schema/profiles';
 import type { Executor } from '../../platform/db/client';
 
 export type ProfileRow = typeof profiles.$inferSelect;
@@ -48,4 +52,67 @@ export async function isUsernameTaken(db: Executor, username: string): Promise<b
     .where(sql`lower(${profiles.username}) = lower(${username})`)
     .limit(1);
   return rows.length > 0;
+}
+
+// Qualified by hand: a query of one table names its columns bare, and a bare "id" inside a subquery
+// would be the subquery's own.
+const profileId = sql`${profiles}."id"`;
+const profilePublic = sql`${profiles}."public_profile"`;
+
+/** How the viewer stands to each of `ids`: whom they follow, and whom they asked to follow. */
+export async function relationsAmong(
+  db: Executor,
+  viewerId: string,
+  ids: readonly string[],
+): Promise<{ followed: Set<string>; requested: Set<string> }> {
+  if (ids.length === 0) return { followed: new Set(), requested: new Set() };
+  const rows = await db
+    .select({
+      id: profiles.id,
+      followed: viewerFollows(viewerId, profileId),
+      requested: sql<boolean>`exists (select 1 from ${followRequests} fr
+        where fr.requester_id = ${viewerId} and fr.target_id = ${profileId})`,
+    })
+    .from(profiles)
+    .where(inArray(profiles.id, [...ids]));
+  return {
+    followed: new Set(rows.filter((row) => row.followed).map((row) => row.id)),
+    requested: new Set(rows.filter((row) => row.requested).map((row) => row.id)),
+  };
+}
+
+/**
+ * A profile with how the viewer and its owner follow each other; null when it is missing, or when
+ * a block (either way) or a ban keeps the viewer from seeing the person (db/safety-filters.ts).
+ */
+export async function findProfileSeenBy(
+  db: Executor,
+  viewerId: string,
+  id: string,
+): Promise<
+  (ProfileRow & { viewerFollows: boolean; followsViewer: boolean; readablePosts: number }) | null
+> {
+  // The posts count counts what the viewer may read (the post rule), not every post.
+  const readablePosts = sql<number>`(select count(*)::int from ${posts} pc
+    where pc.author_id = ${profileId} and ${postReadableBy(viewerId, {
+      audience: sql`pc.audience`,
+      authorId: sql`pc.author_id`,
+      communityId: sql`pc.community_id`,
+      authorPublicProfile: profilePublic,
+    })})`;
+  const [row] = await db
+    .select({
+      profile: profiles,
+      viewerFollows: viewerFollows(viewerId, profileId),
+      followsViewer: viewerFollows(profileId, viewerId),
+      readablePosts,
+    })
+    .from(profiles)
+    .where(
+      and(eq(profiles.id, id), or(eq(profiles.id, viewerId), visibleTo(viewerId, profiles.id))),
+    )
+    .limit(1);
+  if (!row) return null;
+  const { profile, ...relation } = row;
+  return { ...profile, ...relation };
 }

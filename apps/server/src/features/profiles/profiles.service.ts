@@ -9,8 +9,10 @@ import { parseLanguage, type Language } from '@aebro/shared/language';
 import type { BusinessRegistration, Profile, ProfileUpdate } from '@aebro/shared/profiles';
 import { businessRegistrationSchema, profileUpdateSchema } from '@aebro/shared/profiles';
 import type { Context, Platform } from '../../platform/context';
+import type { Executor } from '../../platform/db/client';
 import { notFound } from '../../platform/errors';
 import { processImage } from '../../platform/storage/images';
+import type { DateReader } from '../../platform/mail/dates';
 import {
   findProfile,
   findProfiles,
@@ -77,8 +79,9 @@ export async function updateOwnProfile(ctx: Context, input: ProfileUpdate): Prom
 export async function updateOwnSettings(
   ctx: Context,
   changes: PrivacyUpdate | NotificationUpdate,
+  db: Executor = ctx.db,
 ): Promise<Profile> {
-  const row = await updateProfile(ctx.db, ctx.viewer.id, changes);
+  const row = await updateProfile(db, ctx.viewer.id, changes);
   if (!row) throw notFound('This profile does not exist.');
   return toProfile(row);
 }
@@ -124,14 +127,18 @@ export async function markSeen(ctx: Context): Promise<void> {
   await touchLastSeen(ctx.db, ctx.viewer.id);
 }
 
-/** Who an account e-mail is addressed to: the display name and language (English if no profile). */
+/**
+ * Who an account e-mail is addressed to: the display name, language (English if no profile), and
+ * how they read dates (their zone and calendar).
+ */
 export async function addressee(
   ctx: Platform,
   userId: string,
-): Promise<{ name: string | null; language: Language }> {
+): Promise<{ name: string | null; language: Language; reader: DateReader }> {
   const row = await findProfile(ctx.db, userId);
   return {
     name: row ? displayName(row) : null,
     language: parseLanguage(row?.languagePreference) ?? 'en',
+    reader: { timeZone: row?.timeZone ?? null, calendar: row?.calendarPreference ?? 'gregorian' },
   };
 }

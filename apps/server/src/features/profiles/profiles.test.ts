@@ -1,7 +1,8 @@
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createVerifiedMember, get, type TestUser } from '../../test/accounts';
+import { formatEthiopianDate } from '@aebro/shared/ethiopian-calendar';
+import { caller, createVerifiedMember, get, latestMail, type TestUser } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -108,6 +109,39 @@ describe('the language preference', () => {
       await db.end();
     }
     expect((await patch(dawit, { languagePreference: 'en' })).statusCode).toBe(200);
+  });
+});
+
+describe('how the member reads dates: time zone and calendar', () => {
+  it('keeps a valid IANA zone and a calendar, refuses others, and e-mails dates in them', async () => {
+    const user = await createVerifiedMember(t.app, { fullName: 'Meron Calendar' });
+    const fresh = (await get(t.app, '/api/v1/me/profile', user.jar)).json();
+    expect(fresh).toMatchObject({ timeZone: null, calendarPreference: 'gregorian' });
+    for (const wrong of [
+      { timeZone: 'Mars/Olympus_Mons' },
+      { timeZone: '' },
+      { calendarPreference: 'julian' },
+    ])
+      expect((await patch(user, wrong)).statusCode, JSON.stringify(wrong)).toBe(400);
+    const saved = await patch(user, {
+      timeZone: 'Africa/Addis_Ababa',
+      calendarPreference: 'ethiopian',
+      languagePreference: 'am',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({
+      timeZone: 'Africa/Addis_Ababa',
+      calendarPreference: 'ethiopian',
+    });
+
+    // The deletion e-mail names its day in the member's calendar, language and zone.
+    const asked = await caller(() => t.app)(user, 'POST', '/api/v1/me/account-deletion', {
+      password: user.password,
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const purgeAfter = new Date(asked.json<{ purgeAfter: string }>().purgeAfter);
+    const mail = await latestMail(t.app, user.email);
+    expect(mail?.text).toContain(formatEthiopianDate(purgeAfter, 'am', 'Africa/Addis_Ababa'));
   });
 });
 

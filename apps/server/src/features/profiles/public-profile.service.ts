@@ -1,25 +1,20 @@
 import type { PublicProfile } from '@aebro/shared/connections';
 import type { Context } from '../../platform/context';
 import { notFound } from '../../platform/errors';
-import { isFollowing } from '../connections/connections.service';
-import { describePeople } from '../people/people.service';
-import { canSeePerson } from '../safety/safety.service';
+import { describePeople } from './person-view.service';
 import { canSeeOnlineStatus, canSeeProfileDetails } from './profiles.policy';
-import { findProfile } from './profiles.repository';
+import { findProfileSeenBy } from './profiles.repository';
 
 /**
  * Someone's profile as the viewer may see it. A private profile (public_profile false) shows only
  * name and avatar to people who do not follow it (SPEC §6).
  */
 export async function getPublicProfile(ctx: Context, id: string): Promise<PublicProfile> {
-  const row = await findProfile(ctx.db, id);
   // Separated by a block (either way) or banned: the profile does not exist for the viewer.
-  if (!row || (ctx.viewer.id !== id && !(await canSeePerson(ctx, id))))
-    throw notFound('This profile does not exist.');
+  const seen = await findProfileSeenBy(ctx.db, ctx.viewer.id, id);
+  if (!seen) throw notFound('This profile does not exist.');
+  const { viewerFollows, followsViewer, readablePosts, ...row } = seen;
   const isSelf = ctx.viewer.id === id;
-  const [viewerFollows, followsViewer] = isSelf
-    ? [false, false]
-    : await Promise.all([isFollowing(ctx, ctx.viewer.id, id), isFollowing(ctx, id, ctx.viewer.id)]);
   const relation = { ownerId: id, publicProfile: row.publicProfile, viewerFollows };
   const restricted = !canSeeProfileDetails(ctx.viewer, relation);
   // describePeople also says whether the viewer asked to follow and waits (followRequested).
@@ -41,7 +36,7 @@ export async function getPublicProfile(ctx: Context, id: string): Promise<Public
     socialMedia: restricted ? null : row.socialMedia,
     counts: restricted
       ? null
-      : { posts: row.postsCount, followers: row.followersCount, following: row.followingCount },
+      : { posts: readablePosts, followers: row.followersCount, following: row.followingCount },
     lastSeenAt: showPresence && row.lastSeenAt ? row.lastSeenAt.toISOString() : null,
     allowNewMessages: row.allowNewMessages,
   };

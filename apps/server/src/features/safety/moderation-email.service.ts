@@ -1,17 +1,23 @@
 import { parseLanguage, type Language } from '@aebro/shared/language';
 import type { Platform } from '../../platform/context';
-import { adminPeopleByIds } from './admin-members.repository';
+import type { Transaction } from '../../platform/db/client';
+import { moderationRecipient } from './restrictions.repository';
 import type { ModerationEmailKind } from './safety.events';
+import type { DateReader } from '../../platform/mail/dates';
 
-/** Sends a moderation e-mail after the answer (in the person's language). */
-export function tell(
+/**
+ * Queues a moderation e-mail (in the person's language) in the transaction of the decision it
+ * announces: it goes out if and only if the decision holds, even across a crash.
+ */
+export async function tell(
   ctx: Platform,
+  tx: Transaction,
   userId: string,
   kind: ModerationEmailKind,
   reason: string,
   until: Date | null = null,
-): void {
-  ctx.events.emit('moderation.email', {
+): Promise<void> {
+  await ctx.events.publish(tx, 'moderation.email', {
     userId,
     kind,
     reason,
@@ -30,19 +36,21 @@ export async function sendModerationEmail(
     name: string,
     reason: string,
     until: Date | null,
-  ) => Parameters<Platform['mailer']['send']>[0],
+    reader: DateReader,
+  ) => Promise<Parameters<Platform['mailer']['send']>[0]>,
 ): Promise<void> {
-  const [row] = await adminPeopleByIds(ctx.db, [input.userId]);
+  const row = await moderationRecipient(ctx.db, input.userId);
   if (!row) return;
   const language = parseLanguage(row.languagePreference) ?? 'en';
   await ctx.mailer.send(
-    render(
+    await render(
       input.kind,
       language,
       row.email,
       row.fullName ?? row.businessName ?? row.username,
       input.reason,
       input.until ? new Date(input.until) : null,
+      { timeZone: row.timeZone, calendar: row.calendarPreference },
     ),
   );
 }

@@ -3,8 +3,7 @@ import type { BlockedPerson, SafetyRelation } from '@aebro/shared/safety';
 import type { Context } from '../../platform/context';
 import { badRequest, notFound } from '../../platform/errors';
 import { decodeCursor, toPage } from '../../platform/http/cursor';
-import { removeFollowsBetween } from '../connections/connections.service';
-import { describePeople } from '../people/people.service';
+import { describePeople } from '../profiles/person-view.service';
 import { profileRow } from '../profiles/profiles.service';
 import { canBlock } from './safety.policy';
 import {
@@ -38,16 +37,19 @@ export async function getRelation(ctx: Context, targetId: string): Promise<Safet
 }
 
 /**
- * Blocks someone: follows both ways (and requests) end, and from now on neither sees the other
- * anywhere. The blocked person is not told. Reporting them stays possible.
+ * Blocks someone: from now on neither sees the other anywhere; follows both ways (and requests)
+ * and answers to each other's events end as durable effects of the block. The blocked person is
+ * not told. Reporting them stays possible.
  */
 export async function block(ctx: Context, targetId: string): Promise<SafetyRelation> {
   await requirePerson(ctx, targetId);
-  const added = await ctx.db.transaction((tx) =>
-    insertRelation(tx, 'block', ctx.viewer.id, targetId),
-  );
-  await removeFollowsBetween(ctx, ctx.viewer.id, targetId);
-  if (added) ctx.events.emit('safety.blocked', { blockerId: ctx.viewer.id, blockedId: targetId });
+  await ctx.events.transaction(ctx.db, async (tx) => {
+    if (await insertRelation(tx, 'block', ctx.viewer.id, targetId))
+      await ctx.events.publish(tx, 'safety.blocked', {
+        blockerId: ctx.viewer.id,
+        blockedId: targetId,
+      });
+  });
   return await relationWith(ctx, targetId);
 }
 

@@ -1,4 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { users } from '../../db/schema/auth';
+import { profiles } from '../../db/schema/profiles';
 import { accountRestrictions } from '../../db/schema/safety';
 import type { Executor } from '../../platform/db/client';
 
@@ -47,4 +49,23 @@ export async function clearRestrictionRow(db: Executor, userId: string): Promise
     .where(eq(accountRestrictions.userId, userId))
     .returning({ id: accountRestrictions.userId });
   return rows.length > 0;
+}
+
+/** Whom a moderation e-mail goes to: the address, the names and the language. */
+export async function moderationRecipient(db: Executor, userId: string) {
+  const [row] = await db
+    .select({
+      email: users.email,
+      username: profiles.username,
+      fullName: profiles.fullName,
+      businessName: profiles.businessName,
+      languagePreference: profiles.languagePreference,
+      timeZone: profiles.timeZone,
+      calendarPreference: profiles.calendarPreference,
+    })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.id))
+    .where(eq(profiles.id, userId))
+    .limit(1);
+  return row ?? null;
 }

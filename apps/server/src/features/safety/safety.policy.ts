@@ -6,16 +6,14 @@ export function canBlock(viewer: Pick<Viewer, 'id'>, targetId: string): boolean 
 }
 
 /**
- * Blocks work both ways: when either person blocked the other, neither sees the other's profile,
- * posts, comments, follows, notifications or sockets. Other areas ask this through the safety
- * service (`isBlockedBetween`, `blockedIds`) or its SQL form (`db/safety-filters.ts`).
+ * A notification from `actor` never reaches a recipient separated from them by a block (either
+ * way: blocks work both ways, see db/safety-filters.ts), nor one who muted them (mutes are the
+ * muter's alone).
  */
-export function separatedByBlock(blocked: { aBlockedB: boolean; bBlockedA: boolean }): boolean {
-  return blocked.aBlockedB || blocked.bBlockedA;
-}
-
-/** A muted person's notifications and feed posts vanish for the one who muted them only. */
-export function hidesNotification(relation: { blocked: boolean; mutedByRecipient: boolean }) {
+export function hidesNotification(relation: {
+  blocked: boolean;
+  mutedByRecipient: boolean;
+}): boolean {
   return relation.blocked || relation.mutedByRecipient;
 }
 
@@ -29,12 +27,4 @@ export function isSiteAdmin(
 ): boolean {
   if (!viewer.emailVerified) return false;
   return facts.granted || facts.adminEmails.includes(viewer.email.trim().toLowerCase());
-}
-
-/** Only businesses ask for the verified badge, and only when they do not have it yet. */
-export function canAskForVerification(profile: {
-  accountType: string;
-  isVerified: boolean;
-}): boolean {
-  return profile.accountType === 'business' && !profile.isVerified;
 }

@@ -2,25 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from '@aebro/shared/connections';
-import {
-  blockedPersonSchema,
-  myReportSchema,
-  myVerificationSchema,
-  relationSchema,
-  reportInputSchema,
-  verificationRequestInputSchema,
-} from '@aebro/shared/safety';
+import { blockedPersonSchema, relationSchema } from '@aebro/shared/safety';
 import { errorResponses } from '../../platform/http/responses';
 import { contextOf } from '../../platform/http/session';
 import { block, getRelation, listRelations, mute, unblock, unmute } from './relations.service';
-import { myReports, report } from './reports.service';
-import { myVerification, requestVerification } from './verification.service';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
 const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['safety'];
 
-/** Block, mute, report, and a business's request for the verified badge. */
+/** Block and mute (reports and the verified badge are the admin area's). */
 export async function safetyRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const ctx = (request: Parameters<typeof contextOf>[1]) => contextOf(app, request);
@@ -81,55 +72,4 @@ export async function safetyRoutes(app: FastifyInstance): Promise<void> {
       async (request) => listRelations(await ctx(request), kind, request.query),
     );
   }
-
-  routes.post(
-    '/api/v1/reports',
-    {
-      schema: {
-        tags,
-        summary:
-          'Report a post, comment, profile, community, message, event, service or review to the site admins',
-        body: reportInputSchema,
-        response: { 201: z.object({ id: z.string() }), ...errors },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await report(await ctx(request), request.body)),
-  );
-  routes.get(
-    '/api/v1/me/reports',
-    {
-      schema: {
-        tags,
-        summary: 'My reports and what came of them, newest first',
-        querystring: pageQuerySchema,
-        response: { 200: pageSchema(myReportSchema), ...errors },
-      },
-    },
-    async (request) => myReports(await ctx(request), request.query),
-  );
-
-  routes.get(
-    '/api/v1/me/verification',
-    {
-      schema: {
-        tags,
-        summary: "My business's verified badge: none, pending, approved or declined",
-        response: { 200: myVerificationSchema, ...errors },
-      },
-    },
-    async (request) => myVerification(await ctx(request)),
-  );
-  routes.post(
-    '/api/v1/me/verification',
-    {
-      schema: {
-        tags,
-        summary: 'A business asks the site admins for the verified badge',
-        body: verificationRequestInputSchema,
-        response: { 200: myVerificationSchema, ...errors },
-      },
-    },
-    async (request) => requestVerification(await ctx(request), request.body.details),
-  );
 }

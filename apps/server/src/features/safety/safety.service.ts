@@ -1,14 +1,20 @@
 import type { Context, Platform, Viewer } from '../../platform/context';
+import type { Executor } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
-import { isSiteAdmin } from './safety.policy';
-import { isAdminRow, userIdByEmail } from './admin.repository';
+import { hidesNotification, isSiteAdmin } from './safety.policy';
+import {
+  clearRestrictionRow,
+  restrictionOf,
+  setRestrictionRow,
+  type RestrictionRow,
+} from './restrictions.repository';
+import { isAdminRow, setAdminRow, userIdByEmail } from './site-admins.repository';
 import { blockedEitherWay, blockedIdsOf, mutedIdsOf, relationExists } from './relations.repository';
-import { restrictionOf, type RestrictionRow } from './restrictions.repository';
 import './safety.events';
 
 /*
- * What other areas ask (their policies and services call these). The member's own block, mute,
- * report and verification requests are in relations, reports and verification services.
+ * What other areas ask (their policies and services call these). The member's own blocks and mutes
+ * are in the relations service; reports and verification requests are the admin area's.
  */
 
 /** Whether either of the two blocked the other. */
@@ -58,7 +64,7 @@ export async function silencedBetween(
     blockedEitherWay(ctx.db, recipientId, actorId),
     relationExists(ctx.db, 'mute', recipientId, actorId),
   ]);
-  return blocked || muted;
+  return hidesNotification({ blocked, mutedByRecipient: muted });
 }
 
 /** Whether this person is a site admin (a granted row, or their address in ADMIN_EMAILS). */
@@ -71,17 +77,7 @@ export async function isAdmin(
     adminEmails: ctx.config.adminEmails,
   });
 }
-
-/** A suspension or ban in force, by address (sign-in asks this before taking a password). */
-export async function restrictionByEmail(
-  ctx: Platform,
-  email: string,
-): Promise<RestrictionRow | null> {
-  const userId = await userIdByEmail(ctx.db, email);
-  return userId ? await restrictionOf(ctx.db, userId) : null;
-}
-
-/** A suspension or ban in force, by user (the two-step sign-in step asks this). */
+/** A suspension or ban in force (sign-in asks this before it makes a session). */
 export async function restrictionOfUser(
   ctx: Platform,
   userId: string,
@@ -102,4 +98,35 @@ export function restrictionError(restriction: RestrictionRow): AppError {
     403,
     `This account is suspended until ${restriction.until.toISOString()}.`,
   );
+}
+
+/**
+ * Suspends or bans a member (the admin area decides; the caller's transaction also tells them).
+ * `until` null is for good.
+ */
+export async function setRestriction(
+  db: Executor,
+  userId: string,
+  restriction: RestrictionRow,
+): Promise<void> {
+  await setRestrictionRow(db, userId, restriction);
+}
+
+/** Lifts a suspension or ban: false when there was none. */
+export async function clearRestriction(db: Executor, userId: string): Promise<boolean> {
+  return await clearRestrictionRow(db, userId);
+}
+
+/**
+ * Grants or revokes site admin by address (`npm run admin`, through the admin area, which logs
+ * it): null when no account has the address, else whether anything changed.
+ */
+export async function setSiteAdminRow(
+  ctx: Pick<Platform, 'db'>,
+  email: string,
+  admin: boolean,
+): Promise<{ userId: string; changed: boolean } | null> {
+  const userId = await userIdByEmail(ctx.db, email);
+  if (!userId) return null;
+  return { userId, changed: await setAdminRow(ctx.db, userId, admin) };
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caller, createVerifiedMember, type TestUser } from '../../test/accounts';
 import { connectSocket, listen, nextEvent, type ClientSocket } from '../../test/sockets';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp, settle } from '../../test/test-app';
 
 /**
  * Block and mute, through every area's own queries: Abebe blocks Bethel; Kidist is a bystander
@@ -60,12 +60,14 @@ describe('a block', () => {
     bethelComment = (
       await ok(bethel, 'POST', `/api/v1/posts/${kidistPost}/comments`, { body: 'Bethel answers' })
     ).id;
-    await t.app.platform.events.idle();
+    await settle(t.app);
 
     expect(await ok(abebe, 'PUT', `/api/v1/profiles/${bethel.id}/block`)).toEqual({
       blocked: true,
       muted: false,
     });
+    // The follows end as a durable effect of the block.
+    await settle(t.app);
     const abebeProfile = (await call(abebe, 'GET', '/api/v1/me/profile')).json();
     expect(abebeProfile).toBeDefined();
     const counts = (await call(kidist, 'GET', `/api/v1/profiles/${abebe.id}`)).json().counts;
@@ -127,7 +129,7 @@ describe('a block', () => {
       (await call(bethel, 'POST', `/api/v1/posts/${abebeAgain}/comments`, { body: 'hi' }))
         .statusCode,
     ).toBe(404);
-    await t.app.platform.events.idle();
+    await settle(t.app);
     const list = (await call(abebe, 'GET', '/api/v1/notifications')).json();
     expect(
       list.items.map((item: { data: { actor_id: string } }) => item.data.actor_id),
@@ -141,7 +143,7 @@ describe('a block', () => {
     await ok(abebe, 'DELETE', `/api/v1/profiles/${bethel.id}/block`);
     expect(await bethelSocket.emitWithAck('room:join', `post:${post}`)).toEqual({ ok: true });
     await ok(abebe, 'PUT', `/api/v1/profiles/${bethel.id}/block`);
-    await t.app.platform.events.idle();
+    await settle(t.app);
     let heard = false;
     bethelSocket.on('post:counts', () => {
       heard = true;
@@ -193,7 +195,7 @@ describe('a mute', () => {
     await ok(meron, 'PUT', `/api/v1/profiles/${bethel.id}/follow`);
     const meronPost = await postOf(meron, 'Meron shares');
     await ok(bethel, 'PUT', `/api/v1/posts/${meronPost}/like`);
-    await t.app.platform.events.idle();
+    await settle(t.app);
     const actors = async () =>
       (await call(meron, 'GET', '/api/v1/notifications'))
         .json()
@@ -206,7 +208,7 @@ describe('a mute', () => {
     });
     const bethelPost = await postOf(bethel, 'Bethel after the mute');
     await ok(bethel, 'POST', `/api/v1/posts/${meronPost}/comments`, { body: 'Nice' });
-    await t.app.platform.events.idle();
+    await settle(t.app);
     expect(await actors()).not.toContain(bethel.id);
     expect(ids((await call(meron, 'GET', '/api/v1/feed')).json())).not.toContain(bethelPost);
     expect(ids((await call(meron, 'GET', '/api/v1/posts')).json())).not.toContain(bethelPost);

@@ -111,17 +111,18 @@ export async function updateService(
 /** Deletes a listing with its requests and reviews; open requests are declined (their members are told). */
 export async function deleteService(ctx: Context, id: string): Promise<void> {
   const service = await ownedService(ctx, id);
-  const open = await ctx.db.transaction((tx) => deleteServiceRow(tx, id));
-  for (const request of open)
-    ctx.events.emit('service.request-moved', {
-      requestId: request.id,
-      serviceId: id,
-      serviceTitle: service.title,
-      memberId: request.memberId,
-      businessId: service.businessId,
-      state: 'declined',
-      by: 'business',
-    });
+  await ctx.events.transaction(ctx.db, async (tx) => {
+    for (const request of await deleteServiceRow(tx, id))
+      await ctx.events.publish(tx, 'service.request-moved', {
+        requestId: request.id,
+        serviceId: id,
+        serviceTitle: service.title,
+        memberId: request.memberId,
+        businessId: service.businessId,
+        state: 'declined',
+        by: 'business',
+      });
+  });
 }
 
 type DiscoverQuery = z.output<typeof discoverServicesQuerySchema>;

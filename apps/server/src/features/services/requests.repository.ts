@@ -1,6 +1,10 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { RequestState } from '@aebro/shared/services';
+import {
+  openRequestStates,
+  type OpenRequestState,
+  type RequestState,
+} from '@aebro/shared/services';
 import type { StoredImage } from '../../db/schema/posts';
 import { profiles } from '../../db/schema/profiles';
 import { serviceRequests, serviceReviews, services } from '../../db/schema/services';
@@ -91,6 +95,46 @@ export async function insertRequest(
     .returning({ id: serviceRequests.id });
   if (!created) throw new Error('the request was not inserted');
   return created.id;
+}
+
+/** The member's request for this listing that is still open (the newest, should there be more). */
+export async function findOpenRequest(
+  db: Executor,
+  serviceId: string,
+  memberId: string,
+): Promise<{ id: string; state: OpenRequestState; createdAt: Date } | null> {
+  const [row] = await db
+    .select({
+      id: serviceRequests.id,
+      state: serviceRequests.state,
+      createdAt: serviceRequests.createdAt,
+    })
+    .from(serviceRequests)
+    .where(
+      and(
+        eq(serviceRequests.serviceId, serviceId),
+        eq(serviceRequests.memberId, memberId),
+        inArray(serviceRequests.state, [...openRequestStates]),
+      ),
+    )
+    .orderBy(desc(serviceRequests.createdAt))
+    .limit(1);
+  return row ? { ...row, state: row.state as OpenRequestState } : null;
+}
+
+/**
+ * Holds, until the transaction ends, the right to add a request of this member for this listing:
+ * two sends at once (a double click, two tabs) are decided one after the other, so only the first
+ * finds no open request.
+ */
+export async function lockMemberRequests(
+  db: Executor,
+  serviceId: string,
+  memberId: string,
+): Promise<void> {
+  await db.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${`service-request:${serviceId}:${memberId}`}))`,
+  );
 }
 
 export async function findRequest(db: Executor, id: string): Promise<RequestRow | null> {

@@ -10,13 +10,15 @@ import {
 } from '@aebro/shared/services';
 import type { z } from 'zod';
 import type { Context, Platform } from '../../platform/context';
-import { conflict, forbidden, notFound } from '../../platform/errors';
+import { AppError, conflict, forbidden, notFound } from '../../platform/errors';
 import { decodeCursor, toPage } from '../../platform/http/cursor';
 import { isBlockedBetween } from '../safety/safety.service';
 import {
+  findOpenRequest,
   findRequest,
   insertRequest,
   listRequestRows,
+  lockMemberRequests,
   moveRequest,
   type RequestRow,
 } from './requests.repository';
@@ -104,27 +106,38 @@ export async function createRequest(
   if (await isBlockedBetween(ctx, ctx.viewer.id, service.businessId))
     throw forbidden(blockedRequestText);
   const expiresAt = new Date(Date.now() + serviceLimits.requestExpiryHours * hour);
-  const id = await insertRequest(ctx.db, {
-    serviceId,
-    memberId: ctx.viewer.id,
-    businessId: service.businessId,
-    need: value.need,
-    preferredDate: value.preferredDate,
-    preferredTime: value.preferredTime,
-    message: value.message,
-    expiresAt,
-  });
-  await ctx.jobs.schedule(
-    'services.expire-request',
-    { requestId: id },
-    { startAfter: expiresAt, singletonKey: id },
-  );
-  ctx.events.emit('service.requested', {
-    requestId: id,
-    serviceId,
-    serviceTitle: service.title,
-    memberId: ctx.viewer.id,
-    businessId: service.businessId,
+  const id = await ctx.events.transaction(ctx.db, async (tx) => {
+    await lockMemberRequests(tx, serviceId, ctx.viewer.id);
+    if (await findOpenRequest(tx, serviceId, ctx.viewer.id))
+      throw new AppError(
+        'REQUEST_OPEN',
+        409,
+        'You already have an open request for this service. Look at it in My requests; you can send another once it is answered or cancelled.',
+      );
+    const requestId = await insertRequest(tx, {
+      serviceId,
+      memberId: ctx.viewer.id,
+      businessId: service.businessId,
+      need: value.need,
+      preferredDate: value.preferredDate,
+      preferredTime: value.preferredTime,
+      message: value.message,
+      expiresAt,
+    });
+    await ctx.jobs.enqueue(
+      tx,
+      'services.expire-request',
+      { requestId },
+      { startAfter: expiresAt, singletonKey: requestId },
+    );
+    await ctx.events.publish(tx, 'service.requested', {
+      requestId,
+      serviceId,
+      serviceTitle: service.title,
+      memberId: ctx.viewer.id,
+      businessId: service.businessId,
+    });
+    return requestId;
   });
   return await requestFor(ctx, id);
 }
@@ -158,20 +171,28 @@ export async function transitionRequest(
       : value.state === 'declined'
         ? { declineReason: value.reason }
         : {};
-  if (!(await moveRequest(ctx.db, id, [row.state], value.state, changes)))
-    throw conflict('This request changed meanwhile. Look at it again.');
-  if (value.state === 'accepted') {
-    const at = autoCompleteAt(
-      { proposedDate: value.proposedDate, preferredDate: row.preferredDate },
-      new Date(),
-    );
-    await ctx.jobs.schedule(
-      'services.complete-request',
-      { requestId: id },
-      { startAfter: at, singletonKey: id },
-    );
-  }
-  ctx.events.emit('service.request-moved', { ...factsOf(row), state: value.state, by: party });
+  const moved = await ctx.events.transaction(ctx.db, async (tx) => {
+    if (!(await moveRequest(tx, id, [row.state], value.state, changes))) return false;
+    if (value.state === 'accepted') {
+      const at = autoCompleteAt(
+        { proposedDate: value.proposedDate, preferredDate: row.preferredDate },
+        new Date(),
+      );
+      await ctx.jobs.enqueue(
+        tx,
+        'services.complete-request',
+        { requestId: id },
+        { startAfter: at, singletonKey: id },
+      );
+    }
+    await ctx.events.publish(tx, 'service.request-moved', {
+      ...factsOf(row),
+      state: value.state,
+      by: party,
+    });
+    return true;
+  });
+  if (!moved) throw conflict('This request changed meanwhile. Look at it again.');
   return await requestFor(ctx, id);
 }
 
@@ -179,8 +200,14 @@ export async function transitionRequest(
 export async function expireRequest(ctx: Platform, id: string): Promise<void> {
   const row = await findRequest(ctx.db, id);
   if (!row || row.state !== 'requested' || row.expiresAt.getTime() > Date.now()) return;
-  if (await moveRequest(ctx.db, id, ['requested'], 'expired'))
-    ctx.events.emit('service.request-moved', { ...factsOf(row), state: 'expired', by: 'system' });
+  await ctx.events.transaction(ctx.db, async (tx) => {
+    if (await moveRequest(tx, id, ['requested'], 'expired'))
+      await ctx.events.publish(tx, 'service.request-moved', {
+        ...factsOf(row),
+        state: 'expired',
+        by: 'system',
+      });
+  });
 }
 
 /** The job: an accepted request is completed a day after its date. */
@@ -188,12 +215,14 @@ export async function completeRequestWhenDue(ctx: Platform, id: string): Promise
   const row = await findRequest(ctx.db, id);
   if (!row || row.state !== 'accepted') return;
   if (autoCompleteAt(row, row.updatedAt).getTime() > Date.now()) return;
-  if (await moveRequest(ctx.db, id, ['accepted'], 'completed'))
-    ctx.events.emit('service.request-moved', {
-      ...factsOf(row),
-      state: 'completed',
-      by: 'system',
-    });
+  await ctx.events.transaction(ctx.db, async (tx) => {
+    if (await moveRequest(tx, id, ['accepted'], 'completed'))
+      await ctx.events.publish(tx, 'service.request-moved', {
+        ...factsOf(row),
+        state: 'completed',
+        by: 'system',
+      });
+  });
 }
 
 type MyRequestsQuery = z.output<typeof myRequestsQuerySchema>;

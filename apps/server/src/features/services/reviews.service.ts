@@ -41,17 +41,18 @@ export async function reviewRequest(
   if (!row || !party) throw notFound(missingRequest);
   if (party !== 'member') throw forbidden('Only the member who sent the request can review it.');
   if (row.state !== 'completed') throw conflict('A request can be reviewed once it is completed.');
-  const id = await ctx.db.transaction((tx) =>
-    insertReview(tx, {
+  const id = await ctx.events.transaction(ctx.db, async (tx) => {
+    const reviewId = await insertReview(tx, {
       requestId,
       serviceId: row.serviceId,
       reviewerId: ctx.viewer.id,
       rating: value.rating,
       body: value.body,
-    }),
-  );
+    });
+    if (reviewId) await ctx.events.publish(tx, 'service.reviewed', { ...factsOf(row), reviewId });
+    return reviewId;
+  });
   if (!id) throw conflict('You have reviewed this request already. You can edit your review.');
-  ctx.events.emit('service.reviewed', { ...factsOf(row), reviewId: id });
   return await reviewFor(ctx, id);
 }
 
@@ -85,9 +86,14 @@ export async function replyToReview(ctx: Context, id: string, input: ReplyInput)
   if (!row) throw notFound(missingReview);
   if (row.businessId !== ctx.viewer.id)
     throw forbidden('Only the business that was reviewed can reply.');
-  if (!(await setReply(ctx.db, id, value.body))) throw conflict('This review has a reply already.');
   const request = await findRequest(ctx.db, row.requestId);
-  if (request) ctx.events.emit('service.review-replied', { ...factsOf(request), reviewId: id });
+  const replied = await ctx.events.transaction(ctx.db, async (tx) => {
+    if (!(await setReply(tx, id, value.body))) return false;
+    if (request)
+      await ctx.events.publish(tx, 'service.review-replied', { ...factsOf(request), reviewId: id });
+    return true;
+  });
+  if (!replied) throw conflict('This review has a reply already.');
   return await reviewFor(ctx, id);
 }
 

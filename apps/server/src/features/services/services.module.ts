@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { NotificationType } from '@aebro/shared/notification-rules';
 import type { RequestState } from '@aebro/shared/services';
 import type { Platform } from '../../platform/context';
 import { userRoom } from '../../platform/realtime/realtime';
 import { accountEmail } from '../accounts/accounts.service';
-import { notify } from '../notifications/notifications.service';
+import { notify, type NotifyInput } from '../notifications/notifications.service';
 import { addressee } from '../profiles/profiles.service';
 import { isBlockedBetween } from '../safety/safety.service';
 import { renderServiceEmail, type ServiceEmailKind } from './services.emails';
@@ -14,7 +13,7 @@ import { completeRequestWhenDue, expireRequest } from './requests.service';
 import './services.events';
 
 interface Announcement {
-  type: NotificationType;
+  type: NotifyInput['type'];
   email: ServiceEmailKind;
   /** Who is told: the business or the member; the other side is the actor. */
   to: 'business' | 'member';
@@ -88,7 +87,7 @@ async function announce(
   ]);
   if (!email) return;
   await platform.mailer.send(
-    renderServiceEmail(
+    await renderServiceEmail(
       what.email,
       recipient.language,
       { email, name: recipient.name ?? email.split('@')[0] ?? '' },
@@ -124,18 +123,23 @@ export async function servicesModule(app: FastifyInstance): Promise<void> {
         state,
       });
 
-  platform.events.on('service.requested', async (facts) => {
+  platform.events.on('service.requested', (facts) => {
     live(facts, 'requested');
-    await announce(platform, announcements.requested, facts);
   });
-  platform.events.on('service.request-moved', async (facts) => {
+  platform.events.on('service.request-moved', (facts) => {
     live(facts, facts.state);
-    await announce(platform, announcements[facts.state], facts);
   });
-  platform.events.on('service.reviewed', (facts) =>
+  // The other side is told (a notice and an e-mail), durably.
+  platform.events.subscribe('service.requested', 'services.tell-requested', (facts) =>
+    announce(platform, announcements.requested, facts),
+  );
+  platform.events.subscribe('service.request-moved', 'services.tell-moved', (facts) =>
+    announce(platform, announcements[facts.state], facts),
+  );
+  platform.events.subscribe('service.reviewed', 'services.tell-reviewed', (facts) =>
     announce(platform, announcements.reviewed, facts),
   );
-  platform.events.on('service.review-replied', (facts) =>
+  platform.events.subscribe('service.review-replied', 'services.tell-replied', (facts) =>
     announce(platform, announcements.replied, facts),
   );
 }

@@ -2,7 +2,7 @@ import type { Party, Review, Service } from '@aebro/shared/services';
 import type { Context } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { hasBlocked } from '../safety/safety.service';
-import type { RequestRow } from './requests.repository';
+import { findOpenRequest, type RequestRow } from './requests.repository';
 import type { ReviewRow } from './reviews.repository';
 import { canReply, canRequestService, canSeeService, listingHiddenFrom } from './services.policy';
 import { findService, type PartyRow, type ServiceRow } from './services.repository';
@@ -98,6 +98,19 @@ export async function visibleService(ctx: Context, id: string): Promise<ServiceR
   return row;
 }
 
+/** A listing's page: the listing, and the viewer's request for it that is still open. */
 export async function getService(ctx: Context, id: string): Promise<Service> {
-  return toService(await visibleService(ctx, id), ctx.viewer.id);
+  const row = await visibleService(ctx, id);
+  const service = toService(row, ctx.viewer.id);
+  const open = service.viewer.isOwner ? null : await findOpenRequest(ctx.db, id, ctx.viewer.id);
+  return {
+    ...service,
+    viewer: {
+      ...service.viewer,
+      canRequest: service.viewer.canRequest && !open,
+      openRequest: open
+        ? { id: open.id, state: open.state, createdAt: open.createdAt.toISOString() }
+        : null,
+    },
+  };
 }

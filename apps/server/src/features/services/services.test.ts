@@ -10,7 +10,7 @@ import {
 } from '../../test/accounts';
 import { multipartBody, tinyPng } from '../../test/multipart';
 import { connectSocket, listen, nextEvent, type ClientSocket } from '../../test/sockets';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp, settle } from '../../test/test-app';
 
 let t: TestApp;
 let salon: TestUser;
@@ -77,10 +77,14 @@ async function newRequest(serviceId: string, by: TestUser = almaz, extra = {}): 
 const move = (user: TestUser, id: string, body: Record<string, unknown>) =>
   call(user, 'PUT', `/api/v1/service-requests/${id}`, body);
 
+/**
+ * A request of Almaz's in a state, on a listing of the salon's of its own (a member has one open
+ * request per listing at most).
+ */
 async function requestIn(
   state: 'requested' | 'accepted' | 'declined' | 'cancelled' | 'completed' | 'expired',
-  serviceId: string,
 ): Promise<string> {
+  const serviceId = (await createListing(salon, { title: 'Holiday henna' })).id;
   const id = await newRequest(serviceId);
   const to: Record<string, [TestUser, Record<string, unknown>][]> = {
     requested: [],
@@ -112,7 +116,7 @@ async function requestIn(
 }
 
 async function notificationsOf(user: TestUser) {
-  await t.app.platform.events.idle();
+  await settle(t.app);
   const response = await call(user, 'GET', '/api/v1/notifications');
   return response.json<{
     items: Array<{ type: string; message: string; data: Record<string, string> }>;
@@ -248,6 +252,9 @@ describe('requests', () => {
   beforeAll(async () => {
     serviceId = (await createListing(salon, { title: 'Holiday henna' })).id;
   });
+  /** Another listing of the same name, for a member whose request on the first is still open. */
+  const another = async (): Promise<string> =>
+    (await createListing(salon, { title: 'Holiday henna' })).id;
 
   it('a business cannot request its own service', async () => {
     const response = await call(salon, 'POST', `/api/v1/services/${serviceId}/requests`, {
@@ -321,7 +328,7 @@ describe('requests', () => {
   });
 
   it('declining needs a reason, which the member sees', async () => {
-    const id = await newRequest(serviceId);
+    const id = await newRequest(await another());
     expect((await move(salon, id, { state: 'declined' })).statusCode).toBe(400);
     expect((await move(salon, id, { state: 'declined', reason: '' })).statusCode).toBe(400);
     const declined = await move(salon, id, { state: 'declined', reason: 'Booked that day.' });
@@ -360,14 +367,14 @@ describe('requests', () => {
     ),
   ];
   it.each(table)('from %s, the %s moving it to %s answers %i', async (state, mover, to, status) => {
-    const id = await requestIn(state as Parameters<typeof requestIn>[0], serviceId);
+    const id = await requestIn(state as Parameters<typeof requestIn>[0]);
     const response = await move(mover === 'business' ? salon : almaz, id, body(to));
     expect(response.statusCode, response.body).toBe(status);
     if (status === 200) expect(response.json()).toMatchObject({ state: to });
   });
 
   it('expires when unanswered, only once its time is up, and tells the member', async () => {
-    const id = await newRequest(serviceId, dawit);
+    const id = await newRequest(await another(), dawit);
     await t.app.platform.jobs.runDue({ scheduled: true });
     const early = await call(
       dawit,
@@ -375,13 +382,14 @@ describe('requests', () => {
       '/api/v1/me/service-requests?role=member&state=requested',
     );
     expect(early.json<{ items: Array<{ id: string }> }>().items.map((r) => r.id)).toContain(id);
-    await requestIn('expired', serviceId);
+    await requestIn('expired');
     const told = await notificationsOf(almaz);
     expect(told.some((n) => n.type === 'service_request_expired')).toBe(true);
   });
 
   it('completes on its own a day after its date', async () => {
-    const id = await newRequest(serviceId, almaz, { preferredDate: '2020-01-01' });
+    const listing = await another();
+    const id = await newRequest(listing, almaz, { preferredDate: '2020-01-01' });
     expect((await move(salon, id, { state: 'accepted' })).statusCode).toBe(200);
     await t.app.platform.jobs.runDue({ scheduled: true });
     const done = await call(
@@ -395,7 +403,7 @@ describe('requests', () => {
         .items.find((r) => r.id === id),
     ).toMatchObject({ viewer: { canReview: true } });
     // One with a date ahead stays accepted.
-    const later = await newRequest(serviceId, almaz, { preferredDate: '2031-01-01' });
+    const later = await newRequest(listing, almaz, { preferredDate: '2031-01-01' });
     await move(salon, later, { state: 'accepted' });
     await t.app.platform.jobs.runDue({ scheduled: true });
     const still = await call(
@@ -404,6 +412,58 @@ describe('requests', () => {
       '/api/v1/me/service-requests?role=member&state=accepted',
     );
     expect(still.json<{ items: Array<{ id: string }> }>().items.map((r) => r.id)).toContain(later);
+  });
+
+  it('refuses a second open request for the same listing (409), and shows the open one on its page', async () => {
+    const member = await createVerifiedMember(t.app, { fullName: 'Twice Member' });
+    const listing = await another();
+    const page = async () =>
+      (await call(member, 'GET', `/api/v1/services/${listing}`)).json<{
+        viewer: { canRequest: boolean; openRequest: { id: string; state: string } | null };
+      }>().viewer;
+    expect(await page()).toMatchObject({ canRequest: true, openRequest: null });
+
+    const first = await newRequest(listing, member);
+    expect(await page()).toMatchObject({
+      canRequest: false,
+      openRequest: { id: first, state: 'requested' },
+    });
+    const again = await call(member, 'POST', `/api/v1/services/${listing}/requests`, {
+      need: 'Henna again',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      error: {
+        code: 'REQUEST_OPEN',
+        message: expect.stringMatching(/already have an open request/),
+      },
+    });
+    // Still open once accepted; the business's page shows no request of its own.
+    expect((await move(salon, first, { state: 'accepted' })).statusCode).toBe(200);
+    expect(await page()).toMatchObject({ openRequest: { id: first, state: 'accepted' } });
+    expect(
+      (await call(member, 'POST', `/api/v1/services/${listing}/requests`, { need: 'More' }))
+        .statusCode,
+    ).toBe(409);
+    expect((await call(salon, 'GET', `/api/v1/services/${listing}`)).json()).toMatchObject({
+      viewer: { isOwner: true, canRequest: false, openRequest: null },
+    });
+    // Other listings and other members are not held back by it.
+    expect(await newRequest(await another(), member)).toBeTruthy();
+    expect(await newRequest(listing, dawit)).toBeTruthy();
+    // Once it is done with, a new one may be sent.
+    expect((await move(member, first, { state: 'cancelled' })).statusCode).toBe(200);
+    expect(await page()).toMatchObject({ canRequest: true, openRequest: null });
+    expect(await newRequest(listing, member)).not.toBe(first);
+  });
+
+  it('lets only one of two requests sent at once through', async () => {
+    const member = await createVerifiedMember(t.app, { fullName: 'Double Click' });
+    const listing = await another();
+    const send = () =>
+      call(member, 'POST', `/api/v1/services/${listing}/requests`, { need: 'Henna, quickly' });
+    const answers = await Promise.all([send(), send(), send()]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409]);
   });
 
   it.each([
@@ -701,7 +761,7 @@ describe('blocks', () => {
     await call(critic, 'PUT', `/api/v1/profiles/${shop.id}/block`);
     await call(critic, 'PUT', `/api/v1/profiles/${reviewer.id}/block`);
     await call(shop, 'PUT', `/api/v1/profiles/${regular.id}/block`);
-    await t.app.platform.events.idle();
+    await settle(t.app);
 
     const discovered = async (user: TestUser) =>
       (await call(user, 'GET', `/api/v1/services?q=${encodeURIComponent(title)}`))
@@ -781,7 +841,7 @@ describe('live', () => {
     const cancelled = nextEvent(shopSocket!, 'service-request:changed');
     expect((await move(member, requestId, { state: 'cancelled' })).statusCode).toBe(200);
     expect((await cancelled)[0]).toMatchObject({ requestId, state: 'cancelled' });
-    await t.app.platform.events.idle();
+    await settle(t.app);
     expect(strangerHeard).toBe(0);
   });
 });

@@ -8,17 +8,15 @@ import {
   type privacySettingsUpdateSchema,
 } from '@aebro/shared/connections';
 import type { Context } from '../../platform/context';
-import { forbidden } from '../../platform/errors';
 import { getOwnProfile, updateOwnSettings } from '../profiles/profiles.service';
-import { canChangeSettings } from './settings.policy';
 import './settings.events';
 
-function requireOwner(ctx: Context): void {
-  if (!canChangeSettings(ctx.viewer, ctx.viewer.id)) throw forbidden();
-}
+/*
+ * Settings are the session's own (/api/v1/me/...): no route names another person, so the session
+ * is the whole check (SPEC §6: the owner's alone) and there is no policy to ask.
+ */
 
 export async function getPrivacy(ctx: Context): Promise<PrivacySettings> {
-  requireOwner(ctx);
   return privacySettingsSchema.parse(await getOwnProfile(ctx));
 }
 
@@ -26,13 +24,15 @@ export async function updatePrivacy(
   ctx: Context,
   changes: z.output<typeof privacySettingsUpdateSchema>,
 ): Promise<PrivacySettings> {
-  requireOwner(ctx);
-  const settings = privacySettingsSchema.parse(await updateOwnSettings(ctx, changes));
-  if (changes.publicProfile !== undefined)
-    ctx.events.emit('profile.privacy-changed', {
-      userId: ctx.viewer.id,
-      publicProfile: settings.publicProfile,
-    });
+  const settings = await ctx.events.transaction(ctx.db, async (tx) => {
+    const updated = privacySettingsSchema.parse(await updateOwnSettings(ctx, changes, tx));
+    if (changes.publicProfile !== undefined)
+      await ctx.events.publish(tx, 'profile.privacy-changed', {
+        userId: ctx.viewer.id,
+        publicProfile: updated.publicProfile,
+      });
+    return updated;
+  });
   if (changes.showReadReceipts !== undefined)
     ctx.events.emit('profile.read-receipts-changed', {
       userId: ctx.viewer.id,
@@ -42,7 +42,6 @@ export async function updatePrivacy(
 }
 
 export async function getNotificationPreferences(ctx: Context): Promise<NotificationPreferences> {
-  requireOwner(ctx);
   return notificationPreferencesSchema.parse(await getOwnProfile(ctx));
 }
 
@@ -50,6 +49,5 @@ export async function updateNotificationPreferences(
   ctx: Context,
   changes: z.output<typeof notificationPreferencesUpdateSchema>,
 ): Promise<NotificationPreferences> {
-  requireOwner(ctx);
   return notificationPreferencesSchema.parse(await updateOwnSettings(ctx, changes));
 }

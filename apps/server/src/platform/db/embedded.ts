@@ -83,6 +83,19 @@ export async function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgres> {
   return loaded.default;
 }
 
+/**
+ * Character classes of UTF-8 where the system has them (glibc's built-in C.UTF-8), so that
+ * lower() and upper() work beyond ASCII ("Ñandú" is found as "ñandú"); sorting stays C's. A new
+ * cluster takes it; an existing one keeps what it was made with.
+ */
+function utf8CharacterTypes(): string[] {
+  if (process.platform !== 'linux') return [];
+  const available = ['/usr/lib/locale/C.utf8', '/usr/lib/locale/C.UTF-8'].some((dir) =>
+    fs.existsSync(dir),
+  );
+  return available ? ['--lc-ctype=C.UTF-8'] : [];
+}
+
 export async function startEmbeddedPostgres(
   options: EmbeddedPostgresOptions,
 ): Promise<RunningPostgres> {
@@ -103,7 +116,7 @@ export async function startEmbeddedPostgres(
     persistent: true,
     // PostgreSQL refuses to run as root; the package then runs it as an unprivileged `postgres` user.
     createPostgresUser: isRoot,
-    initdbFlags: ['--encoding=UTF8', '--locale=C'],
+    initdbFlags: ['--encoding=UTF8', '--locale=C', ...utf8CharacterTypes()],
     postgresFlags: flags,
     onLog: (message) => log(message.trim()),
     onError: (error) => log(error instanceof Error ? error.message : String(error)),

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userNotifications } from '../../db/schema/notifications';
 import { createVerifiedMember, post, type TestUser } from '../../test/accounts';
 import { connectSocket, listen, nextEvent, type ClientSocket } from '../../test/sockets';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp, settle } from '../../test/test-app';
 
 let t: TestApp;
 let baseUrl: string;
@@ -68,7 +68,7 @@ describe('realtime', () => {
     expect((await follow(dawit, almaz)).statusCode).toBe(200);
     const [notification] = await received;
     expect(notification).toMatchObject({ type: 'follow', data: { actor_id: dawit.id } });
-    await t.app.platform.events.idle();
+    await settle(t.app);
     const [row] = await t.app.platform.db
       .select()
       .from(userNotifications)

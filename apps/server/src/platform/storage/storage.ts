@@ -20,6 +20,20 @@ const keyPattern = /^[a-z]+\/[A-Za-z0-9-]+\/[A-Za-z0-9-]+\.(jpg|png|webp)$/;
 
 const privateKeyPattern = /^exports\/[A-Za-z0-9-]+\/[A-Za-z0-9-]+\.zip$/;
 
+/**
+ * The key of one of our stored objects from its public URL (a profile's avatar is kept as its URL),
+ * or null for a URL that is not ours.
+ */
+export function keyOfUrl(
+  storage: Pick<Storage, 'url'>,
+  url: string | null | undefined,
+): string | null {
+  const base = storage.url('');
+  if (!url?.startsWith(base)) return null;
+  const key = url.slice(base.length);
+  return keyPattern.test(key) ? key : null;
+}
+
 /** Refuses anything but our own generated keys, so a key can never walk out of its folder. */
 export function assertSafeKey(key: string): void {
   if (!keyPattern.test(key)) throw new Error(`refusing storage key ${JSON.stringify(key)}`);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedMember, memberInput, type TestUser } from '../accounts';
 import { multipartBody, tinyPng } from '../multipart';
 import { connectSocket, listen, type ClientSocket } from '../sockets';
-import { createTestApp, type TestApp } from '../test-app';
+import { createTestApp, type TestApp, settle } from '../test-app';
 
 /**
  * Canaries: B writes unique strings into everything only B (or B's approved followers) may see;
@@ -166,7 +166,7 @@ beforeAll(async () => {
     clientId: randomBytes(8).toString('hex'),
     body: reply,
   });
-  await t.app.platform.events.idle();
+  await settle(t.app);
   const notifications = await t.app.inject({
     url: '/api/v1/notifications',
     headers: { cookie: b.jar.header() },
@@ -183,7 +183,7 @@ beforeAll(async () => {
   );
   expect(await early.emitWithAck('room:join', `post:${ids.followersPost}`)).toEqual({ ok: true });
   await send(b, 'PUT', `/api/v1/profiles/${x.id}/block`);
-  await t.app.platform.events.idle();
+  await settle(t.app);
 });
 afterAll(async () => {
   for (const socket of sockets) socket.disconnect();
@@ -272,7 +272,7 @@ describe('canaries', () => {
         record(`${who} GET ${url} → ${response.statusCode}`, response.body);
       }
     }
-    await t.app.platform.events.idle();
+    await settle(t.app);
     await new Promise((resolve) => setTimeout(resolve, 300));
 
     expect(canaries.filter(Boolean).length).toBeGreaterThan(15);

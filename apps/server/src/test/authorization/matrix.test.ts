@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectSocket, listen, type ClientSocket } from '../sockets';
-import { createTestApp, type TestApp } from '../test-app';
+import { createTestApp, type TestApp, settle } from '../test-app';
 import {
   actors,
   expectedFor,
@@ -13,14 +13,14 @@ import {
   type RoomOutcome,
   type RoomRow,
 } from './matrix';
-import { platformMatrix } from './platform.matrix';
+import { platformMatrix } from './platform.test-matrix';
 import { createWorld, type World } from './world';
 
 /**
- * Every area's rows: each `features/<area>/*.matrix.ts` (one per area, or one per sub-area of a
+ * Every area's rows: each `features/<area>/*.test-matrix.ts` (one per area, or one per sub-area of a
  * large area) exports arrays of rows and room rows.
  */
-const areaModules = import.meta.glob<Record<string, unknown>>('../../features/*/*.matrix.ts', {
+const areaModules = import.meta.glob<Record<string, unknown>>('../../features/*/*.test-matrix.ts', {
   eager: true,
 });
 const exported: unknown[] = Object.values(areaModules).flatMap((module) => Object.values(module));
@@ -82,7 +82,7 @@ describe('the authorization matrix', () => {
           ...(request.remoteAddress ? { remoteAddress: request.remoteAddress } : {}),
         });
         got[actor] = response.statusCode;
-        await t.app.platform.events.idle();
+        await settle(t.app);
         await row.after?.(world, actor);
       }
       expect(got).toEqual(expectedFor(row.expect));

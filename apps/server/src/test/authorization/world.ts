@@ -6,10 +6,11 @@ import { dataExports } from '../../db/schema/my-data';
 import { userNotifications } from '../../db/schema/notifications';
 import { profiles } from '../../db/schema/profiles';
 import { verificationRequests } from '../../db/schema/safety';
-import { setSiteAdmin } from '../../features/safety/admin.service';
+import { setSiteAdmin } from '../../features/admin/admin.service';
 import { createVerifiedMember, memberInput, type TestUser } from '../accounts';
 import type { World } from './world-types';
 import { multipartBody, tinyPng } from '../multipart';
+import { settle } from '../test-app';
 
 export type { World } from './world-types';
 
@@ -201,7 +202,7 @@ export async function createWorld(app: FastifyInstance): Promise<World> {
         headers: { cookie: fan.jar.header(), origin },
       });
       await send(fan, 'PUT', `/api/v1/profiles/${owner.id}/follow`, undefined);
-      await app.platform.events.idle();
+      await settle(app);
       const [row] = await app.platform.db
         .select({ id: userNotifications.id })
         .from(userNotifications)

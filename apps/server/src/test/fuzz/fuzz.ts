@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { CatalogRoute } from '../../platform/http/route-catalog';
 import type { World } from '../authorization/world';
 import { hostile, valueFor } from './arbitraries';
+import { settle } from '../test-app';
 
 export interface FuzzFailure {
   request: string;
@@ -157,9 +158,9 @@ async function fingerprint(app: FastifyInstance): Promise<string> {
  * the job queue's jobs that are due (a data export, a fan-out), so that a rejected request is not
  * blamed for what they write.
  */
-async function settle(app: FastifyInstance): Promise<void> {
+async function settleDue(app: FastifyInstance): Promise<void> {
   for (let waited = 0; waited < 20_000; waited += 50) {
-    await app.platform.events.idle();
+    await settle(app);
     const due = await app.platform.db.execute<{ n: number }>(
       sql`select count(*)::int as n from pgboss.job where state in ('created', 'retry', 'active') and start_after <= now()`,
     );
@@ -220,7 +221,7 @@ export async function fuzz(
       });
     if (status >= 500) fail('server error');
     if (status >= 400 && leak.test(response.body)) fail('the answer reveals internals');
-    await settle(app);
+    await settleDue(app);
     const now = await fingerprint(app);
     if (status >= 400 && now !== baseline) {
       const before = new Set(baseline.split(','));

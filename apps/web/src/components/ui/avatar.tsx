@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { initialsOf } from '@/lib/initials';
 
 const sizes = { sm: 'size-8 text-xs', md: 'size-10 text-sm', lg: 'size-24 text-2xl' } as const;
 const dotSizes = {
@@ -8,16 +9,6 @@ const dotSizes = {
   md: 'size-3 right-0 bottom-0',
   lg: 'size-5 right-1 bottom-1',
 } as const;
-
-/** The first letters of up to two words: "Selam Tesfaye" → "ST". */
-function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  return words
-    .slice(0, 2)
-    .map((word) => Array.from(word)[0] ?? '')
-    .join('')
-    .toUpperCase();
-}
 
 interface AvatarProps {
   name: string;

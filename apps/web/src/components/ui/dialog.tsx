@@ -1,10 +1,29 @@
 import { XIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { useBackCloses } from './use-back-closes';
 
-export const Dialog = DialogPrimitive.Root;
+/**
+ * Radix's Dialog root, open or closed by its owner (`open`) or by itself, that the browser's Back
+ * closes first (use-back-closes.ts). Sheet is this too.
+ */
+export function Dialog({
+  open: openProp,
+  defaultOpen = false,
+  onOpenChange,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Root>) {
+  const [openSelf, setOpenSelf] = useState(defaultOpen);
+  const open = openProp ?? openSelf;
+  const change = (next: boolean): void => {
+    if (openProp === undefined) setOpenSelf(next);
+    onOpenChange?.(next);
+  };
+  useBackCloses(open, () => change(false));
+  return <DialogPrimitive.Root open={open} onOpenChange={change} {...props} />;
+}
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 

@@ -1,5 +1,10 @@
-import { useId, useState, type KeyboardEvent } from 'react';
-import Cropper, { type Area, type Point } from 'react-easy-crop';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import Cropper, {
+  getInitialCropFromCroppedAreaPixels,
+  type Area,
+  type MediaSize,
+  type Point,
+} from 'react-easy-crop';
 import { useTranslation } from 'react-i18next';
 import { Button } from './button';
 import {
@@ -29,6 +34,19 @@ interface PhotoCropperDialogProps {
   onSave: (area: Area) => void;
 }
 
+/** The round crop keeps this much of the frame around it, so that its ring is never cut off. */
+const cropInset = 12;
+
+/**
+ * The side of the round crop: as large as the picture shown allows, but clear of the frame's edges
+ * (on a phone a square or tall picture fills the frame's width, and the ring around the crop was cut).
+ * In the cropper's own measures of the picture, so that crop and picture always agree.
+ */
+function cropSideFor(media: MediaSize): number {
+  const shorter = Math.min(media.width, media.height);
+  return Math.floor(Math.min(shorter, Math.max(media.width, media.height) - 2 * cropInset));
+}
+
 function clampZoom(zoom: number): number {
   return Math.min(
     cropKeyboard.maxZoom,
@@ -54,6 +72,35 @@ export function PhotoCropperDialog({
   const [crop, setCrop] = useState<Point>({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);
   const [area, setArea] = useState<Area>(image.initialArea);
+  const [media, setMedia] = useState<MediaSize | null>(null);
+  // The cropper tells its measures each time it takes them: only a real change is kept (an
+  // unlaid-out page, as in tests, gives nothing to measure).
+  const onMediaSize = (next: MediaSize): void => {
+    if (!(next.width > 0 && next.height > 0)) return;
+    setMedia((current) =>
+      current && current.width === next.width && current.height === next.height ? current : next,
+    );
+  };
+  const side = media ? cropSideFor(media) : null;
+  const cropSize = side ? { width: side, height: side } : undefined;
+
+  // The first crop, once the crop's size is known: the cropper placed it for a crop as large as the
+  // picture, before it was given this one.
+  const placed = useRef(false);
+  useEffect(() => {
+    if (!media || !side || placed.current) return;
+    placed.current = true;
+    const first = getInitialCropFromCroppedAreaPixels(
+      image.initialArea,
+      media,
+      0,
+      { width: side, height: side },
+      cropKeyboard.minZoom,
+      cropKeyboard.maxZoom,
+    );
+    setCrop(first.crop);
+    setZoom(clampZoom(first.zoom));
+  }, [media, side, image.initialArea]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
     const direction =
@@ -84,6 +131,8 @@ export function PhotoCropperDialog({
             crop={crop}
             zoom={zoom}
             aspect={1}
+            {...(cropSize ? { cropSize } : {})}
+            setMediaSize={onMediaSize}
             cropShape="round"
             showGrid={false}
             minZoom={cropKeyboard.minZoom}

@@ -3,9 +3,13 @@ import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { Dialog } from './dialog';
 
-/** A dialog that slides in from an edge of the screen (Radix Dialog): focus kept inside, Escape closes. */
-export const Sheet = DialogPrimitive.Root;
+/**
+ * A dialog that slides in from an edge of the screen (Radix Dialog): focus kept inside, Escape and
+ * the browser's Back close it.
+ */
+export const Sheet = Dialog;
 export const SheetTrigger = DialogPrimitive.Trigger;
 export const SheetClose = DialogPrimitive.Close;
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from './form-field';
@@ -13,6 +13,33 @@ interface FieldFrame {
   optional?: boolean;
   /** What react-hook-form's `register(name)` returns for this field. */
   registration: UseFormRegisterReturn;
+}
+
+/** What a text field's input takes beside its registration: its keyboard, autofill and limits. */
+type InputOptions = Omit<
+  ComponentProps<'input'>,
+  'id' | 'name' | 'onChange' | 'onBlur' | 'ref' | 'aria-invalid' | 'aria-describedby'
+>;
+
+interface TextFieldProps extends FieldFrame, InputOptions {
+  hint?: ReactNode;
+}
+
+/** A labelled one-line text input of a react-hook-form form, with its hint and error. */
+export function TextField({
+  id,
+  label,
+  error,
+  optional,
+  hint,
+  registration,
+  ...input
+}: TextFieldProps) {
+  return (
+    <FormField id={id} label={label} error={error} optional={optional} hint={hint}>
+      {(control) => <Input {...control} {...registration} {...input} />}
+    </FormField>
+  );
 }
 
 /** A web address: the phone's URL keyboard, and https:// as a reminder of what is accepted. */

@@ -4,10 +4,11 @@ import type {
   AdminPerson,
   AdminReport,
   AdminVerification,
+  FailedJobs,
   ModerationLogEntry,
   ReportDecision,
 } from '@aebro/shared/safety';
-import { apiClient } from '@/lib/api-client';
+import { apiClient, unwrap } from '@/lib/api-client';
 
 export const adminKeys = {
   all: ['admin'] as const,
@@ -16,42 +17,82 @@ export const adminKeys = {
   users: (q: string) => ['admin', 'users', q] as const,
   verifications: ['admin', 'verifications'] as const,
   log: ['admin', 'log'] as const,
+  jobs: ['admin', 'jobs'] as const,
 };
 
-export const fetchCounts = (): Promise<AdminCounts> => apiClient.get('/api/v1/admin/counts');
+export const fetchCounts = (): Promise<AdminCounts> =>
+  unwrap(apiClient.GET('/api/v1/admin/counts'));
 export const fetchReports = (sort: 'newest' | 'most'): Promise<Page<AdminReport>> =>
-  apiClient.get('/api/v1/admin/reports', { query: { sort, status: 'open', limit: 50 } });
+  unwrap(
+    apiClient.GET('/api/v1/admin/reports', {
+      params: { query: { sort, status: 'open', limit: 50 } },
+    }),
+  );
 export const decide = (id: string, body: ReportDecision): Promise<unknown> =>
-  apiClient.post('/api/v1/admin/reports/{id}/decision', {
-    path: { id },
-    body: {
-      action: body.action,
-      reason: body.reason,
-      ...(body.days === undefined ? {} : { days: Number(body.days) }),
-    },
-  });
+  unwrap(
+    apiClient.POST('/api/v1/admin/reports/{id}/decision', {
+      params: { path: { id } },
+      body: {
+        action: body.action,
+        reason: body.reason,
+        ...(body.days === undefined ? {} : { days: Number(body.days) }),
+      },
+    }),
+  );
 export const fetchUsers = (q: string): Promise<Page<AdminPerson>> =>
-  apiClient.get('/api/v1/admin/users', { query: { q, limit: 50 } });
+  unwrap(apiClient.GET('/api/v1/admin/users', { params: { query: { q, limit: 50 } } }));
 export const suspend = (id: string, days: number, reason: string): Promise<AdminPerson> =>
-  apiClient.post('/api/v1/admin/users/{id}/suspension', { path: { id }, body: { days, reason } });
+  unwrap(
+    apiClient.POST('/api/v1/admin/users/{id}/suspension', {
+      params: { path: { id } },
+      body: { days, reason },
+    }),
+  );
 export const unsuspend = (id: string, reason: string): Promise<AdminPerson> =>
-  apiClient.delete('/api/v1/admin/users/{id}/suspension', { path: { id }, body: { reason } });
+  unwrap(
+    apiClient.DELETE('/api/v1/admin/users/{id}/suspension', {
+      params: { path: { id } },
+      body: { reason },
+    }),
+  );
 export const ban = (id: string, reason: string): Promise<AdminPerson> =>
-  apiClient.post('/api/v1/admin/users/{id}/ban', { path: { id }, body: { reason } });
+  unwrap(
+    apiClient.POST('/api/v1/admin/users/{id}/ban', { params: { path: { id } }, body: { reason } }),
+  );
 export const resendVerification = (id: string, reason: string): Promise<unknown> =>
-  apiClient.post('/api/v1/admin/users/{id}/verification-email', {
-    path: { id },
-    body: { reason },
-  });
+  unwrap(
+    apiClient.POST('/api/v1/admin/users/{id}/verification-email', {
+      params: { path: { id } },
+      body: { reason },
+    }),
+  );
 export const resetTwoFactor = (id: string, reason: string): Promise<AdminPerson> =>
-  apiClient.delete('/api/v1/admin/users/{id}/two-factor', { path: { id }, body: { reason } });
+  unwrap(
+    apiClient.DELETE('/api/v1/admin/users/{id}/two-factor', {
+      params: { path: { id } },
+      body: { reason },
+    }),
+  );
 export const fetchVerifications = (): Promise<Page<AdminVerification>> =>
-  apiClient.get('/api/v1/admin/verifications', { query: { status: 'pending', limit: 50 } });
+  unwrap(
+    apiClient.GET('/api/v1/admin/verifications', {
+      params: { query: { status: 'pending', limit: 50 } },
+    }),
+  );
 export const decideVerification = (
   id: string,
   approve: boolean,
   reason: string,
 ): Promise<unknown> =>
-  apiClient.put('/api/v1/admin/verifications/{id}', { path: { id }, body: { approve, reason } });
+  unwrap(
+    apiClient.PUT('/api/v1/admin/verifications/{id}', {
+      params: { path: { id } },
+      body: { approve, reason },
+    }),
+  );
 export const fetchLog = (): Promise<Page<ModerationLogEntry>> =>
-  apiClient.get('/api/v1/admin/log', { query: { limit: 50 } });
+  unwrap(apiClient.GET('/api/v1/admin/log', { params: { query: { limit: 50 } } }));
+export const fetchFailedJobs = (): Promise<FailedJobs> =>
+  unwrap(apiClient.GET('/api/v1/admin/jobs'));
+export const retryJob = (id: string): Promise<unknown> =>
+  unwrap(apiClient.POST('/api/v1/admin/jobs/{id}/retry', { params: { path: { id } } }));

@@ -2,13 +2,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { AdminCounts } from './counts';
+import { JobsTab } from './jobs-tab';
 import { LogTab } from './log-tab';
 import { MembersTab } from './members-tab';
 import { ReasonDialog, type Pending } from './reason-dialog';
 import { ReportsTab } from './reports-tab';
 import { VerificationTab } from './verification-tab';
 
-/** /admin: counts, the reports queue, members, business verification and the moderation log. */
+/**
+ * /admin: counts, the reports queue, members, business verification, the moderation log and the
+ * background jobs that failed.
+ */
 export function AdminScreen() {
   const { t } = useTranslation();
   const [pending, setPending] = useState<Pending | null>(null);
@@ -24,6 +28,7 @@ export function AdminScreen() {
           <TabsTrigger value="users">{t('admin.tabs.users')}</TabsTrigger>
           <TabsTrigger value="verifications">{t('admin.tabs.verifications')}</TabsTrigger>
           <TabsTrigger value="log">{t('admin.tabs.log')}</TabsTrigger>
+          <TabsTrigger value="jobs">{t('admin.tabs.jobs')}</TabsTrigger>
         </TabsList>
         <TabsContent value="reports">
           <ReportsTab ask={setPending} />
@@ -36,6 +41,9 @@ export function AdminScreen() {
         </TabsContent>
         <TabsContent value="log">
           <LogTab />
+        </TabsContent>
+        <TabsContent value="jobs">
+          <JobsTab />
         </TabsContent>
       </Tabs>
       <ReasonDialog pending={pending} onClose={() => setPending(null)} />

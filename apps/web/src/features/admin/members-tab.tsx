@@ -18,6 +18,7 @@ import {
 } from './admin-api';
 import { Failed, Loading, StatusBadge } from './admin-parts';
 import type { Pending } from './reason-dialog';
+import { useSession } from '@/features/session/use-session';
 import { useDateFormat } from '@/lib/use-date-format';
 
 interface MemberAction {
@@ -30,13 +31,17 @@ interface MemberAction {
   run: (reason: string, days: number) => Promise<unknown>;
 }
 
-/** What an admin may do to this member now; each asks for a reason first. */
-function memberActions(person: AdminPerson, t: TFunction): MemberAction[] {
+/**
+ * What an admin may do to this member now; each asks for a reason first. Never suspend or ban on
+ * the admin's own row (the server refuses it too).
+ */
+function memberActions(person: AdminPerson, t: TFunction, isSelf: boolean): MemberAction[] {
   // A deleted account stays hidden for good: nothing to lift, suspend or send.
   if (person.status === 'deleted') return [];
   const name = `@${person.username}`;
-  const actions: MemberAction[] =
-    person.status === 'active'
+  const actions: MemberAction[] = isSelf
+    ? []
+    : person.status === 'active'
       ? [
           {
             key: 'suspend',
@@ -86,6 +91,7 @@ function memberActions(person: AdminPerson, t: TFunction): MemberAction[] {
 export function MembersTab({ ask }: { ask: (pending: Pending) => void }) {
   const { t } = useTranslation();
   const format = useDateFormat();
+  const myId = useSession().data?.user.id;
   const [query, setQuery] = useState('');
   const [submitted, setSubmitted] = useState('');
   const users = useQuery({
@@ -132,6 +138,11 @@ export function MembersTab({ ask }: { ask: (pending: Pending) => void }) {
                       {t('admin.users.admin')}
                     </span>
                   ) : null}
+                  {person.id === myId ? (
+                    <span className="rounded-full border px-2 py-0.5 text-xs">
+                      {t('admin.users.you')}
+                    </span>
+                  ) : null}
                 </div>
                 <p className="text-sm break-all text-muted-foreground">
                   {person.email} ·{' '}
@@ -142,7 +153,7 @@ export function MembersTab({ ask }: { ask: (pending: Pending) => void }) {
                   })}
                 </p>
                 <div className="flex flex-wrap gap-2">
-                  {memberActions(person, t).map((action) => (
+                  {memberActions(person, t, person.id === myId).map((action) => (
                     <Button
                       key={action.key}
                       type="button"

@@ -1,6 +1,6 @@
 import type { SignUpInput, UsernameAvailability } from '@aebro/shared/accounts';
-import { api } from '@/lib/api';
-import { apiClient } from '@/lib/api-client';
+import { apiClient, unwrap } from '@/lib/api-client';
+import { authCall, authClient } from '@/lib/auth-client';
 
 /** Where the e-mailed verification link lands (SPEC §4). */
 const verificationCallbackPath = '/complete-profile';
@@ -9,20 +9,24 @@ const verificationCallbackPath = '/complete-profile';
 const signUpTimeoutMs = 30_000;
 
 export async function signUp(input: SignUpInput): Promise<{ status: 'verification_sent' }> {
-  return await apiClient.post('/api/v1/accounts', {
-    body: input,
-    signal: AbortSignal.timeout(signUpTimeoutMs),
-  });
+  return await unwrap(
+    apiClient.POST('/api/v1/accounts', {
+      body: input,
+      signal: AbortSignal.timeout(signUpTimeoutMs),
+    }),
+  );
 }
 
 export async function checkUsername(
   username: string,
   signal?: AbortSignal,
 ): Promise<UsernameAvailability> {
-  return await apiClient.get('/api/v1/usernames/{name}/availability', {
-    path: { name: username },
-    signal,
-  });
+  return await unwrap(
+    apiClient.GET('/api/v1/usernames/{name}/availability', {
+      params: { path: { name: username } },
+      signal,
+    }),
+  );
 }
 
 /** Set when signing in cancelled an account deletion that was in its grace period. */
@@ -35,40 +39,31 @@ export type SignInResult =
   | ({ twoFactorRedirect?: false; redirect?: boolean } & DeletionNotice);
 
 export async function signIn(email: string, password: string): Promise<SignInResult> {
-  return await api<SignInResult>('/api/auth/sign-in/email', {
-    method: 'POST',
-    json: { email, password, rememberMe: true },
-  });
+  return (await authCall(
+    authClient.signIn.email({ email, password, rememberMe: true }),
+  )) as SignInResult;
 }
 
 export async function verifyTotp(code: string): Promise<DeletionNotice> {
-  return await api<DeletionNotice>('/api/auth/two-factor/verify-totp', {
-    method: 'POST',
-    json: { code, trustDevice: false },
-  });
+  return (await authCall(
+    authClient.twoFactor.verifyTotp({ code, trustDevice: false }),
+  )) as DeletionNotice;
 }
 
 export async function verifyBackupCode(code: string): Promise<DeletionNotice> {
-  return await api<DeletionNotice>('/api/auth/two-factor/verify-backup-code', {
-    method: 'POST',
-    json: { code },
-  });
+  return (await authCall(authClient.twoFactor.verifyBackupCode({ code }))) as DeletionNotice;
 }
 
 export async function resendVerificationEmail(email: string): Promise<void> {
-  await api('/api/auth/send-verification-email', {
-    method: 'POST',
-    json: { email, callbackURL: verificationCallbackPath },
-  });
+  await authCall(
+    authClient.sendVerificationEmail({ email, callbackURL: verificationCallbackPath }),
+  );
 }
 
 export async function requestPasswordReset(email: string): Promise<void> {
-  await api('/api/auth/request-password-reset', {
-    method: 'POST',
-    json: { email, redirectTo: '/reset-password' },
-  });
+  await authCall(authClient.requestPasswordReset({ email, redirectTo: '/reset-password' }));
 }
 
 export async function resetPassword(newPassword: string, token: string): Promise<void> {
-  await api('/api/auth/reset-password', { method: 'POST', json: { newPassword, token } });
+  await authCall(authClient.resetPassword({ newPassword, token }));
 }

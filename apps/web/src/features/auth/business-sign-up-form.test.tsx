@@ -1,15 +1,14 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { changeLanguage } from '@/i18n/i18n';
 import am from '@/i18n/locales/app.am.json';
-import { jsonResponse, renderWithApp, setUpTexts } from '@/test/render';
+import { server } from '@/test/msw';
+import { renderWithApp, setUpTexts } from '@/test/render';
 import { BusinessSignUpForm } from './business-sign-up-form';
 
 beforeAll(setUpTexts);
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 function type(label: string, value: string): void {
   fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });
@@ -28,8 +27,13 @@ function fillAllButTheCustomCategory(): void {
 
 describe('BusinessSignUpForm', () => {
   it("asks for the business's own category when 'Other - not listed' is chosen, and sends nothing", async () => {
-    const fetchMock = vi.fn(async () => jsonResponse(201, { status: 'verification_sent' }));
-    vi.stubGlobal('fetch', fetchMock);
+    const sent: unknown[] = [];
+    server.use(
+      http.post('/api/v1/accounts', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ status: 'verification_sent' }, { status: 201 });
+      }),
+    );
     renderWithApp(<BusinessSignUpForm onCreated={() => undefined} />);
     fillAllButTheCustomCategory();
     fireEvent.click(screen.getByRole('button', { name: 'Create Business Account' }));
@@ -38,7 +42,7 @@ describe('BusinessSignUpForm', () => {
     await waitFor(() => expect(custom.getAttribute('aria-invalid')).toBe('true'));
     const message = screen.getByText('Please specify your business category.');
     expect(custom.getAttribute('aria-describedby')).toContain(message.id);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sent).toHaveLength(0);
 
     type('Your business category', 'B');
     fireEvent.blur(custom);
@@ -48,11 +52,8 @@ describe('BusinessSignUpForm', () => {
       expect(screen.queryByText('Please specify your business category.')).toBeNull(),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Create Business Account' }));
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    const sent = JSON.parse(
-      (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as string,
-    ) as Record<string, unknown>;
-    expect(sent).toMatchObject({ businessCategory: 'other', customCategory: 'Bakery' });
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ businessCategory: 'other', customCategory: 'Bakery' });
   });
 
   it('shows one password message at a time', async () => {

@@ -8,9 +8,8 @@ import { otherCategory } from '@aebro/shared/business-categories';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
-import { CountedTextareaField, UrlField } from '@/components/ui/text-fields';
+import { CountedTextareaField, TextField, UrlField } from '@/components/ui/text-fields';
 import { BusinessCategoryFields } from '@/features/business/business-category-fields';
 import { LocationField } from '@/features/profiles/profile-fields';
 import { currentLanguage } from '@/i18n/i18n';
@@ -87,25 +86,22 @@ export function BusinessSignUpForm({ onCreated }: { onCreated: () => void }) {
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
       {failure ? <Alert tone="error">{t(failure.key, failure.values)}</Alert> : null}
-      <FormField
+      <TextField
         id="businessSignInEmail"
         label={t('auth.fields.email')}
         hint={t('auth.business.emailHint')}
         error={error(errors.email?.message)}
-      >
-        {(control) => (
-          <Input {...control} {...form.register('email')} type="email" autoComplete="email" />
-        )}
-      </FormField>
-      <FormField
+        registration={form.register('email')}
+        type="email"
+        autoComplete="email"
+      />
+      <TextField
         id="businessName"
         label={t('auth.fields.businessName')}
         error={error(errors.businessName?.message)}
-      >
-        {(control) => (
-          <Input {...control} {...form.register('businessName')} autoComplete="organization" />
-        )}
-      </FormField>
+        registration={form.register('businessName')}
+        autoComplete="organization"
+      />
       <FormField
         id="businessPassword"
         label={t('auth.fields.password')}
@@ -149,26 +145,23 @@ export function BusinessSignUpForm({ onCreated }: { onCreated: () => void }) {
         name="businessLocation"
         error={error(errors.businessLocation?.message)}
       />
-      <FormField
+      <TextField
         id="businessEmail"
         label={t('auth.fields.businessEmail')}
         optional
         error={error(errors.businessEmail?.message)}
-      >
-        {(control) => (
-          <Input {...control} {...form.register('businessEmail')} type="email" autoComplete="off" />
-        )}
-      </FormField>
-      <FormField
+        registration={form.register('businessEmail')}
+        type="email"
+        autoComplete="off"
+      />
+      <TextField
         id="businessAddress"
         label={t('auth.fields.businessAddress')}
         optional
         hint={t('auth.business.addressHint')}
-      >
-        {(control) => (
-          <Input {...control} {...form.register('businessAddress')} autoComplete="street-address" />
-        )}
-      </FormField>
+        registration={form.register('businessAddress')}
+        autoComplete="street-address"
+      />
       <UrlField
         id="businessWebsite"
         label={t('auth.fields.website')}

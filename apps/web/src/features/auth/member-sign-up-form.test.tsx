@@ -1,13 +1,19 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithApp, setUpTexts } from '@/test/render';
+import { apiError, recordRequests, server } from '@/test/msw';
+import { renderWithApp, setUpTexts } from '@/test/render';
 import { MemberSignUpForm } from './member-sign-up-form';
 
 beforeAll(setUpTexts);
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
+
+/** The availability check: every name is free but those with 'taken' in them. */
+const availability = http.get<{ name: string }>(
+  '/api/v1/usernames/:name/availability',
+  ({ params }) =>
+    HttpResponse.json({ username: params.name, available: !params.name.includes('taken') }),
+);
 
 function type(label: string, value: string): void {
   fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });
@@ -15,23 +21,17 @@ function type(label: string, value: string): void {
 
 describe('MemberSignUpForm', () => {
   it('checks the username 500 ms after typing stops and holds the button while the password lacks a capital', async () => {
-    const fetchMock = vi.fn(async (url: string) =>
-      jsonResponse(200, {
-        username: decodeURIComponent(url.split('/')[4] ?? ''),
-        available: !url.includes('taken'),
-      }),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    const sent = recordRequests();
+    server.use(availability);
     renderWithApp(<MemberSignUpForm onCreated={() => undefined} />);
     const submit = screen.getByRole('button', { name: 'Create Account' });
 
     type('Username', 'ab');
     expect(screen.getByText('Username must be at least 3 characters.')).toBeTruthy();
     type('Username', 'abebe_b');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sent).toHaveLength(0);
     expect(await screen.findByText('Username is available!', {}, { timeout: 2000 })).toBeTruthy();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/v1/usernames/abebe_b/availability');
+    expect(sent.map(({ path }) => path)).toEqual(['/api/v1/usernames/abebe_b/availability']);
 
     const rule = 'At least 8 characters, including one capital letter.';
     expect(screen.getByText(rule)).toBeTruthy();
@@ -62,12 +62,10 @@ describe('MemberSignUpForm', () => {
   });
 
   it('shows the server error of SPEC §8 and keeps what was typed', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) =>
-        url.includes('availability')
-          ? jsonResponse(200, { username: 'abebe_b', available: true })
-          : jsonResponse(429, { error: { code: 'RATE_LIMITED', message: 'Too many' } }),
+    server.use(
+      availability,
+      http.post('/api/v1/accounts', () =>
+        HttpResponse.json(apiError('RATE_LIMITED', 'Too many'), { status: 429 }),
       ),
     );
     const onCreated = vi.fn();

@@ -13,6 +13,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
+import { TextField } from '@/components/ui/text-fields';
 import { currentLanguage } from '@/i18n/i18n';
 import { ApiRequestError } from '@/lib/api';
 import { applyServerIssues, fieldErrorText } from '@/lib/form-errors';
@@ -87,13 +88,13 @@ export function MemberSignUpForm({ onCreated }: { onCreated: () => void }) {
           <Alert tone="error">{t(failure.key, failure.values)}</Alert>
         </div>
       ) : null}
-      <FormField
+      <TextField
         id="fullName"
         label={t('auth.fields.fullName')}
         error={fieldErrorText(t, errors.fullName?.message)}
-      >
-        {(control) => <Input {...control} {...form.register('fullName')} autoComplete="name" />}
-      </FormField>
+        registration={form.register('fullName')}
+        autoComplete="name"
+      />
       <FormField
         id="username"
         label={t('auth.fields.username')}
@@ -111,15 +112,14 @@ export function MemberSignUpForm({ onCreated }: { onCreated: () => void }) {
           />
         )}
       </FormField>
-      <FormField
+      <TextField
         id="email"
         label={t('auth.fields.email')}
         error={fieldErrorText(t, errors.email?.message)}
-      >
-        {(control) => (
-          <Input {...control} {...form.register('email')} type="email" autoComplete="email" />
-        )}
-      </FormField>
+        registration={form.register('email')}
+        type="email"
+        autoComplete="email"
+      />
       <FormField
         id="password"
         label={t('auth.fields.password')}

@@ -27,12 +27,23 @@ export function SignInForm() {
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<ErrorText | null>(null);
   const [twoFactor, setTwoFactor] = useState(false);
+  // Errors come after a submit, or once something was typed in a field and it is left: tabbing
+  // through the empty form says nothing yet. A shown error follows the typing until it is fixed.
   const form = useForm({
     resolver: zodResolver(signInSchema),
-    mode: 'onTouched',
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
     defaultValues: { email: '', password: '' },
   });
   const { errors } = form.formState;
+  const checkTyped = (name: 'email' | 'password') => ({
+    onBlur: () => {
+      if (form.getValues(name) !== '') void form.trigger(name);
+    },
+    onChange: () => {
+      if (form.getFieldState(name).invalid) void form.trigger(name);
+    },
+  });
   const resend = useMutation({ mutationFn: resendVerificationEmail });
 
   const finish = async (): Promise<void> => {
@@ -102,7 +113,12 @@ export function SignInForm() {
         error={fieldErrorText(t, errors.email?.message)}
       >
         {(control) => (
-          <Input {...control} {...form.register('email')} type="email" autoComplete="email" />
+          <Input
+            {...control}
+            {...form.register('email', checkTyped('email'))}
+            type="email"
+            autoComplete="email"
+          />
         )}
       </FormField>
       <FormField
@@ -113,7 +129,7 @@ export function SignInForm() {
         {(control) => (
           <PasswordInput
             {...control}
-            {...form.register('password')}
+            {...form.register('password', checkTyped('password'))}
             autoComplete="current-password"
           />
         )}

@@ -1,13 +1,14 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sessionQueryKey, type Session } from '@/features/session/session';
-import { jsonResponse, renderWithApp, setUpTexts, testQueryClient } from '@/test/render';
+import { server } from '@/test/msw';
+import { renderWithApp, setUpTexts, testQueryClient } from '@/test/render';
 import { BusinessLogoPrompt } from './business-logo-prompt';
 
 beforeAll(setUpTexts);
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   window.localStorage.clear();
 });
 
@@ -30,8 +31,15 @@ describe('BusinessLogoPrompt', () => {
   });
 
   it('uploads the logo, which becomes the avatar at once, and closes on the dashboard', async () => {
-    const fetchMock = vi.fn(async () => jsonResponse(200, { avatarUrl: '/media/logo.png' }));
-    vi.stubGlobal('fetch', fetchMock);
+    const uploads: unknown[] = [];
+    server.use(
+      http.post('/api/v1/me/avatar', async ({ request }) => {
+        const file = (await request.formData()).get('file');
+        // jsdom's File reaches Node's fetch as a blob of its own: its type survives, not its name.
+        uploads.push(typeof file === 'string' ? file : file?.type);
+        return HttpResponse.json({ avatarUrl: '/media/logo.png' });
+      }),
+    );
     const queryClient = testQueryClient();
     queryClient.setQueryData<Session>(sessionQueryKey, {
       user: {
@@ -52,10 +60,7 @@ describe('BusinessLogoPrompt', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: title })).toBeNull());
-    expect(fetchMock).toHaveBeenCalledWith(
-      '/api/v1/me/avatar',
-      expect.objectContaining({ method: 'POST' }),
-    );
+    expect(uploads).toEqual(['image/png']);
     expect(queryClient.getQueryData<Session>(sessionQueryKey)?.profile.avatarUrl).toBe(
       '/media/logo.png',
     );

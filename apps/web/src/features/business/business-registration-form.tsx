@@ -6,9 +6,7 @@ import { toast } from '@/components/ui/toast';
 import { limits } from '@aebro/shared/accounts';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { CountedTextareaField, UrlField } from '@/components/ui/text-fields';
+import { CountedTextareaField, TextField, UrlField } from '@/components/ui/text-fields';
 import { LocationField } from '@/features/profiles/profile-fields';
 import { useSession } from '@/features/session/use-session';
 import { ApiRequestError } from '@/lib/api';
@@ -90,15 +88,13 @@ export function BusinessRegistrationForm({ onRegistered }: { onRegistered: () =>
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
       <LogoInput file={logo} onChange={pickLogo} error={logoError} disabled={busy} />
-      <FormField
+      <TextField
         id="registrationName"
         label={t('auth.fields.businessName')}
         error={error(errors.businessName?.message)}
-      >
-        {(control) => (
-          <Input {...control} {...form.register('businessName')} autoComplete="organization" />
-        )}
-      </FormField>
+        registration={form.register('businessName')}
+        autoComplete="organization"
+      />
       <BusinessCategoryFields
         id="registration"
         category={category}
@@ -118,20 +114,14 @@ export function BusinessRegistrationForm({ onRegistered }: { onRegistered: () =>
         name="location"
         error={error(errors.location?.message)}
       />
-      <FormField
+      <TextField
         id="registrationEmail"
         label={t('business.registration.email')}
         error={error(errors.businessEmail?.message)}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            {...form.register('businessEmail')}
-            type="email"
-            autoComplete="email"
-          />
-        )}
-      </FormField>
+        registration={form.register('businessEmail')}
+        type="email"
+        autoComplete="email"
+      />
       <CountedTextareaField
         id="registrationBio"
         label={t('business.registration.bio')}
@@ -148,20 +138,14 @@ export function BusinessRegistrationForm({ onRegistered }: { onRegistered: () =>
         registration={form.register('website')}
         error={error(errors.website?.message)}
       />
-      <FormField
+      <TextField
         id="registrationSocial"
         label={t('business.registration.socialMedia')}
         optional
         error={error(errors.socialMedia?.message)}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            {...form.register('socialMedia')}
-            placeholder={t('business.registration.socialMediaPlaceholder')}
-          />
-        )}
-      </FormField>
+        registration={form.register('socialMedia')}
+        placeholder={t('business.registration.socialMediaPlaceholder')}
+      />
       <DialogFooter>
         <Button type="submit" disabled={busy}>
           {busy ? t('business.registration.saving') : t('business.registration.save')}

@@ -1,5 +1,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { server } from '@/test/msw';
 import { renderWithApp, setUpTexts } from '@/test/render';
 import { RegisterBusinessCard } from './register-business-card';
 
@@ -28,6 +30,15 @@ describe('RegisterBusinessCard', () => {
   });
 
   it('opens the registration dialog', async () => {
+    // The form fills in what the session knows.
+    server.use(
+      http.get('/api/v1/session', () =>
+        HttpResponse.json({
+          user: { id: 'member-1', email: 'selam@example.test', emailVerified: true },
+          profile: { id: 'member-1', fullName: 'Selam Tesfaye', accountType: 'community' },
+        }),
+      ),
+    );
     renderWithApp(<RegisterBusinessCard userId="member-1" />);
     fireEvent.click(screen.getByRole('button', { name: 'Register a business' }));
     expect(await screen.findByRole('dialog', { name: 'Register your business' })).toBeTruthy();

@@ -10,7 +10,7 @@ import type {
   UpdateCommunity,
 } from '@aebro/shared/communities';
 import type { Page } from '@aebro/shared/connections';
-import { apiClient } from '@/lib/api-client';
+import { apiClient, unwrap } from '@/lib/api-client';
 
 /** Query keys: everything of this area lives under ['communities', …]. */
 export const communityKeys = {
@@ -29,44 +29,56 @@ export async function discoverCommunities(
   cursor: string | undefined,
   signal?: AbortSignal,
 ): Promise<Page<Community>> {
-  return await apiClient.get('/api/v1/communities', { query: { q, sort, cursor }, signal });
+  return await unwrap(
+    apiClient.GET('/api/v1/communities', { params: { query: { q, sort, cursor } }, signal }),
+  );
 }
 
 export async function fetchMyCommunities(
   cursor: string | undefined,
   signal?: AbortSignal,
 ): Promise<Page<Community>> {
-  return await apiClient.get('/api/v1/me/communities', { query: { cursor }, signal });
+  return await unwrap(
+    apiClient.GET('/api/v1/me/communities', { params: { query: { cursor } }, signal }),
+  );
 }
 
 export async function fetchCommunity(id: string, signal?: AbortSignal): Promise<CommunityDetail> {
-  return await apiClient.get('/api/v1/communities/{id}', { path: { id }, signal });
+  return await unwrap(
+    apiClient.GET('/api/v1/communities/{id}', { params: { path: { id } }, signal }),
+  );
 }
 
 export async function createCommunity(input: CreateCommunity): Promise<CommunityDetail> {
-  return await apiClient.post('/api/v1/communities', { body: input });
+  return await unwrap(apiClient.POST('/api/v1/communities', { body: input }));
 }
 
 export async function updateCommunity(
   id: string,
   input: UpdateCommunity,
 ): Promise<CommunityDetail> {
-  return await apiClient.patch('/api/v1/communities/{id}', { path: { id }, body: input });
+  return await unwrap(
+    apiClient.PATCH('/api/v1/communities/{id}', { params: { path: { id } }, body: input }),
+  );
 }
 
 export async function deleteCommunity(id: string): Promise<void> {
-  await apiClient.delete('/api/v1/communities/{id}', { path: { id } });
+  await unwrap(apiClient.DELETE('/api/v1/communities/{id}', { params: { path: { id } } }));
 }
 
 export async function joinCommunity(id: string, answer = ''): Promise<MembershipResult> {
-  return await apiClient.put('/api/v1/communities/{id}/membership', {
-    path: { id },
-    body: { answer },
-  });
+  return await unwrap(
+    apiClient.PUT('/api/v1/communities/{id}/membership', {
+      params: { path: { id } },
+      body: { answer },
+    }),
+  );
 }
 
 export async function leaveCommunity(id: string): Promise<MembershipResult> {
-  return await apiClient.delete('/api/v1/communities/{id}/membership', { path: { id } });
+  return await unwrap(
+    apiClient.DELETE('/api/v1/communities/{id}/membership', { params: { path: { id } } }),
+  );
 }
 
 export async function fetchMembers(
@@ -74,11 +86,12 @@ export async function fetchMembers(
   cursor: string | undefined,
   signal?: AbortSignal,
 ): Promise<Page<CommunityMember>> {
-  return await apiClient.get('/api/v1/communities/{id}/members', {
-    path: { id },
-    query: { cursor },
-    signal,
-  });
+  return await unwrap(
+    apiClient.GET('/api/v1/communities/{id}/members', {
+      params: { path: { id }, query: { cursor } },
+      signal,
+    }),
+  );
 }
 
 export async function fetchJoinRequests(
@@ -87,11 +100,12 @@ export async function fetchJoinRequests(
   cursor: string | undefined,
   signal?: AbortSignal,
 ): Promise<Page<JoinRequest>> {
-  return await apiClient.get('/api/v1/communities/{id}/join-requests', {
-    path: { id },
-    query: { status, cursor },
-    signal,
-  });
+  return await unwrap(
+    apiClient.GET('/api/v1/communities/{id}/join-requests', {
+      params: { path: { id }, query: { status, cursor } },
+      signal,
+    }),
+  );
 }
 
 export async function decideJoinRequest(
@@ -99,10 +113,12 @@ export async function decideJoinRequest(
   requestId: string,
   status: 'approved' | 'rejected',
 ): Promise<JoinRequest> {
-  return await apiClient.put('/api/v1/communities/{id}/join-requests/{requestId}', {
-    path: { id: communityId, requestId },
-    body: { status },
-  });
+  return await unwrap(
+    apiClient.PUT('/api/v1/communities/{id}/join-requests/{requestId}', {
+      params: { path: { id: communityId, requestId } },
+      body: { status },
+    }),
+  );
 }
 
 export async function changeRole(
@@ -110,16 +126,20 @@ export async function changeRole(
   userId: string,
   role: CommunityRole,
 ): Promise<CommunityMember> {
-  return await apiClient.patch('/api/v1/communities/{id}/members/{userId}', {
-    path: { id: communityId, userId },
-    body: { role },
-  });
+  return await unwrap(
+    apiClient.PATCH('/api/v1/communities/{id}/members/{userId}', {
+      params: { path: { id: communityId, userId } },
+      body: { role },
+    }),
+  );
 }
 
 export async function removeMember(communityId: string, userId: string): Promise<MembershipResult> {
-  return await apiClient.delete('/api/v1/communities/{id}/members/{userId}', {
-    path: { id: communityId, userId },
-  });
+  return await unwrap(
+    apiClient.DELETE('/api/v1/communities/{id}/members/{userId}', {
+      params: { path: { id: communityId, userId } },
+    }),
+  );
 }
 
 /** The community's chat (members only): its conversation id for the messages engine. */
@@ -127,5 +147,7 @@ export async function fetchCommunityChat(
   id: string,
   signal?: AbortSignal,
 ): Promise<{ conversationId: string }> {
-  return await apiClient.get('/api/v1/communities/{id}/chat', { path: { id }, signal });
+  return await unwrap(
+    apiClient.GET('/api/v1/communities/{id}/chat', { params: { path: { id } }, signal }),
+  );
 }

@@ -1,5 +1,7 @@
 import { Globe, Lock } from 'lucide-react';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState, type ReactNode } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   communityLimits,
@@ -14,6 +16,7 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/cn';
 import { fieldErrorText } from '@/lib/form-errors';
+import { formSchema } from '@/lib/form-schema';
 import { ImagePicker, type PickedImage } from './image-picker';
 
 export interface CommunityFormValues {
@@ -25,7 +28,23 @@ export interface CommunityFormValues {
   icon: PickedImage;
 }
 
-type Field = 'name' | 'description' | 'joinQuestion';
+/** What PUT/POST sends: the join question only for a private community, an image only when changed. */
+function communityInput(values: CommunityFormValues): CreateCommunity {
+  return {
+    name: values.name,
+    description: values.description,
+    privacy: values.privacy,
+    joinQuestion: values.privacy === 'private' ? values.joinQuestion : '',
+    coverKey: values.cover.key,
+    iconKey: values.icon.key,
+  };
+}
+
+const communityFormSchema = formSchema<CommunityFormValues>(createCommunitySchema, {
+  request: communityInput,
+  field: ([first]) =>
+    first === 'name' || first === 'description' || first === 'joinQuestion' ? first : null,
+});
 
 interface CommunityFormProps {
   initial: CommunityFormValues;
@@ -51,67 +70,36 @@ export function CommunityForm({
 }: CommunityFormProps) {
   const { t } = useTranslation();
   const id = useId();
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const form = useForm({ resolver: zodResolver(communityFormSchema), defaultValues: initial });
   const [uploads, setUploads] = useState({ cover: false, icon: false });
   const uploading = uploads.cover || uploads.icon;
-  const set = <K extends keyof CommunityFormValues>(key: K, value: CommunityFormValues[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    if (key in errors) setErrors((current) => ({ ...current, [key]: undefined }));
-  };
-
-  const submit = (event: FormEvent): void => {
-    event.preventDefault();
-    if (busy || uploading) return;
-    const parsed = createCommunitySchema.safeParse({
-      name: values.name,
-      description: values.description,
-      privacy: values.privacy,
-      joinQuestion: values.privacy === 'private' ? values.joinQuestion : '',
-      coverKey: values.cover.key ?? null,
-      iconKey: values.icon.key ?? null,
-    });
-    if (!parsed.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if (
-          (field === 'name' || field === 'description' || field === 'joinQuestion') &&
-          !found[field]
-        )
-          found[field] = fieldErrorText(t, issue.message);
-      }
-      setErrors(found);
-      const first = (['name', 'description', 'joinQuestion'] as const).find(
-        (field) => found[field],
-      );
-      if (first) document.getElementById(`${id}-${first}`)?.focus();
-      return;
-    }
-    onSubmit({
-      ...parsed.data,
-      // An image left as it was is not sent again.
-      coverKey: values.cover.key === undefined ? undefined : parsed.data.coverKey,
-      iconKey: values.icon.key === undefined ? undefined : parsed.data.iconKey,
-    });
-  };
+  const { errors } = form.formState;
+  const description = useWatch({ control: form.control, name: 'description' });
+  const privacy = useWatch({ control: form.control, name: 'privacy' });
+  const submit = form.handleSubmit((values) => onSubmit(communityInput(values)));
 
   return (
-    <form className="flex flex-col gap-5" onSubmit={submit} noValidate>
+    <form
+      className="flex flex-col gap-5"
+      onSubmit={(event) => {
+        if (busy || uploading) event.preventDefault();
+        else void submit(event);
+      }}
+      noValidate
+    >
       <FormField
         id={`${id}-name`}
         label={t('communities.form.name')}
         hint={t('communities.form.nameHint')}
-        error={errors.name}
+        error={fieldErrorText(t, errors.name?.message)}
       >
         {(control) => (
           <Input
             {...control}
-            value={values.name}
+            {...form.register('name')}
             maxLength={communityLimits.nameMax}
             autoComplete="off"
             disabled={busy}
-            onChange={(event) => set('name', event.target.value)}
           />
         )}
       </FormField>
@@ -119,52 +107,49 @@ export function CommunityForm({
         id={`${id}-description`}
         label={t('communities.form.description')}
         hint={t('forms.characterCount', {
-          used: values.description.length,
+          used: description.length,
           max: communityLimits.descriptionMax,
         })}
-        error={errors.description}
+        error={fieldErrorText(t, errors.description?.message)}
       >
         {(control) => (
           <Textarea
             {...control}
-            value={values.description}
+            {...form.register('description')}
             rows={4}
             maxLength={communityLimits.descriptionMax}
             disabled={busy}
             placeholder={t('communities.form.descriptionPlaceholder')}
-            onChange={(event) => set('description', event.target.value)}
           />
         )}
       </FormField>
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1.5 text-sm font-medium">{t('communities.form.privacy')}</legend>
         <div className="grid gap-3 sm:grid-cols-2">
-          {communityPrivacies.map((privacy) => {
-            const Icon = privacy === 'private' ? Lock : Globe;
+          {communityPrivacies.map((value) => {
+            const Icon = value === 'private' ? Lock : Globe;
             return (
               <label
-                key={privacy}
+                key={value}
                 className={cn(
                   'flex cursor-pointer items-start gap-3 rounded-lg border p-3 transition-colors has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50',
-                  values.privacy === privacy ? 'border-primary bg-secondary' : 'hover:bg-muted',
+                  value === privacy ? 'border-primary bg-secondary' : 'hover:bg-muted',
                 )}
               >
                 <input
                   type="radio"
-                  name={`${id}-privacy`}
-                  value={privacy}
-                  checked={values.privacy === privacy}
+                  {...form.register('privacy')}
+                  value={value}
                   disabled={busy}
-                  onChange={() => set('privacy', privacy)}
                   className="mt-1 size-4 accent-[var(--primary)]"
                 />
                 <span className="flex flex-col gap-0.5">
                   <span className="inline-flex items-center gap-1.5 font-medium">
                     <Icon className="size-4 text-primary" aria-hidden="true" />
-                    {t(`communities.privacy.${privacy}`)}
+                    {t(`communities.privacy.${value}`)}
                   </span>
                   <span className="text-sm text-muted-foreground">
-                    {t(`communities.form.${privacy}Hint`)}
+                    {t(`communities.form.${value}Hint`)}
                   </span>
                 </span>
               </label>
@@ -172,41 +157,52 @@ export function CommunityForm({
           })}
         </div>
       </fieldset>
-      {values.privacy === 'private' ? (
+      {privacy === 'private' ? (
         <FormField
           id={`${id}-joinQuestion`}
           label={t('communities.form.joinQuestion')}
           hint={t('communities.form.joinQuestionHint')}
-          error={errors.joinQuestion}
+          error={fieldErrorText(t, errors.joinQuestion?.message)}
           optional
         >
           {(control) => (
             <Input
               {...control}
-              value={values.joinQuestion}
+              {...form.register('joinQuestion')}
               maxLength={communityLimits.joinQuestionMax}
               disabled={busy}
               placeholder={t('communities.form.joinQuestionPlaceholder')}
-              onChange={(event) => set('joinQuestion', event.target.value)}
             />
           )}
         </FormField>
       ) : null}
-      <ImagePicker
-        label={t('communities.form.cover')}
-        shape="cover"
-        value={values.cover}
-        disabled={busy}
-        onChange={(image) => set('cover', image)}
-        onBusyChange={(running) => setUploads((current) => ({ ...current, cover: running }))}
+      <Controller
+        control={form.control}
+        name="cover"
+        render={({ field }) => (
+          <ImagePicker
+            label={t('communities.form.cover')}
+            shape="cover"
+            value={field.value}
+            disabled={busy}
+            onChange={field.onChange}
+            onBusyChange={(running) => setUploads((current) => ({ ...current, cover: running }))}
+          />
+        )}
       />
-      <ImagePicker
-        label={t('communities.form.icon')}
-        shape="icon"
-        value={values.icon}
-        disabled={busy}
-        onChange={(image) => set('icon', image)}
-        onBusyChange={(running) => setUploads((current) => ({ ...current, icon: running }))}
+      <Controller
+        control={form.control}
+        name="icon"
+        render={({ field }) => (
+          <ImagePicker
+            label={t('communities.form.icon')}
+            shape="icon"
+            value={field.value}
+            disabled={busy}
+            onChange={field.onChange}
+            onBusyChange={(running) => setUploads((current) => ({ ...current, icon: running }))}
+          />
+        )}
       />
       {error ? (
         <p role="alert" className="text-sm font-medium text-destructive">

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { cn } from '@/lib/cn';
+import { initialsOf } from '@/lib/initials';
 
 const sizes = { sm: 'size-12 text-base', lg: 'size-20 text-2xl sm:size-24' } as const;
 
-/** A community's icon, or its first letter on the brand colour when it has none. Decorative. */
+/** A community's icon, or its initials on the brand colour when it has none (as its chat's avatar). Decorative. */
 export function CommunityIcon({
   name,
   src,
@@ -16,7 +17,7 @@ export function CommunityIcon({
   className?: string;
 }) {
   const [failed, setFailed] = useState<string | null>(null);
-  const letter = Array.from(name.trim())[0]?.toUpperCase() ?? '';
+  const letters = initialsOf(name);
   return (
     <span
       aria-hidden="true"
@@ -35,7 +36,7 @@ export function CommunityIcon({
           onError={() => setFailed(src)}
         />
       ) : (
-        letter
+        letters
       )}
     </span>
   );

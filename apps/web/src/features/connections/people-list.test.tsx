@@ -1,7 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Person } from '@aebro/shared/connections';
-import { jsonResponse, renderWithApp, setUpTexts } from '@/test/render';
+import { apiError, recordRequests, server } from '@/test/msw';
+import { renderWithApp, setUpTexts } from '@/test/render';
 import { PeopleList } from './people-list';
 import { useConnections } from './use-people-lists';
 
@@ -41,19 +43,24 @@ afterEach(() => {
   observed = [];
 });
 
+/** Three pages of followers, one person each; returns the requests sent. */
 function stubPages() {
-  const fetchMock = vi.fn(async (url: string) => {
-    if (url === '/api/v1/session') return jsonResponse(200, null);
-    if (url === '/api/v1/profiles/p1/followers')
-      return jsonResponse(200, { items: [person('a', 'Abebe Kebede', true)], nextCursor: 'c1' });
-    if (url === '/api/v1/profiles/p1/followers?cursor=c1')
-      return jsonResponse(200, { items: [person('b', 'Bethlehem Alemu')], nextCursor: 'c2' });
-    if (url === '/api/v1/profiles/p1/followers?cursor=c2')
-      return jsonResponse(200, { items: [person('c', 'Chaltu Dida')], nextCursor: null });
-    throw new Error(`unexpected ${url}`);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  const pages: Record<string, { items: Person[]; nextCursor: string | null }> = {
+    '': { items: [person('a', 'Abebe Kebede', true)], nextCursor: 'c1' },
+    c1: { items: [person('b', 'Bethlehem Alemu')], nextCursor: 'c2' },
+    c2: { items: [person('c', 'Chaltu Dida')], nextCursor: null },
+  };
+  const sent = recordRequests();
+  server.use(
+    http.get('/api/v1/session', () => HttpResponse.json(null)),
+    http.get('/api/v1/profiles/p1/followers', ({ request }) => {
+      const page = pages[new URL(request.url).searchParams.get('cursor') ?? ''];
+      return page
+        ? HttpResponse.json(page)
+        : HttpResponse.json(apiError('NOT_FOUND', 'no such page'), { status: 404 });
+    }),
+  );
+  return sent;
 }
 
 describe('PeopleList', () => {
@@ -83,28 +90,24 @@ describe('PeopleList', () => {
         disconnect(): void {}
       },
     );
-    const fetchMock = stubPages();
+    const sent = stubPages();
     renderWithApp(<Followers />);
     await screen.findByText('Abebe Kebede');
     await waitFor(() => expect(observed.length).toBeGreaterThan(0));
     observed.at(-1)?.([{ isIntersecting: true }]);
     expect(await screen.findByText('Bethlehem Alemu')).toBeTruthy();
-    expect(fetchMock).toHaveBeenCalledWith(
-      '/api/v1/profiles/p1/followers?cursor=c1',
-      expect.anything(),
-    );
+    expect(sent).toContainEqual({ method: 'GET', path: '/api/v1/profiles/p1/followers?cursor=c1' });
   });
 
   it('says when the list is empty, and offers to try again when it fails', async () => {
     let fail = true;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) => {
-        if (url === '/api/v1/session') return jsonResponse(200, null);
-        return fail
-          ? jsonResponse(500, { error: { code: 'INTERNAL', message: 'boom' } })
-          : jsonResponse(200, { items: [], nextCursor: null });
-      }),
+    server.use(
+      http.get('/api/v1/session', () => HttpResponse.json(null)),
+      http.get('/api/v1/profiles/p1/followers', () =>
+        fail
+          ? HttpResponse.json(apiError('INTERNAL', 'boom'), { status: 500 })
+          : HttpResponse.json({ items: [], nextCursor: null }),
+      ),
     );
     renderWithApp(<Followers />);
     // One retry after a second (the query default), then the error.

@@ -7,18 +7,13 @@ import { Textarea } from '@/components/ui/textarea';
 import type { EventFieldsProps } from './use-event-form';
 
 /** The event form's title, description and type. */
-export function EventBasicsFields({ id, values, set, error }: EventFieldsProps) {
+export function EventBasicsFields({ id, form, error }: EventFieldsProps) {
   const { t } = useTranslation();
   return (
     <>
       <FormField id={`${id}-title`} label={t('events.form.title')} error={error('title')}>
         {(control) => (
-          <Input
-            {...control}
-            value={values.title}
-            maxLength={eventLimits.titleMax}
-            onChange={(event) => set('title', event.target.value)}
-          />
+          <Input {...control} {...form.register('title')} maxLength={eventLimits.titleMax} />
         )}
       </FormField>
       <FormField
@@ -30,10 +25,9 @@ export function EventBasicsFields({ id, values, set, error }: EventFieldsProps) 
         {(control) => (
           <Textarea
             {...control}
+            {...form.register('description')}
             rows={4}
-            value={values.description}
             maxLength={eventLimits.descriptionMax}
-            onChange={(event) => set('description', event.target.value)}
           />
         )}
       </FormField>
@@ -44,11 +38,7 @@ export function EventBasicsFields({ id, values, set, error }: EventFieldsProps) 
         optional
       >
         {(control) => (
-          <NativeSelect
-            {...control}
-            value={values.category}
-            onChange={(event) => set('category', event.target.value)}
-          >
+          <NativeSelect {...control} {...form.register('category')}>
             <option value="">{t('events.form.noCategory')}</option>
             {eventCategories.map((category) => (
               <option key={category} value={category}>

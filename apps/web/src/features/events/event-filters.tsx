@@ -1,12 +1,14 @@
 import { cities } from '@aebro/shared/cities';
 import { eventCategories } from '@aebro/shared/events';
-import { useId } from 'react';
+import { SlidersHorizontal } from 'lucide-react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { dateRanges, type DateRange } from './date-ranges';
 import { useDateFormat } from '@/lib/use-date-format';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { cityName, useEventDates } from './event-format';
 import { HolidayChips } from './holiday-chips';
 
@@ -36,7 +38,14 @@ const rangeKeys: Record<DateRange, string> = {
   custom: 'events.filters.custom',
 };
 
-/** Category, city, date range (today, this weekend, this month, custom) and free text. */
+/** From this width on the filters are all shown; below it (phones) they fold under one button. */
+const roomForFilters = '(min-width: 40rem)';
+
+/**
+ * Category, city, date range (today, this weekend, this month, custom), the next holidays and free
+ * text. On a phone only the text field and a Filters button (with how many are chosen) show, so
+ * that the events come first; the button unfolds the rest. The values live in the address.
+ */
 export function EventFilters({
   values,
   onChange,
@@ -47,32 +56,89 @@ export function EventFilters({
   showRange: boolean;
 }) {
   const { t } = useTranslation();
-  const { language } = useEventDates();
-  const { pickerHint } = useDateFormat();
   const id = useId();
   const set = <K extends keyof FilterValues>(key: K, value: FilterValues[K]): void =>
     onChange({ ...values, [key]: value });
   const changed = JSON.stringify(values) !== JSON.stringify(noFilters);
+  const roomy = useMediaQuery(roomForFilters);
+  const [unfolded, setUnfolded] = useState(false);
+  const chosen = [values.category, values.city, showRange && values.when !== 'any'].filter(
+    Boolean,
+  ).length;
   return (
     <form
       role="search"
       aria-label={t('events.filters.label')}
-      className="grid grid-cols-1 gap-3 rounded-xl border bg-card p-3 sm:grid-cols-2"
+      className="flex flex-col gap-3 rounded-xl border bg-card p-3"
       onSubmit={(event) => event.preventDefault()}
     >
-      <div className="flex flex-col gap-1.5 sm:col-span-2">
+      <div className="flex flex-col gap-1.5">
         <label htmlFor={`${id}-q`} className="text-sm font-medium">
           {t('events.filters.search')}
         </label>
-        <Input
-          id={`${id}-q`}
-          type="search"
-          value={values.q}
-          maxLength={100}
-          placeholder={t('events.filters.searchPlaceholder')}
-          onChange={(event) => set('q', event.target.value)}
-        />
+        <div className="flex gap-2">
+          <Input
+            id={`${id}-q`}
+            type="search"
+            value={values.q}
+            maxLength={100}
+            placeholder={t('events.filters.searchPlaceholder')}
+            onChange={(event) => set('q', event.target.value)}
+          />
+          {roomy ? null : (
+            <Button
+              type="button"
+              variant={unfolded ? 'secondary' : 'outline'}
+              className="h-10 shrink-0"
+              aria-expanded={unfolded}
+              aria-controls={`${id}-more`}
+              onClick={() => setUnfolded((open) => !open)}
+            >
+              <SlidersHorizontal aria-hidden="true" />
+              {chosen > 0
+                ? t('events.filters.toggleChosen', { n: chosen })
+                : t('events.filters.toggle')}
+            </Button>
+          )}
+        </div>
       </div>
+      {roomy || unfolded ? (
+        <MoreFilters id={id} values={values} onChange={onChange} showRange={showRange} />
+      ) : null}
+      {changed ? (
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          className="self-start"
+          onClick={() => onChange(noFilters)}
+        >
+          {t('events.filters.clear')}
+        </Button>
+      ) : null}
+    </form>
+  );
+}
+
+/** Everything but the text: what a phone shows once Filters is pressed. */
+function MoreFilters({
+  id,
+  values,
+  onChange,
+  showRange,
+}: {
+  id: string;
+  values: FilterValues;
+  onChange: (values: FilterValues) => void;
+  showRange: boolean;
+}) {
+  const { t } = useTranslation();
+  const { language } = useEventDates();
+  const { pickerHint } = useDateFormat();
+  const set = <K extends keyof FilterValues>(key: K, value: FilterValues[K]): void =>
+    onChange({ ...values, [key]: value });
+  return (
+    <div id={`${id}-more`} className="grid grid-cols-1 gap-3 sm:grid-cols-2">
       <div className="flex flex-col gap-1.5">
         <label htmlFor={`${id}-category`} className="text-sm font-medium">
           {t('events.filters.category')}
@@ -164,17 +230,6 @@ export function EventFilters({
           </div>
         </>
       ) : null}
-      {changed ? (
-        <Button
-          type="button"
-          variant="ghost"
-          size="sm"
-          className="justify-self-start sm:col-span-2"
-          onClick={() => onChange(noFilters)}
-        >
-          {t('events.filters.clear')}
-        </Button>
-      ) : null}
-    </form>
+    </div>
   );
 }

@@ -7,6 +7,7 @@ import {
 import type { PickedImage } from '@/features/communities/image-picker';
 import { ApiRequestError } from '@/lib/api';
 import { validationKeyOf } from '@/lib/form-errors';
+import { formSchema } from '@/lib/form-schema';
 
 /** The event form's fields as typed (strings for inputs), before they become an API request. */
 export interface EventFormValues {
@@ -89,18 +90,27 @@ export type EventFormErrors = Partial<Record<keyof EventFormValues, string>>;
 
 const fieldOfPath: Record<string, keyof EventFormValues> = { coverKey: 'cover' };
 
-/** The schema's problems with the form, by field (the same checks the server makes). */
-export function formErrors(values: EventFormValues): EventFormErrors {
-  const parsed = createEventSchema.safeParse(eventInputOf(values));
-  if (parsed.success) return {};
-  const errors: EventFormErrors = {};
-  for (const issue of parsed.error.issues) {
-    const path = String(issue.path[0] ?? '');
-    const field = fieldOfPath[path] ?? (path as keyof EventFormValues);
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
+/** The form's fields that can show an error, in the form's order: the first gets the focus. */
+export const eventFieldOrder = [
+  'title',
+  'description',
+  'category',
+  'city',
+  'address',
+  'onlineUrl',
+  'startsAt',
+  'endsAt',
+  'timeZone',
+  'capacity',
+  'communityId',
+  'cover',
+] as const satisfies ReadonlyArray<keyof EventFormValues>;
+
+/** The form's values checked as the request they become (the same checks the server makes). */
+export const eventFormSchema = formSchema<EventFormValues>(createEventSchema, {
+  request: eventInputOf,
+  field: ([first]) => (first === undefined ? null : (fieldOfPath[String(first)] ?? String(first))),
+});
 
 /** A server's refusal as field errors (its English validation texts become keys again). */
 export function serverErrors(error: unknown): EventFormErrors | null {

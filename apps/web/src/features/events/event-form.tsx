@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -36,30 +37,25 @@ export function EventForm({
   onCancel,
 }: EventFormProps) {
   const { t } = useTranslation();
-  const form = useEventForm(initial, serverError, onSubmit);
-  const { id, values, set, error } = form;
+  const state = useEventForm(initial, serverError, onSubmit);
+  const { id, form, error } = state;
   const [uploading, setUploading] = useState(false);
 
   return (
-    <form noValidate className="flex flex-col gap-4" onSubmit={form.submit}>
-      <EventBasicsFields id={id} values={values} set={set} error={error} />
-      <EventLocationFields id={id} values={values} set={set} error={error} onCity={form.pickCity} />
+    <form noValidate className="flex flex-col gap-4" onSubmit={state.submit}>
+      <EventBasicsFields id={id} form={form} error={error} />
+      <EventLocationFields id={id} form={form} error={error} onCity={state.pickCity} />
       <EventScheduleFields
         id={id}
-        values={values}
-        set={set}
+        form={form}
         error={error}
-        zones={form.zones}
-        onZone={form.pickZone}
+        zones={state.zones}
+        onZone={state.pickZone}
       />
       {communities && communities.length > 0 ? (
         <FormField id={`${id}-communityId`} label={t('events.form.community')} optional>
           {(control) => (
-            <NativeSelect
-              {...control}
-              value={values.communityId}
-              onChange={(event) => set('communityId', event.target.value)}
-            >
+            <NativeSelect {...control} {...form.register('communityId')}>
               <option value="">{t('events.form.noCommunity')}</option>
               {communities.map((community) => (
                 <option key={community.id} value={community.id}>
@@ -70,13 +66,19 @@ export function EventForm({
           )}
         </FormField>
       ) : null}
-      <ImagePicker
-        label={t('events.form.cover')}
-        shape="cover"
-        value={values.cover}
-        disabled={busy}
-        onChange={(image) => set('cover', image)}
-        onBusyChange={setUploading}
+      <Controller
+        control={form.control}
+        name="cover"
+        render={({ field }) => (
+          <ImagePicker
+            label={t('events.form.cover')}
+            shape="cover"
+            value={field.value}
+            disabled={busy}
+            onChange={field.onChange}
+            onBusyChange={setUploading}
+          />
+        )}
       />
       {error('cover') ? (
         <p className="text-sm font-medium text-destructive">{error('cover')}</p>

@@ -1,18 +1,7 @@
-import { cities } from '@aebro/shared/cities';
 import type { Event } from '@aebro/shared/events';
 import type { Language } from '@aebro/shared/language';
+import { cityById, cityName as cityNameIn, timeZoneAfterTime } from '@/lib/place-names';
 import { useDateFormat } from '@/lib/use-date-format';
-
-function zoneName(instant: string, language: Language, timeZone: string): string {
-  // Chromium has no Tigrinya data; zone abbreviations ("EST", "GMT+3") read the same in English.
-  const part = new Intl.DateTimeFormat(language === 'am' ? 'am-ET' : 'en', {
-    timeZoneName: 'short',
-    timeZone,
-  })
-    .formatToParts(new Date(instant))
-    .find((item) => item.type === 'timeZoneName');
-  return part?.value ?? timeZone;
-}
 
 /**
  * An event's dates as the reader chose to see dates (Gregorian, Ethiopian or both) with its times,
@@ -35,7 +24,7 @@ export function useEventDates(): {
       const { startsAt, endsAt, timeZone } = event;
       const startDay = dateIn(startsAt, timeZone);
       const endDay = dateIn(endsAt, timeZone);
-      const zone = zoneName(startsAt, language, timeZone);
+      const zone = timeZoneAfterTime(timeZone, language, new Date(startsAt));
       const start = format.time(startsAt, timeZone);
       const end = format.time(endsAt, timeZone);
       return startDay === endDay
@@ -48,9 +37,8 @@ export function useEventDates(): {
 
 /** The city's name in the reader's language. */
 export function cityName(id: string | null, language: Language): string {
-  const city = cities.find((item) => item.id === id);
-  if (!city) return '';
-  return language === 'am' ? city.nameAm : city.name;
+  const city = cityById(id);
+  return city ? cityNameIn(city, language) : '';
 }
 
 /** Where an event is: "1234 U Street NW, Washington", or "Online". */

@@ -1,5 +1,7 @@
 import { cities } from '@aebro/shared/cities';
 import { eventLimits } from '@aebro/shared/events';
+import type { ChangeEvent } from 'react';
+import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -12,9 +14,10 @@ interface EventLocationFieldsProps extends EventFieldsProps {
 }
 
 /** Where: in person (a city and address) or online (a link). */
-export function EventLocationFields({ id, values, set, error, onCity }: EventLocationFieldsProps) {
+export function EventLocationFields({ id, form, error, onCity }: EventLocationFieldsProps) {
   const { t } = useTranslation();
   const { language } = useEventDates();
+  const { field: onlineField } = useController({ control: form.control, name: 'online' });
   return (
     <>
       <fieldset className="flex flex-col gap-2">
@@ -25,8 +28,8 @@ export function EventLocationFields({ id, values, set, error, onCity }: EventLoc
               <input
                 type="radio"
                 name={`${id}-online`}
-                checked={values.online === online}
-                onChange={() => set('online', online)}
+                checked={onlineField.value === online}
+                onChange={() => onlineField.onChange(online)}
                 className="size-4 accent-primary"
               />
               {online ? t('events.form.online') : t('events.form.inPerson')}
@@ -34,7 +37,7 @@ export function EventLocationFields({ id, values, set, error, onCity }: EventLoc
           ))}
         </div>
       </fieldset>
-      {values.online ? (
+      {onlineField.value ? (
         <FormField
           id={`${id}-onlineUrl`}
           label={t('events.form.onlineUrl')}
@@ -47,8 +50,7 @@ export function EventLocationFields({ id, values, set, error, onCity }: EventLoc
               type="url"
               inputMode="url"
               placeholder="https://"
-              value={values.onlineUrl}
-              onChange={(event) => set('onlineUrl', event.target.value)}
+              {...form.register('onlineUrl')}
             />
           )}
         </FormField>
@@ -58,8 +60,9 @@ export function EventLocationFields({ id, values, set, error, onCity }: EventLoc
             {(control) => (
               <NativeSelect
                 {...control}
-                value={values.city}
-                onChange={(event) => onCity(event.target.value)}
+                {...form.register('city', {
+                  onChange: (event: ChangeEvent<HTMLSelectElement>) => onCity(event.target.value),
+                })}
               >
                 <option value="">{t('events.form.cityPlaceholder')}</option>
                 {cities.map((city) => (
@@ -79,10 +82,9 @@ export function EventLocationFields({ id, values, set, error, onCity }: EventLoc
             {(control) => (
               <Input
                 {...control}
-                value={values.address}
+                {...form.register('address')}
                 maxLength={eventLimits.addressMax}
                 autoComplete="street-address"
-                onChange={(event) => set('address', event.target.value)}
               />
             )}
           </FormField>

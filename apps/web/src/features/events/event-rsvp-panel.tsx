@@ -13,6 +13,19 @@ const answers: Array<{ status: RsvpStatus; key: string }> = [
   { status: 'not_going', key: 'events.detail.notGoing' },
 ];
 
+/**
+ * What a full event says above the answers: the organiser learns that new answers wait; someone
+ * who is going, holds an offer or already waits needs no instruction; anyone else may join the
+ * waitlist by choosing Going.
+ */
+function fullNoteOf(event: Event): string | null {
+  const { viewer } = event;
+  if (event.remaining !== 0) return null;
+  if (viewer.isOrganiser) return 'events.detail.fullOrganiser';
+  if (viewer.rsvp === 'going' || viewer.offerExpiresAt || viewer.waitlistPosition) return null;
+  return 'events.detail.full';
+}
+
 /** Going, interested or not (or withdraw), with a held place or the viewer's place on the waitlist. */
 export function EventRsvpPanel({ event }: { event: Event }) {
   const { t } = useTranslation();
@@ -25,15 +38,14 @@ export function EventRsvpPanel({ event }: { event: Event }) {
     onError: failed,
   });
   const { viewer } = event;
+  const fullNote = fullNoteOf(event);
 
   return (
     <section aria-labelledby="rsvp-title" className="flex flex-col gap-3">
       <h3 id="rsvp-title" className="font-semibold">
         {t('events.detail.rsvpLabel')}
       </h3>
-      {event.remaining === 0 && viewer.rsvp !== 'going' && !viewer.offerExpiresAt ? (
-        <p className="text-sm text-muted-foreground">{t('events.detail.full')}</p>
-      ) : null}
+      {fullNote ? <p className="text-sm text-muted-foreground">{t(fullNote)}</p> : null}
       <div role="group" aria-labelledby="rsvp-title" className="flex flex-wrap gap-2">
         {answers.map((item) => (
           <Button
@@ -59,8 +71,11 @@ export function EventRsvpPanel({ event }: { event: Event }) {
         ) : null}
       </div>
       {viewer.offerExpiresAt ? (
-        <Alert tone="success" title={t('events.detail.going')}>
-          <p>{t('events.detail.offer', { time: dates.instant(viewer.offerExpiresAt) })}</p>
+        <Alert
+          tone="info"
+          title={t('events.detail.offerTitle', { time: dates.instant(viewer.offerExpiresAt) })}
+        >
+          <p>{t('events.detail.offerText')}</p>
         </Alert>
       ) : viewer.waitlistPosition ? (
         <p role="status" className="text-sm font-medium">

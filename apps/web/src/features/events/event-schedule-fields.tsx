@@ -1,27 +1,27 @@
 import { eventLimits } from '@aebro/shared/events';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
+import { timeZoneOptions } from '@/lib/place-names';
 import { useDateFormat } from '@/lib/use-date-format';
 import type { EventFieldsProps } from './use-event-form';
 
 interface EventScheduleFieldsProps extends EventFieldsProps {
   zones: string[];
-  onZone: (zone: string) => void;
+  /** A zone picked by hand: a city picked later no longer changes it. */
+  onZone: () => void;
 }
 
+/** Some browsers give seconds too; the form keeps minutes. */
+const toMinutes = (value: string): string => value.slice(0, 16);
+
 /** When (start, end and time zone) and how many places. */
-export function EventScheduleFields({
-  id,
-  values,
-  set,
-  error,
-  zones,
-  onZone,
-}: EventScheduleFieldsProps) {
+export function EventScheduleFields({ id, form, error, zones, onZone }: EventScheduleFieldsProps) {
   const { t } = useTranslation();
-  const ethiopianHint = useDateFormat().pickerHint;
+  const { pickerHint: ethiopianHint, language } = useDateFormat();
+  const [startsAt, endsAt] = useWatch({ control: form.control, name: ['startsAt', 'endsAt'] });
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -29,14 +29,13 @@ export function EventScheduleFields({
           id={`${id}-startsAt`}
           label={t('events.form.starts')}
           error={error('startsAt')}
-          hint={ethiopianHint(values.startsAt)}
+          hint={ethiopianHint(startsAt)}
         >
           {(control) => (
             <Input
               {...control}
               type="datetime-local"
-              value={values.startsAt}
-              onChange={(event) => set('startsAt', event.target.value.slice(0, 16))}
+              {...form.register('startsAt', { setValueAs: toMinutes })}
             />
           )}
         </FormField>
@@ -44,15 +43,14 @@ export function EventScheduleFields({
           id={`${id}-endsAt`}
           label={t('events.form.ends')}
           error={error('endsAt')}
-          hint={ethiopianHint(values.endsAt)}
+          hint={ethiopianHint(endsAt)}
         >
           {(control) => (
             <Input
               {...control}
               type="datetime-local"
-              value={values.endsAt}
-              min={values.startsAt || undefined}
-              onChange={(event) => set('endsAt', event.target.value.slice(0, 16))}
+              min={startsAt || undefined}
+              {...form.register('endsAt', { setValueAs: toMinutes })}
             />
           )}
         </FormField>
@@ -64,14 +62,10 @@ export function EventScheduleFields({
           error={error('timeZone')}
         >
           {(control) => (
-            <NativeSelect
-              {...control}
-              value={values.timeZone}
-              onChange={(event) => onZone(event.target.value)}
-            >
-              {zones.map((zone) => (
-                <option key={zone} value={zone}>
-                  {zone.replaceAll('_', ' ')}
+            <NativeSelect {...control} {...form.register('timeZone', { onChange: onZone })}>
+              {timeZoneOptions(zones, language).map((zone) => (
+                <option key={zone.value} value={zone.value}>
+                  {zone.label}
                 </option>
               ))}
             </NativeSelect>
@@ -91,8 +85,7 @@ export function EventScheduleFields({
               inputMode="numeric"
               min={1}
               max={eventLimits.capacityMax}
-              value={values.capacity}
-              onChange={(event) => set('capacity', event.target.value)}
+              {...form.register('capacity')}
             />
           )}
         </FormField>

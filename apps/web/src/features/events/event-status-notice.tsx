@@ -7,7 +7,10 @@ import { Button } from '@/components/ui/button';
 import { payForEvent } from './events-api';
 import { useEventChange } from './use-event-change';
 
-/** A cancelled event says so; a draft waits for its payment, and says how the last checkout went. */
+/**
+ * A cancelled event says so; a draft waits for its payment, and says how the last checkout went;
+ * back from a checkout that paid, the published event says so.
+ */
 export function EventStatusNotice({ event }: { event: Event }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
@@ -18,9 +21,15 @@ export function EventStatusNotice({ event }: { event: Event }) {
     onError: failed,
   });
   const returned = params.get('payment') !== null;
+  const paid = returned && params.get('checkout') === null && event.status === 'published';
 
   return (
     <>
+      {paid ? (
+        <Alert tone="success" title={t('events.detail.paidTitle')}>
+          <p>{t('events.detail.paidNotice')}</p>
+        </Alert>
+      ) : null}
       {event.status === 'cancelled' ? (
         <Alert tone="error" title={t('events.card.cancelled')}>
           <p>{t('events.detail.cancelledNotice')}</p>

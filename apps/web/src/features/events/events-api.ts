@@ -10,7 +10,7 @@ import type {
   UpdateEvent,
 } from '@aebro/shared/events';
 import type { CheckoutStarted } from '@aebro/shared/payments';
-import { apiClient } from '@/lib/api-client';
+import { apiClient, unwrap } from '@/lib/api-client';
 
 export type MyEventsRole = 'organising' | 'going' | 'saved';
 export type EventFilter = Omit<EventListQuery, 'cursor' | 'limit'>;
@@ -30,7 +30,9 @@ export async function fetchEvents(
   cursor: string | undefined,
   signal?: AbortSignal,
 ): Promise<Page<Event>> {
-  return await apiClient.get('/api/v1/events', { query: { ...filter, cursor }, signal });
+  return await unwrap(
+    apiClient.GET('/api/v1/events', { params: { query: { ...filter, cursor } }, signal }),
+  );
 }
 
 export async function fetchMyEvents(
@@ -38,57 +40,65 @@ export async function fetchMyEvents(
   cursor: string | undefined,
   signal?: AbortSignal,
 ): Promise<Page<Event>> {
-  return await apiClient.get('/api/v1/me/events', { query: { role, cursor }, signal });
+  return await unwrap(
+    apiClient.GET('/api/v1/me/events', { params: { query: { role, cursor } }, signal }),
+  );
 }
 
 export async function fetchEvent(id: string, signal?: AbortSignal): Promise<Event> {
-  return await apiClient.get('/api/v1/events/{id}', { path: { id }, signal });
+  return await unwrap(apiClient.GET('/api/v1/events/{id}', { params: { path: { id } }, signal }));
 }
 
 export async function createEvent(input: CreateEvent): Promise<EventCreated> {
-  return await apiClient.post('/api/v1/events', { body: input });
+  return await unwrap(apiClient.POST('/api/v1/events', { body: input }));
 }
 
 export async function updateEvent(id: string, input: UpdateEvent): Promise<Event> {
-  return await apiClient.put('/api/v1/events/{id}', { path: { id }, body: input });
+  return await unwrap(
+    apiClient.PUT('/api/v1/events/{id}', { params: { path: { id } }, body: input }),
+  );
 }
 
 export async function payForEvent(id: string): Promise<CheckoutStarted> {
-  return await apiClient.post('/api/v1/events/{id}/checkout', { path: { id } });
+  return await unwrap(apiClient.POST('/api/v1/events/{id}/checkout', { params: { path: { id } } }));
 }
 
 export async function cancelEvent(id: string): Promise<Event> {
-  return await apiClient.post('/api/v1/events/{id}/cancel', { path: { id } });
+  return await unwrap(apiClient.POST('/api/v1/events/{id}/cancel', { params: { path: { id } } }));
 }
 
 export async function answerEvent(id: string, status: RsvpStatus): Promise<Event> {
-  return await apiClient.put('/api/v1/events/{id}/rsvp', { path: { id }, body: { status } });
+  return await unwrap(
+    apiClient.PUT('/api/v1/events/{id}/rsvp', { params: { path: { id } }, body: { status } }),
+  );
 }
 
 export async function withdrawAnswer(id: string): Promise<Event> {
-  return await apiClient.delete('/api/v1/events/{id}/rsvp', { path: { id } });
+  return await unwrap(apiClient.DELETE('/api/v1/events/{id}/rsvp', { params: { path: { id } } }));
 }
 
 export async function setEventSaved(id: string, saved: boolean): Promise<Event> {
   return saved
-    ? await apiClient.put('/api/v1/events/{id}/save', { path: { id } })
-    : await apiClient.delete('/api/v1/events/{id}/save', { path: { id } });
+    ? await unwrap(apiClient.PUT('/api/v1/events/{id}/save', { params: { path: { id } } }))
+    : await unwrap(apiClient.DELETE('/api/v1/events/{id}/save', { params: { path: { id } } }));
 }
 
 export async function fetchAttendees(id: string, signal?: AbortSignal): Promise<Attendees> {
-  return await apiClient.get('/api/v1/events/{id}/attendees', { path: { id }, signal });
+  return await unwrap(
+    apiClient.GET('/api/v1/events/{id}/attendees', { params: { path: { id } }, signal }),
+  );
 }
 
 export async function fetchCalendarFeed(signal?: AbortSignal): Promise<CalendarFeed> {
-  return await apiClient.get('/api/v1/me/calendar-feed', { signal });
+  return await unwrap(apiClient.GET('/api/v1/me/calendar-feed', { signal }));
 }
 
 export async function renewCalendarFeed(): Promise<CalendarFeed> {
-  return await apiClient.post('/api/v1/me/calendar-feed', {});
+  return await unwrap(apiClient.POST('/api/v1/me/calendar-feed'));
 }
 
 export async function revokeCalendarFeed(): Promise<void> {
-  await apiClient.delete('/api/v1/me/calendar-feed', {});
+  await unwrap(apiClient.DELETE('/api/v1/me/calendar-feed'));
 }
 
 export const eventCalendarPath = (id: string): string => `/api/v1/events/${id}/calendar.ics`;

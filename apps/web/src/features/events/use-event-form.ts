@@ -1,21 +1,22 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { cities } from '@aebro/shared/cities';
 import { cityTimeZone } from '@aebro/shared/events';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorText } from '@/lib/form-errors';
 import {
   browserZone,
-  formErrors,
+  eventFieldOrder,
+  eventFormSchema,
   serverErrors,
-  type EventFormErrors,
   type EventFormValues,
 } from './event-form-values';
 
-/** What a group of the form's fields needs: the ids' prefix, the values, a setter and the errors. */
+/** What a group of the form's fields needs: the ids' prefix, the form and its errors. */
 export interface EventFieldsProps {
   id: string;
-  values: EventFormValues;
-  set: <K extends keyof EventFormValues>(key: K, value: EventFormValues[K]) => void;
+  form: UseFormReturn<EventFormValues>;
   error: (field: keyof EventFormValues) => string | undefined;
 }
 
@@ -24,11 +25,11 @@ interface EventFormState extends EventFieldsProps {
   zones: string[];
   /** A city picked: its time zone follows, unless a zone was picked by hand. */
   pickCity: (city: string) => void;
-  pickZone: (zone: string) => void;
+  pickZone: () => void;
   submit: (event: FormEvent<HTMLFormElement>) => void;
 }
 
-/** The event form's values and errors (its own checks, then the server's), and its submit. */
+/** The event form's values and errors (the shared schema's, then the server's), and its submit. */
 export function useEventForm(
   initial: EventFormValues,
   serverError: unknown,
@@ -36,39 +37,39 @@ export function useEventForm(
 ): EventFormState {
   const { t } = useTranslation();
   const id = useId();
-  const [values, setValues] = useState(initial);
   const [zoneTouched, setZoneTouched] = useState(false);
-  const [errors, setErrors] = useState<EventFormErrors>({});
-  const fromServer = serverErrors(serverError) ?? {};
-  const shown = { ...fromServer, ...errors };
+  // The focus goes to the first field with an error in the form's order (see `submit`).
+  const form = useForm({
+    resolver: zodResolver(eventFormSchema),
+    defaultValues: initial,
+    shouldFocusError: false,
+  });
+  const { errors } = form.formState;
   const error = (field: keyof EventFormValues): string | undefined =>
-    fieldErrorText(t, shown[field]);
-  const set = <K extends keyof EventFormValues>(key: K, value: EventFormValues[K]): void => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
-  };
+    fieldErrorText(t, errors[field]?.message);
+
+  // The server's refusal, on the fields it names; editing a field checks it again.
+  const { setError } = form;
+  useEffect(() => {
+    const found = serverErrors(serverError) ?? {};
+    for (const field of eventFieldOrder) {
+      const message = found[field];
+      if (message) setError(field, { type: 'server', message });
+    }
+  }, [serverError, setError]);
+
+  const timeZone = useWatch({ control: form.control, name: 'timeZone' });
   const zones = [
-    ...new Set([values.timeZone, browserZone(), ...cities.map((city) => city.timeZone)]),
+    ...new Set([timeZone, browserZone(), ...cities.map((city) => city.timeZone)]),
   ].sort();
   const pickCity = (city: string): void => {
-    set('city', city);
     const zone = cityTimeZone(city);
-    if (zone && !zoneTouched) setValues((current) => ({ ...current, city, timeZone: zone }));
+    if (zone && !zoneTouched) form.setValue('timeZone', zone);
   };
-  const pickZone = (zone: string): void => {
-    setZoneTouched(true);
-    set('timeZone', zone);
-  };
-  const submit = (event: FormEvent<HTMLFormElement>): void => {
-    event.preventDefault();
-    const found = formErrors(values);
-    setErrors(found);
-    const first = Object.keys(found)[0];
-    if (first) {
-      document.getElementById(`${id}-${first}`)?.focus();
-      return;
-    }
-    onSubmit(values);
-  };
-  return { id, values, set, error, zones, pickCity, pickZone, submit };
+  const pickZone = (): void => setZoneTouched(true);
+  const submit = form.handleSubmit(onSubmit, (found) => {
+    const first = eventFieldOrder.find((field) => found[field]);
+    if (first) document.getElementById(`${id}-${first}`)?.focus();
+  });
+  return { id, form, error, zones, pickCity, pickZone, submit: (event) => void submit(event) };
 }

@@ -5,10 +5,12 @@ import {
   type InfiniteData,
   type UseInfiniteQueryResult,
   type UseQueryResult,
+  useQueryClient,
 } from '@tanstack/react-query';
 import type { Page } from '@aebro/shared/connections';
 import type { Event } from '@aebro/shared/events';
 import { nextCursor, refused, retryUnlessRefused } from '@/lib/paged-query';
+import { useOnReconnect, useRealtimeEvent } from '@/lib/realtime';
 import {
   eventKeys,
   fetchEvent,
@@ -41,8 +43,21 @@ export function useMyEvents(role: MyEventsRole): EventPageQuery {
   });
 }
 
-/** One event; `awaitPayment` polls a draft while its payment is being confirmed. */
+/**
+ * One event; `awaitPayment` polls a draft while its payment is being confirmed. A notice about this
+ * event (a place offered from the waitlist, a cancellation) fetches it again, so an open page shows
+ * the change without a reload; so does a reconnect, after which a notice may have been missed.
+ */
 export function useEvent(id: string, awaitPayment = false): UseQueryResult<Event> {
+  const client = useQueryClient();
+  const refresh = (): void => {
+    void client.invalidateQueries({ queryKey: eventKeys.one(id) });
+    void client.invalidateQueries({ queryKey: eventKeys.attendees(id) });
+  };
+  useRealtimeEvent('notification:new', (notification) => {
+    if (notification.data.event_id === id) refresh();
+  });
+  useOnReconnect(refresh);
   return useQuery({
     queryKey: eventKeys.one(id),
     queryFn: ({ signal }) => fetchEvent(id, signal),

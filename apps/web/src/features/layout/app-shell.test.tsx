@@ -1,13 +1,18 @@
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '@aebro/shared/profiles';
 import { changeLanguage } from '@/i18n/i18n';
 import { sessionQueryKey, type Session } from '@/features/session/session';
+import NotFoundPage from '@/routes/not-found';
 import type { ScreenHandle } from '@/routes/screen-handle';
-import { jsonResponse, renderWithApp, setUpTexts, testQueryClient } from '@/test/render';
+import { server } from '@/test/msw';
+import { renderWithApp, setUpTexts, testQueryClient } from '@/test/render';
 import { AppShell } from './app-shell';
-import { useDocumentTitle } from './screen-title';
+import { useDocumentTitle, useItemTitle } from './screen-title';
+import { ScreenTitleProvider } from './screen-title-context';
 
 const unread = vi.hoisted(() => ({ messages: 0 }));
 vi.mock('@/features/messages/use-messages-unread', () => ({
@@ -23,7 +28,6 @@ beforeAll(async () => {
 });
 afterEach(async () => {
   cleanup();
-  vi.unstubAllGlobals();
   unread.messages = 0;
   await changeLanguage('en');
   window.localStorage.clear();
@@ -51,38 +55,57 @@ function session(isAdmin?: boolean): Session {
   };
 }
 
-const server = { isAdmin: undefined as boolean | undefined };
+const account = { isAdmin: undefined as boolean | undefined };
 
-/** The session, the notification count and the people suggestions; the rest answers empty. */
+/** The session, a change of profile, the notification count and (no) people suggestions. */
 function serve(unreadNotifications = 0): void {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      if (url === '/api/v1/session') return jsonResponse(200, session(server.isAdmin));
-      if (url === '/api/v1/me/profile' && init?.method === 'PATCH')
-        return jsonResponse(200, {
-          ...session().profile,
-          ...(JSON.parse(init.body as string) as Partial<Profile>),
-        });
-      if (url === '/api/v1/notifications/unread-count')
-        return jsonResponse(200, { count: unreadNotifications });
-      return jsonResponse(200, { items: [], nextCursor: null });
-    }),
+  server.use(
+    http.get('/api/v1/session', () => HttpResponse.json(session(account.isAdmin))),
+    http.patch('/api/v1/me/profile', async ({ request }) =>
+      HttpResponse.json({
+        ...session().profile,
+        ...((await request.json()) as Partial<Profile>),
+      }),
+    ),
+    http.get('/api/v1/notifications/unread-count', () =>
+      HttpResponse.json({ count: unreadNotifications }),
+    ),
+    http.get('/api/v1/people/suggestions', () =>
+      HttpResponse.json({ items: [], nextCursor: null }),
+    ),
   );
 }
 
-function TitledFrame() {
+function DocumentTitle() {
   useDocumentTitle();
-  return <Outlet />;
+  return null;
 }
 
-function screenRoute(path: string, handle?: ScreenHandle): RouteObject {
-  return { path, element: <p>{`Screen at ${path}`}</p>, handle };
+function TitledFrame() {
+  return (
+    <ScreenTitleProvider>
+      <DocumentTitle />
+      <Outlet />
+    </ScreenTitleProvider>
+  );
 }
 
-function renderFrame(path: string, options: { isAdmin?: boolean; handle?: ScreenHandle } = {}) {
+function screenRoute(path: string, handle?: ScreenHandle, element?: ReactElement): RouteObject {
+  return { path, element: element ?? <p>{`Screen at ${path}`}</p>, handle };
+}
+
+/** A screen that shows one item, once it has loaded. */
+function ItemScreen({ name }: { name: string | null }) {
+  useItemTitle(name);
+  return <p>{name ?? 'Loading'}</p>;
+}
+
+function renderFrame(
+  path: string,
+  options: { isAdmin?: boolean; handle?: ScreenHandle; element?: ReactElement } = {},
+) {
   const queryClient = testQueryClient();
-  server.isAdmin = options.isAdmin;
+  account.isAdmin = options.isAdmin;
   queryClient.setQueryData(sessionQueryKey, session(options.isAdmin));
   return renderWithApp(null, {
     path,
@@ -93,7 +116,7 @@ function renderFrame(path: string, options: { isAdmin?: boolean; handle?: Screen
         children: [
           {
             Component: AppShell,
-            children: [screenRoute(path, options.handle), screenRoute('*')],
+            children: [screenRoute(path, options.handle, options.element), screenRoute('*')],
           },
         ],
       },
@@ -128,11 +151,13 @@ describe('the signed-in frame', () => {
     const links = within(sidebar()).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Home', '/dashboard'],
+      ['All posts', '/posts'],
       ['Messages', '/messages'],
       ['Communities', '/communities'],
       ['Events', '/events'],
       ['Services', '/services'],
       ['Saved', '/saved-posts'],
+      ['Payments', '/payment-history'],
       ['Profile', '/profile'],
       ['Settings', '/settings'],
     ]);
@@ -223,6 +248,36 @@ describe('the signed-in frame', () => {
     expect(within(sidebar('ዋና ማውጫ')).getByRole('link', { name: 'የተቀመጡ' })).toBeTruthy();
   });
 
+  it('names the header and the tab after the item a screen shows, the screen’s name until it has loaded', async () => {
+    serve();
+    renderFrame('/community/c1', {
+      handle: { screen: 'community' },
+      element: <ItemScreen name={null} />,
+    });
+    const heading = () => within(screen.getByRole('banner')).getByRole('heading', { level: 1 });
+    await screen.findByText('Loading');
+    expect(heading().textContent).toBe('Community');
+    await waitFor(() => expect(document.title).toBe('Community · Aebro'));
+    cleanup();
+
+    renderFrame('/community/c1', {
+      handle: { screen: 'community' },
+      element: <ItemScreen name="Debre Hiwot" />,
+    });
+    await waitFor(() => expect(document.title).toBe('Debre Hiwot · Aebro'));
+    expect(heading().textContent).toBe('Debre Hiwot');
+  });
+
+  it('titles a 404 shown in a screen’s place "Page Not Found", not after the screen', async () => {
+    serve();
+    renderFrame('/admin', { handle: { screen: 'admin' }, element: <NotFoundPage /> });
+    await screen.findByTestId('attempted-path');
+    await waitFor(() => expect(document.title).toBe('Page Not Found · Aebro'));
+    expect(within(screen.getByRole('banner')).getByRole('heading', { level: 1 }).textContent).toBe(
+      'Page Not Found',
+    );
+  });
+
   it('opens More as a sheet that works by keyboard: its places, the language and Sign out', async () => {
     serve();
     const { router } = renderFrame('/dashboard');
@@ -234,7 +289,16 @@ describe('the signed-in frame', () => {
       within(sheet)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Services', 'Saved', 'Settings']);
+    ).toEqual([
+      'All posts',
+      'Services',
+      'My requests',
+      'Saved',
+      'Saved events',
+      'Payments',
+      'Boost a post',
+      'Settings',
+    ]);
     expect(within(sheet).getByRole('group', { name: 'Language' })).toBeTruthy();
     expect(within(sheet).getByRole('button', { name: 'Sign out' })).toBeTruthy();
     // The focus is inside; Escape closes it and gives the focus back to More.

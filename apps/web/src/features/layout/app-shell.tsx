@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PresenceHeartbeat } from '@/features/presence/presence-heartbeat';
+import { useDateReadingSync } from '@/features/profiles/use-date-reading-sync';
 import { RealtimeRoot } from '@/features/realtime/realtime-root';
 import type { Session } from '@/features/session/session';
 import { useSession } from '@/features/session/use-session';
@@ -47,6 +48,7 @@ function SignedInFrame({ session }: { session: Session }) {
   const widgets = rightColumnWidgets(handle?.screen);
   const rightColumn = roomForRightColumn && !wide && widgets.length > 0;
 
+  useDateReadingSync(session);
   useEffect(() => {
     // Push, and the app shell for offline use. The development server has no built shell to keep.
     if (import.meta.env.PROD) void startServiceWorker();

@@ -14,6 +14,8 @@ import type { FrameNav } from './use-frame-nav';
 const loadMoreSheet = () => import('./more-sheet');
 const MoreSheet = lazy(async () => ({ default: (await loadMoreSheet()).MoreSheet }));
 
+const tabItemClass = 'flex-1 basis-0 max-[22.5rem]:min-w-0';
+
 export function BottomNav({ nav }: { nav: FrameNav }) {
   const { t } = useTranslation();
   const [moreOpen, setMoreOpen] = useState(false);
@@ -26,9 +28,11 @@ export function BottomNav({ nav }: { nav: FrameNav }) {
       aria-label={t('nav.label')}
       className="fixed inset-x-0 bottom-0 z-40 border-t bg-background pb-[env(safe-area-inset-bottom)] md:hidden"
     >
-      <ul className="grid h-16 grid-cols-6">
+      {/* Each tab takes an equal share, and a long name ("Communities", "መልእኽትታት") as much more
+          as it needs: every name fits whole from 360 px on; narrower screens cut it short. */}
+      <ul className="flex h-16">
         {visibleAreas(tabAreas, nav.isAdmin).map((area) => (
-          <li key={area.id} className="min-w-0">
+          <li key={area.id} className={tabItemClass}>
             <NavLink
               area={area}
               look="tab"
@@ -37,7 +41,7 @@ export function BottomNav({ nav }: { nav: FrameNav }) {
             />
           </li>
         ))}
-        <li className="min-w-0">
+        <li className={tabItemClass}>
           <button
             ref={moreButton}
             type="button"
@@ -49,7 +53,7 @@ export function BottomNav({ nav }: { nav: FrameNav }) {
               setMoreOpen(true);
             }}
             className={cn(
-              'flex h-full w-full flex-col items-center justify-center gap-0.5 px-0.5 text-2xs font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:ring-inset',
+              'flex h-full w-full flex-col items-center justify-center gap-0.5 px-0.5 text-2xs font-medium whitespace-nowrap outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:ring-inset',
               inMore ? 'font-semibold text-primary' : 'text-muted-foreground hover:text-foreground',
             )}
           >

@@ -1,12 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { moreAreas, navAreaOf, sidebarAreas, tabAreas, visibleAreas } from './nav-areas';
+import {
+  moreAreas,
+  navAreaOf,
+  shortcutsOf,
+  sidebarAreas,
+  tabAreas,
+  visibleAreas,
+} from './nav-areas';
 
 describe('navAreaOf', () => {
   it.each([
     ['/dashboard', 'home'],
     ['/dashboard/', 'home'],
     ['/post/0b6b3f0e', 'home'],
-    ['/posts', 'home'],
+    ['/posts', 'posts'],
+    ['/payment-history', 'payments'],
+    ['/boost-posts', 'payments'],
+    ['/services/requests', 'services'],
+    ['/services/manage', 'services'],
     ['/messages', 'messages'],
     ['/messages/c1', 'messages'],
     ['/dashboard/messages/c1', 'messages'],
@@ -49,8 +60,10 @@ describe('visibleAreas', () => {
     expect(visibleAreas(sidebarAreas, false).map((area) => area.id)).not.toContain('admin');
     expect(visibleAreas(sidebarAreas, true).map((area) => area.id)).toContain('admin');
     expect(visibleAreas(moreAreas, false).map((area) => area.id)).toEqual([
+      'posts',
       'services',
       'saved',
+      'payments',
       'settings',
     ]);
   });
@@ -59,5 +72,23 @@ describe('visibleAreas', () => {
     const ids = visibleAreas(sidebarAreas, true).map((area) => area.id);
     expect([...tabAreas, ...moreAreas].sort()).toEqual([...ids].sort());
     expect(tabAreas).toEqual(['home', 'communities', 'events', 'messages', 'profile']);
+  });
+});
+
+describe('shortcutsOf', () => {
+  it('puts the places inside an area beside it: my requests (and a business’s dashboard), saved events, boosting', () => {
+    const places = (isBusiness: boolean) =>
+      moreAreas.flatMap((area) => shortcutsOf(area, isBusiness).map((shortcut) => shortcut.to));
+    expect(places(false)).toEqual([
+      '/services/requests',
+      '/saved-posts?tab=events',
+      '/boost-posts',
+    ]);
+    expect(places(true)).toEqual([
+      '/services/requests',
+      '/services/manage',
+      '/saved-posts?tab=events',
+      '/boost-posts',
+    ]);
   });
 });

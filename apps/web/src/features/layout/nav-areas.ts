@@ -2,8 +2,14 @@ import {
   Bookmark,
   BriefcaseBusiness,
   CalendarDays,
+  CalendarHeart,
+  ClipboardList,
+  CreditCard,
   House,
+  LayoutDashboard,
+  Megaphone,
   MessageCircle,
+  Newspaper,
   Settings,
   ShieldCheck,
   UserRound,
@@ -14,11 +20,13 @@ import {
 /** The destinations of the app frame (sidebar, bottom tabs, More sheet). */
 export const navAreaIds = [
   'home',
+  'posts',
   'messages',
   'communities',
   'events',
   'services',
   'saved',
+  'payments',
   'profile',
   'settings',
   'admin',
@@ -35,11 +43,13 @@ export interface NavArea {
 
 export const navAreas: Record<NavAreaId, NavArea> = {
   home: { id: 'home', to: '/dashboard', icon: House },
+  posts: { id: 'posts', to: '/posts', icon: Newspaper },
   messages: { id: 'messages', to: '/messages', icon: MessageCircle },
   communities: { id: 'communities', to: '/communities', icon: UsersRound },
   events: { id: 'events', to: '/events', icon: CalendarDays },
   services: { id: 'services', to: '/services', icon: BriefcaseBusiness },
   saved: { id: 'saved', to: '/saved-posts', icon: Bookmark },
+  payments: { id: 'payments', to: '/payment-history', icon: CreditCard },
   profile: { id: 'profile', to: '/profile', icon: UserRound },
   settings: { id: 'settings', to: '/settings', icon: Settings },
   admin: { id: 'admin', to: '/admin', icon: ShieldCheck, adminOnly: true },
@@ -55,7 +65,46 @@ export const tabAreas: readonly NavAreaId[] = [
   'messages',
   'profile',
 ];
-export const moreAreas: readonly NavAreaId[] = ['services', 'saved', 'settings', 'admin'];
+export const moreAreas: readonly NavAreaId[] = [
+  'posts',
+  'services',
+  'saved',
+  'payments',
+  'settings',
+  'admin',
+];
+
+export type NavShortcutId = 'serviceRequests' | 'businessDashboard' | 'savedEvents' | 'boostPosts';
+
+/** A place inside an area that the More sheet offers beside it, so that it is two taps away too. */
+export interface NavShortcut {
+  id: NavShortcutId;
+  area: NavAreaId;
+  to: string;
+  icon: LucideIcon;
+  /** Shown only to business accounts. */
+  businessOnly?: boolean;
+}
+
+export const navShortcuts: readonly NavShortcut[] = [
+  { id: 'serviceRequests', area: 'services', to: '/services/requests', icon: ClipboardList },
+  {
+    id: 'businessDashboard',
+    area: 'services',
+    to: '/services/manage',
+    icon: LayoutDashboard,
+    businessOnly: true,
+  },
+  { id: 'savedEvents', area: 'saved', to: '/saved-posts?tab=events', icon: CalendarHeart },
+  { id: 'boostPosts', area: 'payments', to: '/boost-posts', icon: Megaphone },
+];
+
+/** The shortcuts of an area that a user may see. */
+export function shortcutsOf(area: NavAreaId, isBusiness: boolean): NavShortcut[] {
+  return navShortcuts.filter(
+    (shortcut) => shortcut.area === area && (isBusiness || !shortcut.businessOnly),
+  );
+}
 
 /** The first path segment(s) of each area; the /dashboard/... aliases of SPEC §2 count too. */
 const prefixes: ReadonlyArray<readonly [NavAreaId, readonly string[]]> = [
@@ -64,9 +113,11 @@ const prefixes: ReadonlyArray<readonly [NavAreaId, readonly string[]]> = [
   ['events', ['/events', '/create-event', '/dashboard/events']],
   ['services', ['/services', '/service']],
   ['saved', ['/saved-posts', '/dashboard/saved']],
-  ['settings', ['/settings', '/dashboard/settings', '/payment-history']],
+  ['settings', ['/settings', '/dashboard/settings']],
+  ['payments', ['/payment-history', '/boost-posts']],
   ['admin', ['/admin']],
-  ['home', ['/posts', '/post', '/boost-posts']],
+  ['posts', ['/posts']],
+  ['home', ['/post']],
 ];
 
 function under(pathname: string, prefix: string): boolean {

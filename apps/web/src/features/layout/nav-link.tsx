@@ -55,12 +55,12 @@ export function NavLink({ area, active, badge = 0, look, onClick }: NavLinkProps
       >
         <Icon className="size-5" strokeWidth={active ? 2.4 : 2} />
       </span>
-      {/* A tab is a sixth of a phone: a long name is cut short rather than run into the next one. */}
+      {/* A tab's name stays on one line: the tab bar gives it the room (cut short below 360 px). */}
       <span
         className={cn(
           'leading-tight',
           look !== 'sheet' && 'max-w-full',
-          look === 'tab' && 'truncate tracking-tight',
+          look === 'tab' && 'tracking-tight whitespace-nowrap max-[22.5rem]:truncate',
         )}
       >
         {label}

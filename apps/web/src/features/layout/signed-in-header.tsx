@@ -38,7 +38,10 @@ export function SignedInHeader({ session, title }: SignedInHeaderProps) {
             <span className="hidden text-lg tracking-tight lg:inline">{t('brand.name')}</span>
           </Link>
         </div>
-        <h1 className="min-w-0 flex-1 truncate text-base font-semibold sm:text-lg">{title}</h1>
+        {/* On a phone the title may take two lines, so that it is read whole in every language. */}
+        <h1 className="line-clamp-2 min-w-0 flex-1 text-sm leading-snug font-semibold break-words sm:line-clamp-1 sm:text-lg">
+          {title}
+        </h1>
         <div className="flex shrink-0 items-center gap-0.5 sm:gap-1">
           <div className="mr-1 hidden md:flex">
             <LanguageSwitcher onSelect={chooseLanguage} />

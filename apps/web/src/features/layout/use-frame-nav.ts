@@ -7,6 +7,8 @@ export interface FrameNav {
   /** The area of the current page, marked in the sidebar, the tabs and the More sheet. */
   active: NavAreaId | null;
   isAdmin: boolean;
+  /** A business account: its dashboard is among the shortcuts. */
+  isBusiness: boolean;
   /** Unread counts shown on an area's entry. */
   badges: Partial<Record<NavAreaId, number>>;
 }
@@ -18,6 +20,7 @@ export function useFrameNav(session: Session): FrameNav {
   return {
     active: navAreaOf(pathname, session.user.id),
     isAdmin: session.user.isAdmin === true,
+    isBusiness: session.profile.accountType === 'business',
     badges: { messages },
   };
 }

@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { Conversation } from '@aebro/shared/messages';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
@@ -28,10 +28,12 @@ export function ConversationHeader({
 }: ConversationHeaderProps) {
   const { t } = useTranslation();
   const typing = typist !== null;
+  // Back to the box the conversation was opened from (`?box=requests`).
+  const { search } = useLocation();
   return (
     <header className="flex items-center gap-3 border-b px-3 py-2">
       <Button asChild variant="ghost" size="icon" className={group ? undefined : 'lg:hidden'}>
-        <Link to={base} aria-label={t('messages.back')}>
+        <Link to={`${base}${search}`} aria-label={t('messages.back')}>
           <ArrowLeft aria-hidden="true" />
         </Link>
       </Button>

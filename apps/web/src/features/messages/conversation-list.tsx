@@ -19,7 +19,10 @@ interface ListProps {
   activeId: string | undefined;
 }
 
-/** My conversations of one box, newest activity first: name, avatar, online dot, preview, time, unread. */
+/**
+ * My conversations of one box, newest activity first: name, avatar, online dot, preview, time, unread.
+ * A request opens with `?box=requests` kept, so the list beside it stays on Requests.
+ */
 export function ConversationList({ box, base, activeId }: ListProps) {
   const { t } = useTranslation();
   const query = useConversations(box);
@@ -57,7 +60,7 @@ export function ConversationList({ box, base, activeId }: ListProps) {
           <ConversationRow
             key={conversation.id}
             conversation={conversation}
-            href={`${base}/${conversation.id}`}
+            href={`${base}/${conversation.id}${box === 'requests' ? '?box=requests' : ''}`}
             active={conversation.id === activeId}
           />
         ))}

@@ -6,7 +6,7 @@ import type {
   MessagePage,
   UnreadTotal,
 } from '@aebro/shared/messages';
-import { apiClient } from '@/lib/api-client';
+import { apiClient, unwrap } from '@/lib/api-client';
 
 /** Query keys: everything of this area lives under ['messages', …]. */
 export const messageKeys = {
@@ -21,20 +21,33 @@ export async function fetchConversations(
   cursor: string | undefined,
   signal?: AbortSignal,
 ): Promise<Page<Conversation>> {
-  return await apiClient.get('/api/v1/conversations', { query: { box, cursor }, signal });
+  return await unwrap(
+    apiClient.GET('/api/v1/conversations', { params: { query: { box, cursor } }, signal }),
+  );
 }
 
 export async function fetchConversation(id: string, signal?: AbortSignal): Promise<Conversation> {
-  return await apiClient.get('/api/v1/conversations/{id}', { path: { id }, signal });
+  return await unwrap(
+    apiClient.GET('/api/v1/conversations/{id}', { params: { path: { id } }, signal }),
+  );
+}
+
+/**
+ * The address of my conversation with a person ("Message" buttons): `kind=person` says the id is a
+ * person's, so the conversation is opened (or started) in one request, without first asking for a
+ * conversation of that id, which does not exist.
+ */
+export function personConversationPath(userId: string): string {
+  return `/messages/${encodeURIComponent(userId)}?kind=person`;
 }
 
 /** Opens (or starts) the conversation with a person. */
 export async function openConversation(userId: string): Promise<Conversation> {
-  return await apiClient.post('/api/v1/conversations', { body: { userId } });
+  return await unwrap(apiClient.POST('/api/v1/conversations', { body: { userId } }));
 }
 
 export async function fetchUnread(signal?: AbortSignal): Promise<UnreadTotal> {
-  return await apiClient.get('/api/v1/conversations/unread-count', { signal });
+  return await unwrap(apiClient.GET('/api/v1/conversations/unread-count', { signal }));
 }
 
 export async function fetchMessages(
@@ -42,43 +55,55 @@ export async function fetchMessages(
   query: { before?: number; after?: number; limit?: number },
   signal?: AbortSignal,
 ): Promise<MessagePage> {
-  return await apiClient.get('/api/v1/conversations/{id}/messages', {
-    path: { id },
-    query,
-    signal,
-  });
+  return await unwrap(
+    apiClient.GET('/api/v1/conversations/{id}/messages', {
+      params: { path: { id }, query },
+      signal,
+    }),
+  );
 }
 
 export async function postMessage(
   id: string,
   body: { clientId: string; body: string; imageKeys?: string[]; replyToId?: string },
 ): Promise<Message> {
-  return await apiClient.post('/api/v1/conversations/{id}/messages', {
-    path: { id },
-    body,
-    timeoutMs: 15_000,
-  });
+  return await unwrap(
+    apiClient.POST('/api/v1/conversations/{id}/messages', {
+      params: { path: { id } },
+      body,
+      // Given up with a TIMEOUT error, which the conversation shows as not sent.
+      signal: AbortSignal.timeout(15_000),
+    }),
+  );
 }
 
 export async function editMessage(id: string, body: string): Promise<Message> {
-  return await apiClient.patch('/api/v1/messages/{id}', { path: { id }, body: { body } });
+  return await unwrap(
+    apiClient.PATCH('/api/v1/messages/{id}', { params: { path: { id } }, body: { body } }),
+  );
 }
 
 export async function deleteMessage(id: string): Promise<Message> {
-  return await apiClient.delete('/api/v1/messages/{id}', { path: { id } });
+  return await unwrap(apiClient.DELETE('/api/v1/messages/{id}', { params: { path: { id } } }));
 }
 
 export async function markRead(
   id: string,
   seq: number,
 ): Promise<{ lastReadSeq: number; unreadCount: number }> {
-  return await apiClient.post('/api/v1/conversations/{id}/read', { path: { id }, body: { seq } });
+  return await unwrap(
+    apiClient.POST('/api/v1/conversations/{id}/read', { params: { path: { id } }, body: { seq } }),
+  );
 }
 
 export async function acceptRequest(id: string): Promise<Conversation> {
-  return await apiClient.put('/api/v1/conversations/{id}/request', { path: { id } });
+  return await unwrap(
+    apiClient.PUT('/api/v1/conversations/{id}/request', { params: { path: { id } } }),
+  );
 }
 
 export async function declineRequest(id: string): Promise<void> {
-  await apiClient.delete('/api/v1/conversations/{id}/request', { path: { id } });
+  await unwrap(
+    apiClient.DELETE('/api/v1/conversations/{id}/request', { params: { path: { id } } }),
+  );
 }

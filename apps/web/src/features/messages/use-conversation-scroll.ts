@@ -1,4 +1,5 @@
-import { useLayoutEffect, useRef, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import { useFollowedConversation } from './followed-conversations';
 import type { ConversationMessages } from './use-conversation-messages';
 
 interface ConversationScroll {
@@ -9,8 +10,8 @@ interface ConversationScroll {
 }
 
 /**
- * Scrolling: start at the bottom, follow new messages when at the bottom, keep the place when older
- * ones are put above.
+ * Scrolling: start at the bottom, follow new messages when at the bottom (also as their photos load
+ * and grow the rows), keep the place when older ones are put above.
  */
 export function useConversationScroll(
   history: ConversationMessages,
@@ -21,6 +22,7 @@ export function useConversationScroll(
   const heightBefore = useRef<number | null>(null);
   const firstSeq = history.messages[0]?.seq;
   const count = history.messages.length + history.pending.length;
+  useFollowedConversation(history.conversationId, atBottom);
   useLayoutEffect(() => {
     const element = scroller.current;
     if (!element) return;
@@ -29,6 +31,17 @@ export function useConversationScroll(
       heightBefore.current = null;
     } else if (atBottom.current) element.scrollTop = element.scrollHeight;
   }, [count, firstSeq, typing]);
+  // A photo that loads after its row was laid out pushes the row's end (its time) below the view.
+  useEffect(() => {
+    const element = scroller.current;
+    if (!element) return;
+    const loaded = (): void => {
+      if (atBottom.current) element.scrollTop = element.scrollHeight;
+    };
+    // `load` does not bubble: listen while it goes down to the image.
+    element.addEventListener('load', loaded, true);
+    return () => element.removeEventListener('load', loaded, true);
+  }, []);
   const onScroll = (): void => {
     const element = scroller.current;
     if (!element) return;

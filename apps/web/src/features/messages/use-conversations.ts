@@ -70,18 +70,21 @@ export class RefusedConversation extends Error {
 
 /**
  * The conversation for /messages/{id}: `id` is a conversation's id, or a person's, whose
- * conversation with me is opened (or started). A refusal says why.
+ * conversation with me is opened (or started). When `person` says it is a person's (a "Message"
+ * button), it is opened at once; an id of unknown kind (an old link) is tried as a conversation's
+ * first. A refusal says why.
  */
-export function useResolvedConversation(id: string): UseQueryResult<Conversation> {
+export function useResolvedConversation(id: string, person = false): UseQueryResult<Conversation> {
   const client = useQueryClient();
   return useQuery({
     queryKey: messageKeys.one(id),
     queryFn: async ({ signal }) => {
-      try {
-        return await fetchConversation(id, signal);
-      } catch (error) {
-        if (!(error instanceof ApiRequestError) || error.status !== 404) throw error;
-      }
+      if (!person)
+        try {
+          return await fetchConversation(id, signal);
+        } catch (error) {
+          if (!(error instanceof ApiRequestError) || error.status !== 404) throw error;
+        }
       try {
         const opened = await openConversation(id);
         client.setQueryData(messageKeys.one(opened.id), opened);

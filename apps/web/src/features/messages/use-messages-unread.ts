@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSession } from '@/features/session/use-session';
 import { useOnConnect, useRealtimeEvent } from '@/lib/realtime';
+import { isFollowedHere } from './followed-conversations';
 import { fetchUnread, messageKeys } from './messages-api';
 import { flushOutbox, loadOutbox } from './outbox';
 
@@ -23,7 +24,12 @@ export function useMessagesUnread(): number {
     enabled: userId !== undefined,
   });
   const refresh = (): void => void client.invalidateQueries({ queryKey: messageKeys.unread });
-  useRealtimeEvent('message:new', refresh);
+  // A message from someone else in the conversation I am reading at its end is read as it appears:
+  // the read position's report refreshes the count, which never shows it as unread in between.
+  useRealtimeEvent('message:new', (message) => {
+    if (message.senderId !== userId && isFollowedHere(message.conversationId)) return;
+    refresh();
+  });
   useRealtimeEvent('message:changed', refresh);
   useRealtimeEvent('conversation:read', refresh);
   useRealtimeEvent('conversations:changed', refresh);

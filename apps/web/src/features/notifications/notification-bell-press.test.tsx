@@ -1,6 +1,8 @@
 import { act, cleanup, configure, fireEvent, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithApp, setUpTexts } from '@/test/render';
+import { server } from '@/test/msw';
+import { renderWithApp, setUpTexts } from '@/test/render';
 import { NotificationBell } from './notification-bell';
 import type * as PopoverModule from './notification-bell-popover';
 import { makeNotification } from './test-notifications';
@@ -24,21 +26,14 @@ beforeAll(async () => {
   configure({ asyncUtilTimeout: 5000 });
   await setUpTexts();
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 describe('the bell pressed while its popover is still loading', () => {
   it('opens the popover when the chunk lands between the pointer going down and up', async () => {
     const items = [makeNotification({ type: 'follow', data: { actor_display_name: 'Dawit' } })];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) =>
-        url === '/api/v1/notifications/unread-count'
-          ? jsonResponse(200, { count: 1 })
-          : jsonResponse(200, { items }),
-      ),
+    server.use(
+      http.get('/api/v1/notifications/unread-count', () => HttpResponse.json({ count: 1 })),
+      http.get('/api/v1/notifications', () => HttpResponse.json({ items })),
     );
     renderWithApp(<NotificationBell userId="me" />);
     const standIn = await screen.findByRole('button', { name: 'Notifications, 1 unread' });
@@ -46,7 +41,7 @@ describe('the bell pressed while its popover is still loading', () => {
     // Pointed at (the chunk is asked for), pressed, and only then the chunk arrives.
     fireEvent.pointerEnter(standIn);
     fireEvent.pointerDown(standIn, { button: 0 });
-    await vi.waitFor(() => expect(chunk.prepared).toBe(true));
+    await vi.waitFor(() => expect(chunk.prepared).toBe(true), { timeout: 5000 });
     await act(async () => {
       chunk.arrive();
       await new Promise((resolve) => setTimeout(resolve, 50));

@@ -1,7 +1,9 @@
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Notification } from '@aebro/shared/notifications';
-import { jsonResponse, renderWithApp, setUpTexts } from '@/test/render';
+import { apiError, recordRequests, server } from '@/test/msw';
+import { renderWithApp, setUpTexts } from '@/test/render';
 import { readClearedAt } from './cleared-at';
 import { NotificationBell } from './notification-bell';
 import { makeNotification } from './test-notifications';
@@ -13,7 +15,6 @@ beforeAll(async () => {
 });
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   window.localStorage.clear();
 });
 
@@ -22,41 +23,37 @@ interface FakeServer {
   failList?: boolean;
 }
 
-/** The notification endpoints over an in-memory list. */
-function serve(server: FakeServer) {
-  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    const method = init?.method ?? 'GET';
-    if (url === '/api/v1/notifications/unread-count')
-      return jsonResponse(200, {
-        count: server.items.filter((item) => item.readAt === null).length,
-      });
-    if (url === '/api/v1/notifications') {
-      return server.failList
-        ? jsonResponse(500, { error: { code: 'INTERNAL', message: 'boom' } })
-        : jsonResponse(200, { items: server.items });
-    }
-    if (method === 'POST' && url === '/api/v1/notifications/read-all') {
-      server.items = server.items.map((item) => ({
+/** The notification endpoints over an in-memory list; returns the requests sent. */
+function serve(store: FakeServer) {
+  const sent = recordRequests();
+  server.use(
+    http.get('/api/v1/notifications/unread-count', () =>
+      HttpResponse.json({ count: store.items.filter((item) => item.readAt === null).length }),
+    ),
+    http.get('/api/v1/notifications', () =>
+      store.failList
+        ? HttpResponse.json(apiError('INTERNAL', 'boom'), { status: 500 })
+        : HttpResponse.json({ items: store.items }),
+    ),
+    http.post('/api/v1/notifications/read-all', () => {
+      store.items = store.items.map((item) => ({
         ...item,
         readAt: item.readAt ?? new Date().toISOString(),
       }));
-      return jsonResponse(200, { ok: true });
-    }
-    if (method === 'POST' && url === '/api/v1/notifications/clear-all') {
-      server.items = [];
-      return jsonResponse(200, { ok: true });
-    }
-    const read = /^\/api\/v1\/notifications\/([^/]+)\/read$/.exec(url);
-    if (method === 'POST' && read) {
-      server.items = server.items.map((item) =>
-        item.id === read[1] ? { ...item, readAt: new Date().toISOString() } : item,
+      return HttpResponse.json({ ok: true });
+    }),
+    http.post('/api/v1/notifications/clear-all', () => {
+      store.items = [];
+      return HttpResponse.json({ ok: true });
+    }),
+    http.post<{ id: string }>('/api/v1/notifications/:id/read', ({ params }) => {
+      store.items = store.items.map((item) =>
+        item.id === params.id ? { ...item, readAt: new Date().toISOString() } : item,
       );
-      return jsonResponse(200, { ok: true });
-    }
-    return jsonResponse(404, { error: { code: 'NOT_FOUND', message: url } });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+      return HttpResponse.json({ ok: true });
+    }),
+  );
+  return sent;
 }
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
@@ -102,15 +99,15 @@ describe('NotificationBell', () => {
       type: 'follow',
       data: { actor_display_name: 'Dawit', link: '/profile/u2' },
     });
-    const fetchMock = serve({ items: [follow] });
+    const sent = serve({ items: [follow] });
     const { router } = renderWithApp(<NotificationBell userId="me" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
     fireEvent.click(await screen.findByRole('link', { name: /Dawit started following you/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile/u2'));
-    expect(fetchMock).toHaveBeenCalledWith(
-      `/api/v1/notifications/${follow.id}/read`,
-      expect.objectContaining({ method: 'POST' }),
-    );
+    expect(sent).toContainEqual({
+      method: 'POST',
+      path: `/api/v1/notifications/${follow.id}/read`,
+    });
     expect(await screen.findByRole('button', { name: 'Notifications' })).toBeTruthy();
   });
 
@@ -124,7 +121,7 @@ describe('NotificationBell', () => {
   });
 
   it('clears all after a confirmation, shows the empty state and silences popups for this user', async () => {
-    const fetchMock = serve({ items: [makeNotification()] });
+    const sent = serve({ items: [makeNotification()] });
     renderWithApp(<NotificationBell userId="me" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
     await screen.findByText('Almaz Bekele liked your post');
@@ -136,10 +133,7 @@ describe('NotificationBell', () => {
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Clear all notifications?' })).toBeNull(),
     );
-    expect(fetchMock).not.toHaveBeenCalledWith(
-      '/api/v1/notifications/clear-all',
-      expect.anything(),
-    );
+    expect(sent.map(({ path }) => path)).not.toContain('/api/v1/notifications/clear-all');
 
     fireEvent.click(screen.getByRole('button', { name: 'Clear all' }));
     fireEvent.click(
@@ -159,15 +153,15 @@ describe('NotificationBell', () => {
   });
 
   it('says when the list cannot be loaded, and tries again', async () => {
-    const server: FakeServer = {
+    const store: FakeServer = {
       items: [makeNotification({ data: { actor_display_name: 'Selam' } })],
       failList: true,
     };
-    serve(server);
+    serve(store);
     renderWithApp(<NotificationBell userId="me" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
     expect(await screen.findByText('We could not load your notifications.')).toBeTruthy();
-    server.failList = false;
+    store.failList = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Selam liked your post')).toBeTruthy();
   });

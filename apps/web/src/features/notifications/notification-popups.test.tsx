@@ -1,7 +1,9 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Notification } from '@aebro/shared/notifications';
-import { jsonResponse, renderWithApp, setUpTexts, testQueryClient } from '@/test/render';
+import { recordRequests, server } from '@/test/msw';
+import { renderWithApp, setUpTexts, testQueryClient } from '@/test/render';
 import { rememberClearedAt } from './cleared-at';
 import { NotificationPopups } from './notification-popups';
 import { notificationKeys } from './notifications-api';
@@ -26,15 +28,11 @@ const userId = 'user-1';
 
 beforeAll(setUpTexts);
 beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => jsonResponse(200, { ok: true })),
-  );
+  server.use(http.post('/api/v1/notifications/:id/read', () => HttpResponse.json({ ok: true })));
 });
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
-  vi.unstubAllGlobals();
   window.localStorage.clear();
   handlers.clear();
 });
@@ -82,6 +80,7 @@ describe('NotificationPopups', () => {
   });
 
   it('goes to the link when clicked and marks the notification read', async () => {
+    const sent = recordRequests();
     const queryClient = testQueryClient();
     queryClient.setQueryData(notificationKeys.unreadCount, 4);
     const { router } = renderWithApp(<NotificationPopups userId={userId} />, { queryClient });
@@ -90,9 +89,11 @@ describe('NotificationPopups', () => {
     expect(queryClient.getQueryData(notificationKeys.unreadCount)).toBe(5);
     fireEvent.click(screen.getByRole('link', { name: /liked your post/ }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/post/p9'));
-    expect(fetch).toHaveBeenCalledWith(
-      `/api/v1/notifications/${notification.id}/read`,
-      expect.objectContaining({ method: 'POST' }),
+    await vi.waitFor(() =>
+      expect(sent).toContainEqual({
+        method: 'POST',
+        path: `/api/v1/notifications/${notification.id}/read`,
+      }),
     );
     expect(queryClient.getQueryData(notificationKeys.unreadCount)).toBe(4);
     expect(screen.queryByRole('listitem')).toBeNull();

@@ -18,8 +18,8 @@ const expected: Record<NotificationType, { en: string; am: string }> = {
   follow: { en: 'Almaz Bekele started following you', am: 'Almaz Bekele እርስዎን መከተል ጀምረዋል' },
   save: { en: 'Almaz Bekele saved your post', am: 'Almaz Bekele ልጥፍዎን አስቀምጠዋል' },
   community_join_request: {
-    en: 'Almaz Bekele asked to join your community',
-    am: 'Almaz Bekele ማኅበረሰብዎን ለመቀላቀል ጠይቀዋል',
+    en: 'Almaz Bekele asked to join Habesha Runners',
+    am: 'Almaz Bekele ማኅበረሰብዎን ለመቀላቀል ጠይቀዋል፦ Habesha Runners',
   },
   message: { en: 'Almaz Bekele sent you a message', am: 'Almaz Bekele መልእክት ልከውልዎታል' },
   follow_request: { en: 'Almaz Bekele asked to follow you', am: 'Almaz Bekele ሊከተሉዎት ጠይቀዋል' },
@@ -88,6 +88,15 @@ const expected: Record<NotificationType, { en: string; am: string }> = {
     en: 'Thank you: our moderators looked at what you reported and took action.',
     am: 'እናመሰግናለን፦ አወያዮቻችን ያቀረቡትን ሪፖርት ተመልክተው እርምጃ ወስደዋል።',
   },
+  event_published: {
+    en: 'Paid: "Coffee Morning" is published.',
+    am: 'ተከፍሏል፦ «Coffee Morning» ታትሟል።',
+  },
+  // Without payment details it names an event; the next test names what was bought.
+  payment_refunded: {
+    en: 'We refunded your payment for creating an event.',
+    am: 'ዝግጅት ለመፍጠር የከፈሉት ገንዘብ ተመላሽ ሆኖልዎታል።',
+  },
 };
 
 describe('notificationText', () => {
@@ -121,6 +130,30 @@ describe('notificationText', () => {
       title: 'A poke',
     });
     expect(notificationText(i18next.getFixedT('en'), unknown)).toBe('A poke');
+  });
+
+  it('names what a refund was for: the event by its title, a boost by its days', () => {
+    const event = makeNotification({
+      type: 'payment_refunded',
+      data: {
+        actor_display_name: 'Aebro',
+        payment_kind: 'event_creation',
+        payment_title: 'Enkutatash picnic',
+      },
+    });
+    expect(notificationText(i18next.getFixedT('en'), event)).toBe(
+      'We refunded your payment for creating the event "Enkutatash picnic".',
+    );
+    const boost = makeNotification({
+      type: 'payment_refunded',
+      data: { actor_display_name: 'Aebro', payment_kind: 'post_boost', payment_days: 3 },
+    });
+    expect(notificationText(i18next.getFixedT('en'), boost)).toBe(
+      'We refunded your payment for boosting a post for 3 days.',
+    );
+    expect(notificationText(i18next.getFixedT('am'), boost)).toBe(
+      'ልጥፍን 3 ቀናት ለማስተዋወቅ የከፈሉት ገንዘብ ተመላሽ ሆኖልዎታል።',
+    );
   });
 
   it('says a dismissed report was found within the rules', () => {

@@ -27,7 +27,18 @@ const textKeys: Record<NotificationType, string> = {
   service_review: 'notifications.text.serviceReview',
   service_review_reply: 'notifications.text.serviceReviewReply',
   report_resolved: 'notifications.text.reportActioned',
+  event_published: 'notifications.text.eventPublished',
+  payment_refunded: 'notifications.text.paymentRefunded',
 };
+
+/** What a refunded payment was for, in the reader's language (as the server's e-mail says it). */
+function refundedWhat(t: TFunction, data: Notification['data']): string {
+  if (data.payment_kind === 'post_boost')
+    return t('notifications.paymentWhat.boost', { count: data.payment_days ?? 1 });
+  return data.payment_title
+    ? t('notifications.paymentWhat.event', { title: data.payment_title })
+    : t('notifications.paymentWhat.eventUntitled');
+}
 
 /**
  * The sentence of a notification in the current language, built from its type and the actor's name;
@@ -41,6 +52,8 @@ export function notificationText(t: TFunction, notification: Notification): stri
         ? 'notifications.text.reportDismissed'
         : 'notifications.text.reportActioned',
     );
+  if (notification.type === 'payment_refunded')
+    return t('notifications.text.paymentRefunded', { what: refundedWhat(t, notification.data) });
   const key = (textKeys as Partial<Record<string, string>>)[notification.type];
   const name = actorName(notification.data);
   if (!key || !name) return notification.message || notification.title;

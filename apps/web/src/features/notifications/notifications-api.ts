@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Notification } from '@aebro/shared/notifications';
-import { apiClient } from '@/lib/api-client';
+import { apiClient, unwrap } from '@/lib/api-client';
 import { normalizeNotification, notificationLimits } from './notification-rules';
 
 /** GET /api/v1/notifications and /unread-count, and the cache updates of the bell and the popups. */
@@ -14,28 +14,28 @@ export const notificationKeys = {
 export const notificationListQuery = queryOptions({
   queryKey: notificationKeys.list,
   queryFn: async (): Promise<Notification[]> =>
-    (await apiClient.get('/api/v1/notifications')).items.map(normalizeNotification),
+    (await unwrap(apiClient.GET('/api/v1/notifications'))).items.map(normalizeNotification),
 });
 
 export const unreadCountQuery = queryOptions({
   queryKey: notificationKeys.unreadCount,
   queryFn: async (): Promise<number> =>
-    (await apiClient.get('/api/v1/notifications/unread-count')).count,
+    (await unwrap(apiClient.GET('/api/v1/notifications/unread-count'))).count,
 });
 
 const listKey = notificationListQuery.queryKey;
 const countKey = unreadCountQuery.queryKey;
 
 async function markNotificationRead(id: string): Promise<void> {
-  await apiClient.post('/api/v1/notifications/{id}/read', { path: { id } });
+  await unwrap(apiClient.POST('/api/v1/notifications/{id}/read', { params: { path: { id } } }));
 }
 
 export async function markAllNotificationsRead(): Promise<void> {
-  await apiClient.post('/api/v1/notifications/read-all');
+  await unwrap(apiClient.POST('/api/v1/notifications/read-all'));
 }
 
 export async function clearAllNotifications(): Promise<void> {
-  await apiClient.post('/api/v1/notifications/clear-all');
+  await unwrap(apiClient.POST('/api/v1/notifications/clear-all'));
 }
 
 /** Refetches the list and the count (another tab read or cleared, or the socket was away). */

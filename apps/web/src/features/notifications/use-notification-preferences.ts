@@ -8,11 +8,11 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast';
 import type { NotificationPreferences } from '@aebro/shared/connections';
 import { sessionQueryKey, type Session } from '@/features/session/session';
-import { apiClient } from '@/lib/api-client';
+import { apiClient, unwrap } from '@/lib/api-client';
 
 export const notificationPreferencesQuery = queryOptions({
   queryKey: ['settings', 'notification-preferences'] as const,
-  queryFn: () => apiClient.get('/api/v1/me/notification-preferences'),
+  queryFn: () => unwrap(apiClient.GET('/api/v1/me/notification-preferences')),
 });
 const preferencesKey = notificationPreferencesQuery.queryKey;
 
@@ -33,7 +33,7 @@ export function useSavePreference(): UseMutationResult<
   return useMutation({
     mutationKey: preferencesKey,
     mutationFn: (change) =>
-      apiClient.patch('/api/v1/me/notification-preferences', { body: change }),
+      unwrap(apiClient.PATCH('/api/v1/me/notification-preferences', { body: change })),
     onMutate: async (change) => {
       await queryClient.cancelQueries({ queryKey: preferencesKey });
       const previous = queryClient.getQueryData(preferencesKey);

@@ -1,4 +1,4 @@
-import { apiClient } from '@/lib/api-client';
+import { apiClient, unwrap } from '@/lib/api-client';
 import { registerServiceWorker } from '@/lib/service-worker';
 
 /**
@@ -59,7 +59,7 @@ export async function enablePush(): Promise<'enabled' | 'denied' | 'dismissed'> 
   if (permission !== 'granted') return 'dismissed';
   await registerServiceWorker();
   const registration = await navigator.serviceWorker.ready;
-  const { publicKey } = await apiClient.get('/api/v1/push/public-key');
+  const { publicKey } = await unwrap(apiClient.GET('/api/v1/push/public-key'));
   const key = base64UrlToUint8Array(publicKey);
   let subscription = await registration.pushManager.getSubscription();
   // Made with other keys (the server's changed): the push service would refuse the server's messages.
@@ -73,9 +73,11 @@ export async function enablePush(): Promise<'enabled' | 'denied' | 'dismissed'> 
   });
   try {
     const { endpoint = '', keys } = subscription.toJSON();
-    await apiClient.post('/api/v1/push/subscriptions', {
-      body: { endpoint, keys: { p256dh: keys?.p256dh ?? '', auth: keys?.auth ?? '' } },
-    });
+    await unwrap(
+      apiClient.POST('/api/v1/push/subscriptions', {
+        body: { endpoint, keys: { p256dh: keys?.p256dh ?? '', auth: keys?.auth ?? '' } },
+      }),
+    );
   } catch (error) {
     // The server does not know it: do not leave a subscription nobody sends to.
     await subscription.unsubscribe().catch(() => false);
@@ -88,8 +90,8 @@ export async function enablePush(): Promise<'enabled' | 'denied' | 'dismissed'> 
 export async function disablePush(): Promise<void> {
   const subscription = await existingSubscription();
   if (!subscription) return;
-  await apiClient.delete('/api/v1/push/subscriptions', {
-    body: { endpoint: subscription.endpoint },
-  });
+  await unwrap(
+    apiClient.DELETE('/api/v1/push/subscriptions', { body: { endpoint: subscription.endpoint } }),
+  );
   await subscription.unsubscribe();
 }

@@ -14,7 +14,8 @@ import { cn } from '@/lib/cn';
 import { boostErrorKey } from './boost-errors';
 import { BoostStatus } from './boost-status';
 import { useDateFormat } from '@/lib/use-date-format';
-import { formatMoney, useReaderLanguage } from './money';
+import { formatMoney } from '@aebro/shared/money';
+import { useReaderLanguage } from './money';
 import { fetchBoostablePosts, fetchPrices, paymentKeys, startBoost } from './payments-api';
 
 function ListSkeleton() {

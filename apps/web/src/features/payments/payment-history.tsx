@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Receipt } from 'lucide-react';
+import { Megaphone, Receipt } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,8 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDateFormat } from '@/lib/use-date-format';
-import { formatMoney, useReaderLanguage } from './money';
+import { formatMoney } from '@aebro/shared/money';
+import { useReaderLanguage } from './money';
 import { fetchPayments, paymentKeys } from './payments-api';
 import { PaymentStatusBadge, purchaseLabel } from './payment-labels';
 import { ReceiptDialog } from './receipt-dialog';
@@ -38,7 +39,8 @@ function PaymentRow({ payment, onReceipt }: { payment: Payment; onReceipt: () =>
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border bg-card p-4 shadow-sm">
       <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <p className="font-medium">{what}</p>
+        <p className="font-medium break-words">{what}</p>
+
         <p className="text-sm text-muted-foreground">
           <time dateTime={payment.createdAt}>
             {format.date(payment.createdAt, { withTime: true })}
@@ -70,7 +72,7 @@ function PaymentRow({ payment, onReceipt }: { payment: Payment; onReceipt: () =>
   );
 }
 
-/** /payment-history: my payments, newest first, each with its receipt. */
+/** /payment-history: my payments, newest first, each with its receipt, and the way to boosting a post. */
 export function PaymentHistory() {
   const { t } = useTranslation();
   const [receipt, setReceipt] = useState<string | null>(null);
@@ -101,6 +103,12 @@ export function PaymentHistory() {
     );
   return (
     <>
+      <Button asChild variant="outline" className="self-start">
+        <Link to="/boost-posts">
+          <Megaphone aria-hidden="true" />
+          {t('payments.settings.boost')}
+        </Link>
+      </Button>
       <ul className="flex flex-col gap-3" aria-label={t('payments.history.listLabel')}>
         {payments.map((payment) => (
           <PaymentRow key={payment.id} payment={payment} onReceipt={() => setReceipt(payment.id)} />

@@ -2,11 +2,20 @@ import type { TFunction } from 'i18next';
 import type { Payment, PaymentStatus } from '@aebro/shared/payments';
 import { cn } from '@/lib/cn';
 
-/** What a payment bought, in the reader's language ("Post boost for 3 days"). */
+/**
+ * What a payment bought, in the reader's language, and what exactly: the event's title or the
+ * boosted post's first words ('Post boost for 3 days: "Selam everyone…"'); older payments kept
+ * neither and read as the kind alone.
+ */
 export function purchaseLabel(t: TFunction, payment: Pick<Payment, 'kind' | 'details'>): string {
-  if (payment.kind === 'post_boost')
-    return t('payments.what.post_boost', { count: Number(payment.details.days ?? 1) });
-  return t('payments.what.event_creation');
+  const what =
+    payment.kind === 'post_boost'
+      ? t('payments.what.post_boost', { count: Number(payment.details.days ?? 1) })
+      : t('payments.what.event_creation');
+  const subject = payment.details.title ?? payment.details.excerpt;
+  return typeof subject === 'string' && subject.length > 0
+    ? t('payments.what.withSubject', { what, subject })
+    : what;
 }
 
 const statusTones: Record<PaymentStatus, string> = {
@@ -15,6 +24,7 @@ const statusTones: Record<PaymentStatus, string> = {
   refunded: 'bg-muted text-foreground border-border',
   expired: 'bg-muted text-muted-foreground border-border',
   failed: 'bg-destructive/10 text-foreground border-destructive/40',
+  superseded: 'bg-muted text-muted-foreground border-border',
 };
 
 export function PaymentStatusBadge({ status, t }: { status: PaymentStatus; t: TFunction }) {

@@ -9,7 +9,7 @@ import type {
   TestCheckout,
   TestPaymentResult,
 } from '@aebro/shared/payments';
-import { apiClient } from '@/lib/api-client';
+import { apiClient, unwrap } from '@/lib/api-client';
 
 /** Query keys of the payments area. */
 export const paymentKeys = {
@@ -22,47 +22,52 @@ export const paymentKeys = {
 };
 
 export async function fetchPrices(signal?: AbortSignal): Promise<Prices> {
-  return await apiClient.get('/api/v1/payments/prices', { signal });
+  return await unwrap(apiClient.GET('/api/v1/payments/prices', { signal }));
 }
 
 export async function fetchPayments(
   cursor: string | undefined,
   signal?: AbortSignal,
 ): Promise<Page<Payment>> {
-  return await apiClient.get('/api/v1/me/payments', { query: { cursor }, signal });
+  return await unwrap(
+    apiClient.GET('/api/v1/me/payments', { params: { query: { cursor } }, signal }),
+  );
 }
 
 export async function fetchPayment(id: string, signal?: AbortSignal): Promise<Payment> {
-  return await apiClient.get('/api/v1/payments/{id}', { path: { id }, signal });
+  return await unwrap(apiClient.GET('/api/v1/payments/{id}', { params: { path: { id } }, signal }));
 }
 
 export async function fetchBoostablePosts(
   cursor: string | undefined,
   signal?: AbortSignal,
 ): Promise<Page<BoostablePost>> {
-  return await apiClient.get('/api/v1/me/boostable-posts', { query: { cursor }, signal });
+  return await unwrap(
+    apiClient.GET('/api/v1/me/boostable-posts', { params: { query: { cursor } }, signal }),
+  );
 }
 
 export async function startBoost(input: CreateBoost): Promise<CheckoutStarted> {
-  return await apiClient.post('/api/v1/boosts', { body: input });
+  return await unwrap(apiClient.POST('/api/v1/boosts', { body: input }));
 }
 
 export async function fetchTestCheckout(
   sessionId: string,
   signal?: AbortSignal,
 ): Promise<TestCheckout> {
-  return await apiClient.get('/api/v1/test-checkout/{sessionId}', {
-    path: { sessionId },
-    signal,
-  });
+  return await unwrap(
+    apiClient.GET('/api/v1/test-checkout/{sessionId}', { params: { path: { sessionId } }, signal }),
+  );
 }
 
 export async function payTestCheckout(
   sessionId: string,
   card: TestCard,
 ): Promise<TestPaymentResult> {
-  return await apiClient.post('/api/v1/test-checkout/{sessionId}/pay', {
-    path: { sessionId },
-    body: card,
-  });
+  return await unwrap(
+    apiClient.POST('/api/v1/test-checkout/{sessionId}/pay', {
+      params: { path: { sessionId } },
+      body: card,
+    }),
+  );
 }

@@ -10,7 +10,8 @@ import {
 } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDateFormat } from '@/lib/use-date-format';
-import { formatMoney, useReaderLanguage } from './money';
+import { formatMoney } from '@aebro/shared/money';
+import { useReaderLanguage } from './money';
 import { fetchPayment, paymentKeys } from './payments-api';
 import { PaymentStatusBadge, purchaseLabel } from './payment-labels';
 

@@ -13,7 +13,8 @@ import { Brand } from '@/features/layout/brand';
 import { LanguageSwitcher } from '@/features/layout/language-switcher';
 import { ApiRequestError } from '@/lib/api';
 import { checkoutErrorKey } from './boost-errors';
-import { formatMoney, useReaderLanguage } from './money';
+import { formatMoney } from '@aebro/shared/money';
+import { useReaderLanguage } from './money';
 import { purchaseLabel } from './payment-labels';
 import { fetchTestCheckout, paymentKeys, payTestCheckout } from './payments-api';
 
@@ -43,7 +44,15 @@ function CardForm({ checkout }: { checkout: TestCheckout }) {
   if (!open)
     return (
       <div className="flex flex-col gap-4">
-        <Alert tone="info">{t('payments.checkout.closed')}</Alert>
+        <Alert tone="info">
+          {t(
+            checkout.status === 'paid'
+              ? 'payments.checkout.alreadyPaid'
+              : checkout.status === 'superseded'
+                ? 'payments.checkout.superseded'
+                : 'payments.checkout.closed',
+          )}
+        </Alert>
         <Button asChild variant="outline">
           <a href={checkout.returnUrl}>{t('payments.checkout.back')}</a>
         </Button>

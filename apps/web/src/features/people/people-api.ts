@@ -1,5 +1,5 @@
 import type { FollowResult, Page, Person, PublicProfile } from '@aebro/shared/connections';
-import { apiClient } from '@/lib/api-client';
+import { apiClient, unwrap } from '@/lib/api-client';
 
 /** One page of people; pass `nextCursor` back as `cursor` for the next one. */
 export type PersonPage = Page<Person>;
@@ -16,27 +16,31 @@ export function isConnectionsTab(value: string | undefined): value is Connection
 
 /** The people asking to follow me, as a page of people (newest request first). */
 export async function fetchFollowRequests(cursor: string | undefined): Promise<PersonPage> {
-  const page = await apiClient.get('/api/v1/me/follow-requests', { query: { cursor } });
+  const page = await unwrap(
+    apiClient.GET('/api/v1/me/follow-requests', { params: { query: { cursor } } }),
+  );
   return { items: page.items.map((request) => request.person), nextCursor: page.nextCursor };
 }
 
 export async function answerFollowRequest(id: string, approve: boolean): Promise<void> {
   await (approve
-    ? apiClient.post('/api/v1/me/follow-requests/{id}/approve', { path: { id } })
-    : apiClient.delete('/api/v1/me/follow-requests/{id}', { path: { id } }));
+    ? unwrap(
+        apiClient.POST('/api/v1/me/follow-requests/{id}/approve', { params: { path: { id } } }),
+      )
+    : unwrap(apiClient.DELETE('/api/v1/me/follow-requests/{id}', { params: { path: { id } } })));
 }
 
 /** GET /api/v1/profiles/{id}: someone's profile as I may see it. */
 export async function fetchPublicProfile(id: string): Promise<PublicProfile> {
-  return await apiClient.get('/api/v1/profiles/{id}', { path: { id } });
+  return await unwrap(apiClient.GET('/api/v1/profiles/{id}', { params: { path: { id } } }));
 }
 
 /** PUT (follow) or DELETE (unfollow) /api/v1/profiles/{id}/follow; both are idempotent. */
 export async function setFollowing(id: string, follow: boolean): Promise<FollowResult> {
-  const params = { path: { id } };
+  const params = { params: { path: { id } } };
   return await (follow
-    ? apiClient.put('/api/v1/profiles/{id}/follow', params)
-    : apiClient.delete('/api/v1/profiles/{id}/follow', params));
+    ? unwrap(apiClient.PUT('/api/v1/profiles/{id}/follow', params))
+    : unwrap(apiClient.DELETE('/api/v1/profiles/{id}/follow', params)));
 }
 
 export async function fetchConnections(
@@ -44,12 +48,12 @@ export async function fetchConnections(
   tab: ConnectionsTab,
   cursor: string | undefined,
 ): Promise<PersonPage> {
-  const params = { path: { id }, query: { cursor } };
+  const params = { params: { path: { id }, query: { cursor } } };
   return await (tab === 'followers'
-    ? apiClient.get('/api/v1/profiles/{id}/followers', params)
-    : apiClient.get('/api/v1/profiles/{id}/following', params));
+    ? unwrap(apiClient.GET('/api/v1/profiles/{id}/followers', params))
+    : unwrap(apiClient.GET('/api/v1/profiles/{id}/following', params)));
 }
 
 export async function searchPeople(q: string, cursor: string | undefined): Promise<PersonPage> {
-  return await apiClient.get('/api/v1/people', { query: { q, cursor } });
+  return await unwrap(apiClient.GET('/api/v1/people', { params: { query: { q, cursor } } }));
 }

@@ -1,5 +1,7 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { createCommentSchema, postLimits, type Comment, type Post } from '@aebro/shared/posts';
 import { Alert } from '@/components/ui/alert';
@@ -114,25 +116,23 @@ function CommentForm({ post, textareaRef }: CommentsSectionProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const id = useId();
-  const [body, setBody] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
+  const form = useForm({ resolver: zodResolver(createCommentSchema), defaultValues: { body: '' } });
+  const body = useWatch({ control: form.control, name: 'body' });
+  const busy = form.formState.isSubmitting;
+  const error = fieldErrorText(t, form.formState.errors.body?.message) ?? failure;
+  const { ref, ...field } = form.register('body', {
+    onChange: () => {
+      setSent(false);
+      setFailure(null);
+    },
+  });
 
-  const onSubmit = async (event: FormEvent): Promise<void> => {
-    event.preventDefault();
-    if (busy) return;
-    setSent(false);
-    const parsed = createCommentSchema.safeParse({ body });
-    if (!parsed.success) {
-      setError(fieldErrorText(t, parsed.error.issues[0]?.message) ?? null);
-      textareaRef.current?.focus();
-      return;
-    }
-    setBusy(true);
-    setError(null);
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
     try {
-      const comment = await createComment(post.id, parsed.data.body);
+      const comment = await createComment(post.id, values.body);
       queryClient.setQueryData<CommentPages>(postKeys.comments(post.id), (data) => {
         if (!data) return data;
         const pages = [...data.pages];
@@ -141,36 +141,35 @@ function CommentForm({ post, textareaRef }: CommentsSectionProps) {
         return { ...data, pages };
       });
       setCachedCounts(queryClient, post.id, { comments: post.counts.comments + 1 });
-      setBody('');
+      form.reset();
       setSent(true);
-    } catch (failure) {
-      setError(t(postErrorKey(failure, 'comment')));
-    } finally {
-      setBusy(false);
+    } catch (caught) {
+      setFailure(t(postErrorKey(caught, 'comment')));
     }
-  };
+  });
 
   return (
     <form
       className="flex flex-col gap-2 border-t pt-3"
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={(event) => {
+        setSent(false);
+        void submit(event);
+      }}
       noValidate
     >
       <label htmlFor="comment" className="text-sm font-medium">
         {t('posts.comments.label')}
       </label>
       <Textarea
-        ref={textareaRef}
+        {...field}
+        ref={(element) => {
+          ref(element);
+          textareaRef.current = element;
+        }}
         id="comment"
-        value={body}
         rows={2}
         className="min-h-16"
         placeholder={t('posts.comments.placeholder')}
-        onChange={(event) => {
-          setBody(event.target.value);
-          setSent(false);
-          if (error) setError(null);
-        }}
         aria-invalid={Boolean(error)}
         aria-describedby={[error ? `${id}-error` : null, `${id}-count`].filter(Boolean).join(' ')}
         disabled={busy}

@@ -1,6 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithApp, setUpTexts, testQueryClient } from '@/test/render';
+import type { Post } from '@aebro/shared/posts';
+import { server } from '@/test/msw';
+import { renderWithApp, setUpTexts, testQueryClient } from '@/test/render';
 import { Composer } from './composer';
 import type { PostPages } from './post-cache';
 import { postKeys } from './posts-api';
@@ -61,24 +64,33 @@ const session = {
     businessName: null,
   },
 };
+/** The session, and posts answered with `created`; returns the bodies of the posts sent. */
+function serve(created?: Post): unknown[] {
+  const posted: unknown[] = [];
+  server.use(
+    http.get('/api/v1/session', () => HttpResponse.json(session)),
+    http.post('/api/v1/posts', async ({ request }) => {
+      posted.push(await request.json());
+      return HttpResponse.json(created, { status: 201 });
+    }),
+  );
+  return posted;
+}
+
 const png = () =>
   new File([new Uint8Array([137, 80, 78, 71])], 'injera.png', { type: 'image/png' });
 
 describe('Composer', () => {
   it('refuses an empty post with the shared validation text', async () => {
-    const fetchMock = vi.fn(async (_url: string) => jsonResponse(200, session));
-    vi.stubGlobal('fetch', fetchMock);
+    const posted = serve();
     renderWithApp(<Composer />);
     fireEvent.click(screen.getByRole('button', { name: 'Post' }));
     expect(await screen.findByText('Write something or add a photo before posting.')).toBeTruthy();
-    expect(fetchMock.mock.calls.some(([url]) => url === '/api/v1/posts')).toBe(false);
+    expect(posted).toHaveLength(0);
   });
 
   it("shows the server's reason when a photo is refused (415)", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse(200, session)),
-    );
+    serve();
     vi.stubGlobal(
       'XMLHttpRequest',
       fakeXhr({
@@ -103,10 +115,7 @@ describe('Composer', () => {
   });
 
   it('refuses a file that is not a picture before uploading it', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse(200, session)),
-    );
+    serve();
     const xhr = vi.fn();
     vi.stubGlobal('XMLHttpRequest', xhr);
     renderWithApp(<Composer />);
@@ -121,10 +130,7 @@ describe('Composer', () => {
 
   it('uploads a photo, posts it with the text and audience, and puts the post at the top of the feed', async () => {
     const created = testPost({ id: 'new-post', body: 'Selam everyone', audience: 'followers' });
-    const fetchMock = vi.fn(async (url: string, _init?: RequestInit) =>
-      url === '/api/v1/posts' ? jsonResponse(201, created) : jsonResponse(200, session),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    const posted = serve(created);
     vi.stubGlobal(
       'XMLHttpRequest',
       fakeXhr({
@@ -161,13 +167,42 @@ describe('Composer', () => {
           ?.pages[0]?.items.map((post) => post.id),
       ).toEqual(['new-post', 'older']),
     );
-    const call = fetchMock.mock.calls.find(([url]) => url === '/api/v1/posts');
-    expect(JSON.parse(call?.[1]?.body as string)).toEqual({
-      body: 'Selam everyone',
-      imageKeys: ['posts/me/1.png'],
-      audience: 'followers',
-    });
+    expect(posted).toEqual([
+      { body: 'Selam everyone', imageKeys: ['posts/me/1.png'], audience: 'followers' },
+    ]);
     expect(screen.getByLabelText('Write a post')).toHaveProperty('value', '');
     expect(screen.queryByRole('button', { name: 'Remove photo 1 of 1' })).toBeNull();
+  });
+  it('says a post is too long only after "Post", on the text box, and takes it back as I shorten it', async () => {
+    const posted = serve();
+    renderWithApp(<Composer />);
+    const box = screen.getByLabelText('Write a post');
+    fireEvent.change(box, { target: { value: 'a'.repeat(5001) } });
+    fireEvent.blur(box);
+    expect(screen.queryByText('A post can be at most 5,000 characters.')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Post' }));
+
+    expect(await screen.findByText('A post can be at most 5,000 characters.')).toBeTruthy();
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(box);
+    fireEvent.change(box, { target: { value: 'a'.repeat(5000) } });
+    await waitFor(() =>
+      expect(screen.queryByText('A post can be at most 5,000 characters.')).toBeNull(),
+    );
+    expect(posted).toHaveLength(0);
+  });
+
+  it("posts in a community's feed to that community, without an audience to choose", async () => {
+    const communityId = '5f0c1c2e-4b7a-4d55-9a43-2f1e0d9c8b7a';
+    const posted = serve(testPost({ id: 'new' }));
+    renderWithApp(<Composer communityId={communityId} />);
+    expect(screen.queryByLabelText('Who can see it')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Write a post'), { target: { value: 'Selam all' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Post' }));
+
+    expect(await screen.findByText('Your post is published.')).toBeTruthy();
+    expect(posted).toEqual([
+      { body: 'Selam all', imageKeys: [], audience: 'community', communityId },
+    ]);
   });
 });

@@ -1,8 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { ImagePlus } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { postLimits, type Audience } from '@aebro/shared/post-limits';
+import { postLimits } from '@aebro/shared/post-limits';
 import { Avatar } from '@/components/ui/avatar';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
@@ -16,6 +18,7 @@ import { AudienceSelect } from './audience-select';
 import { authorName } from './author-name';
 import { CharacterCount } from './character-count';
 import { ComposerPhotos } from './composer-photos';
+import type { ComposerValues } from './composer-schema';
 import { photoLimits } from './image-upload';
 import { addCreatedPost } from './post-cache';
 import { postErrorKey } from './post-errors';
@@ -23,7 +26,7 @@ import { createPost } from './posts-api';
 import { usePhotoUploads } from './use-photo-uploads';
 
 /** The posts' schemas (and zod) load when the composer is first focused, not with the feed. */
-const loadPostSchemas = () => import('@aebro/shared/posts');
+const loadComposerSchema = () => import('./composer-schema');
 
 /** The text of a refused post: the server's validation text in our words when we know it. */
 function createErrorText(t: (key: string) => string, error: unknown): string {
@@ -46,55 +49,63 @@ export function Composer({ communityId }: { communityId?: string } = {}) {
   const id = useId();
   const textarea = useRef<HTMLTextAreaElement>(null);
   useGeezTyping(textarea);
-  const [body, setBody] = useState('');
-  const [audience, setAudience] = useState<Audience>('public');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const [published, setPublished] = useState(false);
   const uploads = usePhotoUploads();
   const uploading = uploads.photos.some((photo) => photo.status === 'uploading');
   const full = uploads.photos.length >= postLimits.imagesMax;
   const name = profile ? authorName(profile) : '';
+  const imageKeys = uploads.photos.flatMap((photo) => (photo.image ? [photo.image.key] : []));
+  const form = useForm<ComposerValues>({
+    // The schema is loaded before the first check (see `onSubmit`).
+    resolver: async (values, context, options) => {
+      const { composerSchema } = await loadComposerSchema();
+      return await zodResolver(composerSchema(imageKeys, communityId))(values, context, options);
+    },
+    defaultValues: { body: '', audience: 'public' },
+  });
+  const body = useWatch({ control: form.control, name: 'body' });
+  const busy = form.formState.isSubmitting;
+  const error = failure ?? fieldErrorText(t, form.formState.errors.body?.message);
+  const { ref, ...bodyField } = form.register('body', {
+    onChange: () => {
+      setPublished(false);
+      setFailure(null);
+    },
+  });
+
+  const publish = form.handleSubmit(async (values) => {
+    try {
+      const post = await createPost(
+        communityId
+          ? { body: values.body, imageKeys, audience: 'community', communityId }
+          : { body: values.body, imageKeys, audience: values.audience },
+      );
+      addCreatedPost(queryClient, post);
+      form.reset({ body: '', audience: values.audience });
+      uploads.clear();
+      setPublished(true);
+    } catch (caught) {
+      setFailure(createErrorText(t, caught));
+    }
+  });
 
   const onSubmit = async (event: FormEvent): Promise<void> => {
     event.preventDefault();
     if (busy || uploading) return;
     setPublished(false);
+    setFailure(null);
     if (uploads.photos.some((photo) => photo.status === 'failed')) {
-      setError(t('posts.composer.removeFailed'));
+      setFailure(t('posts.composer.removeFailed'));
       return;
     }
-    const imageKeys = uploads.photos.flatMap((photo) => (photo.image ? [photo.image.key] : []));
-    let schemas: Awaited<ReturnType<typeof loadPostSchemas>>;
     try {
-      schemas = await loadPostSchemas();
+      await loadComposerSchema();
     } catch (loadError) {
-      setError(createErrorText(t, loadError));
+      setFailure(createErrorText(t, loadError));
       return;
     }
-    const parsed = schemas.createPostSchema.safeParse(
-      communityId
-        ? { body, imageKeys, audience: 'community', communityId }
-        : { body, imageKeys, audience },
-    );
-    if (!parsed.success) {
-      setError(fieldErrorText(t, parsed.error.issues[0]?.message) ?? null);
-      textarea.current?.focus();
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      const post = await createPost(parsed.data);
-      addCreatedPost(queryClient, post);
-      setBody('');
-      uploads.clear();
-      setPublished(true);
-    } catch (failure) {
-      setError(createErrorText(t, failure));
-    } finally {
-      setBusy(false);
-    }
+    await publish();
   };
 
   const describedBy = [error ? `${id}-error` : null, `${id}-count`].filter(Boolean).join(' ');
@@ -113,16 +124,14 @@ export function Composer({ communityId }: { communityId?: string } = {}) {
               {t('posts.composer.label')}
             </label>
             <Textarea
-              ref={textarea}
-              id={`${id}-body`}
-              value={body}
-              placeholder={t('posts.composer.placeholder')}
-              onFocus={() => void loadPostSchemas().catch(() => undefined)}
-              onChange={(event) => {
-                setBody(event.target.value);
-                setPublished(false);
-                if (error) setError(null);
+              {...bodyField}
+              ref={(element) => {
+                ref(element);
+                textarea.current = element;
               }}
+              id={`${id}-body`}
+              placeholder={t('posts.composer.placeholder')}
+              onFocus={() => void loadComposerSchema().catch(() => undefined)}
               aria-invalid={Boolean(error)}
               aria-describedby={describedBy}
               disabled={busy}
@@ -177,11 +186,17 @@ export function Composer({ communityId }: { communityId?: string } = {}) {
           </span>
           <GeezTypingToggle onToggle={() => textarea.current?.focus()} />
           {communityId ? null : (
-            <AudienceSelect
-              id={`${id}-audience`}
-              value={audience}
-              onChange={setAudience}
-              disabled={busy}
+            <Controller
+              control={form.control}
+              name="audience"
+              render={({ field }) => (
+                <AudienceSelect
+                  id={`${id}-audience`}
+                  value={field.value}
+                  onChange={field.onChange}
+                  disabled={busy}
+                />
+              )}
             />
           )}
           <Button type="submit" className="ml-auto" disabled={busy || uploading}>

@@ -1,12 +1,12 @@
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setDataSaverChoice } from '@/features/data-saver/choice';
-import { api } from '@/lib/api';
-import { jsonResponse } from '@/test/render';
+import { recordRequests, server } from '@/test/msw';
 import { startHomeFeedEarly } from './early-feed';
+import { fetchPostPage } from './posts-api';
 import { testPost } from './test-post';
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   setDataSaverChoice('auto');
   for (const link of document.head.querySelectorAll('link[rel="preload"]')) link.remove();
 });
@@ -44,12 +44,14 @@ const photo = {
 
 const page = { items: [testPost({ images: [photo] as never })], nextCursor: null };
 
-function stubApi(session: unknown) {
-  const fetchMock = vi.fn(async (url: string) =>
-    url === '/api/v1/session' ? jsonResponse(200, session) : jsonResponse(200, page),
+/** The session and the feed's first page; returns the paths asked for, in order. */
+function stubApi(session: JsonBodyType) {
+  const sent = recordRequests();
+  server.use(
+    http.get('/api/v1/session', () => HttpResponse.json(session)),
+    http.get('/api/v1/feed', () => HttpResponse.json(page)),
   );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  return () => sent.map(({ path }) => path);
 }
 
 const preloads = () => [
@@ -58,7 +60,7 @@ const preloads = () => [
 
 describe('the home feed asked for early', () => {
   it('starts once the session shows a member, preloads the first photo as PostImages asks for it, and hands the page to the feed', async () => {
-    const fetchMock = stubApi({ user: { id: 'u1' } });
+    const paths = stubApi({ user: { id: 'u1' } });
     const session = fetch('/api/v1/session');
     startHomeFeedEarly(session);
     await vi.waitFor(() => expect(preloads()).toHaveLength(1));
@@ -70,25 +72,25 @@ describe('the home feed asked for early', () => {
     expect(link?.getAttribute('imagesizes')).toBe('(min-width: 672px) 606px, calc(100vw - 66px)');
     expect(link?.getAttribute('fetchpriority')).toBe('high');
     // The feed's own first request takes the early answer instead of asking again.
-    expect(await api('/api/v1/feed')).toEqual(page);
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/v1/session', '/api/v1/feed']);
+    expect(await fetchPostPage('feed', '', undefined)).toEqual(page);
+    expect(paths()).toEqual(['/api/v1/session', '/api/v1/feed']);
   });
 
   it('asks for nothing when nobody is signed in', async () => {
-    const fetchMock = stubApi(null);
+    const paths = stubApi(null);
     startHomeFeedEarly(fetch('/api/v1/session'));
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/v1/session']);
+    expect(paths()).toEqual(['/api/v1/session']);
     expect(preloads()).toHaveLength(0);
   });
 
   it('with data saver on, fetches the page but no photo', async () => {
     setDataSaverChoice('on');
-    const fetchMock = stubApi({ user: { id: 'u1' } });
+    const paths = stubApi({ user: { id: 'u1' } });
     startHomeFeedEarly(fetch('/api/v1/session'));
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(paths()).toHaveLength(2));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(preloads()).toHaveLength(0);
-    expect(await api('/api/v1/feed')).toEqual(page);
+    expect(await fetchPostPage('feed', '', undefined)).toEqual(page);
   });
 });

@@ -1,7 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { postLimits, updatePostSchema, type Audience, type Post } from '@aebro/shared/posts';
+import { postLimits, updatePostSchema, type Post } from '@aebro/shared/posts';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { fieldErrorText } from '@/lib/form-errors';
@@ -16,16 +18,33 @@ interface EditPostFormProps {
   onDone: () => void;
 }
 
+/** The edit's rules: the shared ones, and a post left without text needs its photos. */
+function editSchema(hasPhotos: boolean) {
+  return updatePostSchema.refine((value) => Boolean(value.body) || hasPhotos, {
+    message: 'validation.postEmpty',
+    path: ['body'],
+  });
+}
+
 /** Edits my post in place: its text and who can see it (PATCH). Photos stay as they are. */
 export function EditPostForm({ post, onDone }: EditPostFormProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const id = useId();
   const textarea = useRef<HTMLTextAreaElement>(null);
-  const [body, setBody] = useState(post.body);
-  const [audience, setAudience] = useState<Audience>(post.audience);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm({
+    resolver: zodResolver(editSchema(post.images.length > 0)),
+    // A community's post stays in its community: it has no audience to choose.
+    defaultValues: {
+      body: post.body,
+      audience: post.audience === 'community' ? undefined : post.audience,
+    },
+  });
+  const body = useWatch({ control: form.control, name: 'body' }) ?? '';
+  const busy = form.formState.isSubmitting;
+  const error = fieldErrorText(t, form.formState.errors.body?.message) ?? failure;
+  const { ref, ...field } = form.register('body');
 
   useEffect(() => {
     const element = textarea.current;
@@ -33,40 +52,35 @@ export function EditPostForm({ post, onDone }: EditPostFormProps) {
     element?.setSelectionRange(element.value.length, element.value.length);
   }, []);
 
-  const onSubmit = async (event: FormEvent): Promise<void> => {
-    event.preventDefault();
-    if (busy) return;
-    const parsed = updatePostSchema.safeParse({ body, audience });
-    if (!parsed.success) {
-      setError(fieldErrorText(t, parsed.error.issues[0]?.message) ?? null);
-      return;
-    }
-    if (!parsed.data.body && post.images.length === 0) {
-      setError(t('validation.postEmpty'));
-      return;
-    }
-    setBusy(true);
-    setError(null);
+  const submit = form.handleSubmit(async (values) => {
     try {
-      const updated = await updatePost(post.id, parsed.data);
+      const updated = await updatePost(post.id, values);
       updateCachedPost(queryClient, post.id, () => updated);
       onDone();
-    } catch (failure) {
-      setError(t(postErrorKey(failure, 'other')));
-      setBusy(false);
+    } catch (caught) {
+      setFailure(t(postErrorKey(caught, 'other')));
     }
-  };
+  });
 
   return (
-    <form className="flex flex-col gap-3" onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form
+      className="flex flex-col gap-3"
+      onSubmit={(event) => {
+        setFailure(null);
+        void submit(event);
+      }}
+      noValidate
+    >
       <label htmlFor={`${id}-body`} className="text-sm font-medium">
         {t('posts.edit.label')}
       </label>
       <Textarea
-        ref={textarea}
+        {...field}
+        ref={(element) => {
+          ref(element);
+          textarea.current = element;
+        }}
         id={`${id}-body`}
-        value={body}
-        onChange={(event) => setBody(event.target.value)}
         aria-invalid={Boolean(error)}
         aria-describedby={[error ? `${id}-error` : null, `${id}-count`].filter(Boolean).join(' ')}
         disabled={busy}
@@ -79,12 +93,22 @@ export function EditPostForm({ post, onDone }: EditPostFormProps) {
         }}
       />
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <AudienceSelect
-          id={`${id}-audience`}
-          value={audience}
-          onChange={setAudience}
-          disabled={busy}
-        />
+        {post.audience === 'community' ? (
+          <span />
+        ) : (
+          <Controller
+            control={form.control}
+            name="audience"
+            render={({ field: audience }) => (
+              <AudienceSelect
+                id={`${id}-audience`}
+                value={audience.value ?? 'public'}
+                onChange={audience.onChange}
+                disabled={busy}
+              />
+            )}
+          />
+        )}
         <CharacterCount id={`${id}-count`} used={body.length} max={postLimits.bodyMax} />
       </div>
       {error ? (

@@ -1,14 +1,13 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Person } from '@aebro/shared/connections';
-import { jsonResponse, renderWithApp, setUpTexts } from '@/test/render';
+import { recordRequests, server } from '@/test/msw';
+import { renderWithApp, setUpTexts } from '@/test/render';
 import { EmptyFeed } from './people-suggestions';
 
 beforeAll(setUpTexts);
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 function person(id: string, fullName: string): Person {
   return {
@@ -27,35 +26,33 @@ function person(id: string, fullName: string): Person {
 }
 
 describe('EmptyFeed', () => {
-  it('suggests people to follow (never me), follows with one click and links to search', async () => {
-    const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
-      if (url === '/api/v1/session')
-        return jsonResponse(200, { user: { id: 'me' }, profile: { id: 'me' } });
-      if (url.startsWith('/api/v1/people'))
-        return jsonResponse(200, {
-          items: [
-            person('me', 'Me Myself'),
-            person('p1', 'Abebe Bikila'),
-            person('p2', 'Tirunesh Dibaba'),
-          ],
+  it('suggests the people the server picked, follows with one click and links to search', async () => {
+    const sent = recordRequests();
+    server.use(
+      http.get('/api/v1/session', () =>
+        HttpResponse.json({ user: { id: 'me' }, profile: { id: 'me' } }),
+      ),
+      // The server leaves out me, whom I follow or muted (people.test.ts).
+      http.get('/api/v1/people/suggestions', () =>
+        HttpResponse.json({
+          items: [person('p1', 'Abebe Bikila'), person('p2', 'Tirunesh Dibaba')],
           nextCursor: null,
-        });
-      return jsonResponse(200, { following: true, followersCount: 1 });
-    });
-    vi.stubGlobal('fetch', fetchMock);
+        }),
+      ),
+      http.put('/api/v1/profiles/p1/follow', () =>
+        HttpResponse.json({ following: true, followersCount: 1 }),
+      ),
+    );
     renderWithApp(<EmptyFeed />);
     const follow = await screen.findByRole('button', { name: 'Follow Abebe Bikila' });
     expect(screen.getByRole('button', { name: 'Follow Tirunesh Dibaba' })).toBeTruthy();
-    expect(screen.queryByText('Me Myself')).toBeNull();
-    expect(fetchMock.mock.calls.some(([url]) => url === '/api/v1/people?limit=6')).toBe(true);
+    expect(sent).toContainEqual({ method: 'GET', path: '/api/v1/people/suggestions?limit=5' });
     fireEvent.click(follow);
     expect(await screen.findByRole('button', { name: 'Following Abebe Bikila' })).toHaveProperty(
       'disabled',
       true,
     );
-    expect(
-      fetchMock.mock.calls.find(([url]) => url === '/api/v1/profiles/p1/follow')?.[1]?.method,
-    ).toBe('PUT');
+    expect(sent).toContainEqual({ method: 'PUT', path: '/api/v1/profiles/p1/follow' });
     expect(screen.getByRole('link', { name: 'Find people' }).getAttribute('href')).toBe('/search');
   });
 });

@@ -8,7 +8,6 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useRightColumnShown } from '@/features/layout/right-column-context';
-import { useSession } from '@/features/session/use-session';
 import { cn } from '@/lib/cn';
 import { authorName } from './author-name';
 import { postErrorKey } from './post-errors';
@@ -62,12 +61,11 @@ interface PeopleSuggestionsProps {
 export function PeopleSuggestions({ framed = false }: PeopleSuggestionsProps) {
   const { t } = useTranslation();
   const titleId = useId();
-  const me = useSession().data?.user.id;
   const query = useQuery({
     queryKey: postKeys.suggestions,
     queryFn: ({ signal }) => fetchPeopleSuggestions(signal),
   });
-  const people = (query.data?.items ?? []).filter((person) => person.id !== me).slice(0, 5);
+  const people = query.data?.items ?? [];
   if (query.isError || (query.isSuccess && people.length === 0)) return null;
   const Heading = framed ? 'h2' : 'h4';
   return (

@@ -1,17 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Post } from '@aebro/shared/posts';
-import { jsonResponse, renderWithApp, setUpTexts, testQueryClient } from '@/test/render';
+import { apiError, recordRequests, server } from '@/test/msw';
+import { renderWithApp, setUpTexts, testQueryClient } from '@/test/render';
 import { PostCard } from './post-card';
 import { fetchPost, postKeys } from './posts-api';
 import { testPost } from './test-post';
 
 beforeAll(setUpTexts);
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 /** The card as the app shows it: the post read from the query cache. */
 function CachedCard({ id }: { id: string }) {
@@ -98,9 +97,9 @@ describe('PostCard', () => {
 
   it('likes at once, sends one request for a double click, and keeps what the server answers', async () => {
     const answer = deferred<Response>();
-    const fetchMock = vi.fn(() => answer.promise);
-    vi.stubGlobal('fetch', fetchMock);
     const post = testPost();
+    const sent = recordRequests();
+    server.use(http.put(`/api/v1/posts/${post.id}/like`, () => answer.promise));
     const { queryClient } = renderCached(post);
 
     const like = screen.getByRole('button', { name: 'Like, 3 likes' });
@@ -109,35 +108,31 @@ describe('PostCard', () => {
     expect(screen.getByRole('button', { name: 'Like, 4 likes' }).getAttribute('aria-pressed')).toBe(
       'true',
     );
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock.mock.calls[0]).toEqual([
-      `/api/v1/posts/${post.id}/like`,
-      expect.objectContaining({ method: 'PUT' }),
-    ]);
+    await waitFor(() =>
+      expect(sent).toEqual([{ method: 'PUT', path: `/api/v1/posts/${post.id}/like` }]),
+    );
 
     answer.resolve(
-      jsonResponse(200, { active: true, counts: { likes: 7, comments: 2, saves: 1 } }),
+      HttpResponse.json({ active: true, counts: { likes: 7, comments: 2, saves: 1 } }),
     );
     await screen.findByRole('button', { name: 'Like, 7 likes' });
+    expect(sent).toHaveLength(1);
     expect(queryClient.getQueryData<Post>(postKeys.one(post.id))?.viewer.liked).toBe(true);
   });
 
   it('rolls a like back when the server refuses it', async () => {
     const answer = deferred<Response>();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => answer.promise),
-    );
     const post = testPost({
       viewer: { liked: false, saved: true, isAuthor: false, canDelete: false },
     });
+    server.use(http.put(`/api/v1/posts/${post.id}/like`, () => answer.promise));
     renderCached(post);
 
     fireEvent.click(screen.getByRole('button', { name: 'Like, 3 likes' }));
     expect(screen.getByRole('button', { name: 'Like, 4 likes' })).toBeTruthy();
     answer.resolve(
-      jsonResponse(403, {
-        error: { code: 'FORBIDDEN', message: 'The author has turned off likes on their posts.' },
+      HttpResponse.json(apiError('FORBIDDEN', 'The author has turned off likes on their posts.'), {
+        status: 403,
       }),
     );
     const rolledBack = await screen.findByRole('button', { name: 'Like, 3 likes' });
@@ -145,16 +140,12 @@ describe('PostCard', () => {
   });
 
   it('rolls an unsave back after a network failure', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
-    );
-    renderCached(
-      testPost({
-        viewer: { liked: false, saved: true, isAuthor: false, canDelete: false },
-        counts: { likes: 0, comments: 0, saves: 2 },
-      }),
-    );
+    const post = testPost({
+      viewer: { liked: false, saved: true, isAuthor: false, canDelete: false },
+      counts: { likes: 0, comments: 0, saves: 2 },
+    });
+    server.use(http.delete(`/api/v1/posts/${post.id}/save`, () => HttpResponse.error()));
+    renderCached(post);
     const save = screen.getByRole('button', { name: 'Save, 2 saves' });
     expect(save.getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(save);

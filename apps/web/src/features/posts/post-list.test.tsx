@@ -1,14 +1,13 @@
 import { cleanup, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithApp, setUpTexts } from '@/test/render';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { server } from '@/test/msw';
+import { renderWithApp, setUpTexts } from '@/test/render';
 import { PostList, usePostList } from './post-list';
 import { testPost } from './test-post';
 
 beforeAll(setUpTexts);
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 function Feed() {
   const query = usePostList('feed');
@@ -22,9 +21,8 @@ const posts = (count: number, from = 0) =>
 
 describe('PostList', () => {
   it('renders a page of 20 posts a few at a time, all of them in order, then "Load more"', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse(200, { items: posts(20), nextCursor: 'next' })),
+    server.use(
+      http.get('/api/v1/feed', () => HttpResponse.json({ items: posts(20), nextCursor: 'next' })),
     );
     renderWithApp(<Feed />);
     expect(await screen.findByText('Post number 0')).toBeTruthy();
@@ -37,9 +35,8 @@ describe('PostList', () => {
   });
 
   it('shows a short list whole, with its end', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse(200, { items: posts(2), nextCursor: null })),
+    server.use(
+      http.get('/api/v1/feed', () => HttpResponse.json({ items: posts(2), nextCursor: null })),
     );
     renderWithApp(<Feed />);
     expect(await screen.findByText('Post number 1')).toBeTruthy();

@@ -1,6 +1,6 @@
 import type { FollowResult, Page, Person } from '@aebro/shared/connections';
 import type { Comment, CreatePost, Post, ToggleResult, UpdatePost } from '@aebro/shared/posts';
-import { apiClient } from '@/lib/api-client';
+import { apiClient, unwrap } from '@/lib/api-client';
 
 export type { Page };
 
@@ -26,45 +26,47 @@ export async function fetchPostPage(
   cursor: string | undefined,
   signal?: AbortSignal,
 ): Promise<Page<Post>> {
-  const query = { query: { cursor }, signal };
+  const query = { params: { query: { cursor } }, signal };
   switch (kind) {
     case 'feed':
-      return await apiClient.get('/api/v1/feed', query);
+      return await unwrap(apiClient.GET('/api/v1/feed', query));
     case 'public':
-      return await apiClient.get('/api/v1/posts', query);
+      return await unwrap(apiClient.GET('/api/v1/posts', query));
     case 'saved':
-      return await apiClient.get('/api/v1/me/saved-posts', query);
+      return await unwrap(apiClient.GET('/api/v1/me/saved-posts', query));
     case 'profile':
-      return await apiClient.get('/api/v1/profiles/{id}/posts', {
-        path: { id },
-        query: { cursor },
-        signal,
-      });
+      return await unwrap(
+        apiClient.GET('/api/v1/profiles/{id}/posts', {
+          params: { path: { id }, query: { cursor } },
+          signal,
+        }),
+      );
     case 'community':
-      return await apiClient.get('/api/v1/communities/{id}/posts', {
-        path: { id },
-        query: { cursor },
-        signal,
-      });
+      return await unwrap(
+        apiClient.GET('/api/v1/communities/{id}/posts', {
+          params: { path: { id }, query: { cursor } },
+          signal,
+        }),
+      );
   }
 }
 
-const post = (id: string) => ({ path: { id } });
+const post = (id: string) => ({ params: { path: { id } } });
 
 export async function fetchPost(id: string, signal?: AbortSignal): Promise<Post> {
-  return await apiClient.get('/api/v1/posts/{id}', { ...post(id), signal });
+  return await unwrap(apiClient.GET('/api/v1/posts/{id}', { ...post(id), signal }));
 }
 
 export async function createPost(input: CreatePost): Promise<Post> {
-  return await apiClient.post('/api/v1/posts', { body: input });
+  return await unwrap(apiClient.POST('/api/v1/posts', { body: input }));
 }
 
 export async function updatePost(id: string, input: UpdatePost): Promise<Post> {
-  return await apiClient.patch('/api/v1/posts/{id}', { ...post(id), body: input });
+  return await unwrap(apiClient.PATCH('/api/v1/posts/{id}', { ...post(id), body: input }));
 }
 
 export async function deletePost(id: string): Promise<void> {
-  await apiClient.delete('/api/v1/posts/{id}', post(id));
+  await unwrap(apiClient.DELETE('/api/v1/posts/{id}', post(id)));
 }
 
 export type ToggleKind = 'like' | 'save';
@@ -78,11 +80,11 @@ export async function setToggle(
   const params = post(postId);
   if (kind === 'like')
     return await (on
-      ? apiClient.put('/api/v1/posts/{id}/like', params)
-      : apiClient.delete('/api/v1/posts/{id}/like', params));
+      ? unwrap(apiClient.PUT('/api/v1/posts/{id}/like', params))
+      : unwrap(apiClient.DELETE('/api/v1/posts/{id}/like', params)));
   return await (on
-    ? apiClient.put('/api/v1/posts/{id}/save', params)
-    : apiClient.delete('/api/v1/posts/{id}/save', params));
+    ? unwrap(apiClient.PUT('/api/v1/posts/{id}/save', params))
+    : unwrap(apiClient.DELETE('/api/v1/posts/{id}/save', params)));
 }
 
 export async function fetchComments(
@@ -90,26 +92,31 @@ export async function fetchComments(
   cursor: string | undefined,
   signal?: AbortSignal,
 ): Promise<Page<Comment>> {
-  return await apiClient.get('/api/v1/posts/{id}/comments', {
-    path: { id: postId },
-    query: { cursor },
-    signal,
-  });
+  return await unwrap(
+    apiClient.GET('/api/v1/posts/{id}/comments', {
+      params: { path: { id: postId }, query: { cursor } },
+      signal,
+    }),
+  );
 }
 
 export async function createComment(postId: string, body: string): Promise<Comment> {
-  return await apiClient.post('/api/v1/posts/{id}/comments', { ...post(postId), body: { body } });
+  return await unwrap(
+    apiClient.POST('/api/v1/posts/{id}/comments', { ...post(postId), body: { body } }),
+  );
 }
 
 export async function deleteComment(id: string): Promise<void> {
-  await apiClient.delete('/api/v1/comments/{id}', post(id));
+  await unwrap(apiClient.DELETE('/api/v1/comments/{id}', post(id)));
 }
 
+/** People to follow: the server leaves out me, whom I follow or asked to, muted and blocked. */
 export async function fetchPeopleSuggestions(signal?: AbortSignal): Promise<Page<Person>> {
-  // One more than shown: the list may include me, who is left out.
-  return await apiClient.get('/api/v1/people', { query: { limit: 6 }, signal });
+  return await unwrap(
+    apiClient.GET('/api/v1/people/suggestions', { params: { query: { limit: 5 } }, signal }),
+  );
 }
 
 export async function follow(personId: string): Promise<FollowResult> {
-  return await apiClient.put('/api/v1/profiles/{id}/follow', post(personId));
+  return await unwrap(apiClient.PUT('/api/v1/profiles/{id}/follow', post(personId)));
 }

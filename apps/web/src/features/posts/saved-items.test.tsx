@@ -1,39 +1,42 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithApp, setUpTexts } from '@/test/render';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { apiError, recordRequests, server } from '@/test/msw';
+import { renderWithApp, setUpTexts } from '@/test/render';
 import { SavedItems } from './saved-items';
 import { testPost } from './test-post';
 
 beforeAll(setUpTexts);
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 describe('SavedItems', () => {
   it("says 'Error loading saved items' and tries again on request", async () => {
-    const fetchMock = vi
-      .fn<(url: string) => Promise<Response>>()
-      .mockResolvedValueOnce(jsonResponse(500, { error: { code: 'INTERNAL', message: 'boom' } }))
-      .mockResolvedValueOnce(
-        jsonResponse(200, { items: [testPost({ body: 'Saved for later' })], nextCursor: null }),
-      );
-    vi.stubGlobal('fetch', fetchMock);
+    const sent = recordRequests();
+    server.use(
+      http.get(
+        '/api/v1/me/saved-posts',
+        () => HttpResponse.json(apiError('INTERNAL', 'boom'), { status: 500 }),
+        { once: true },
+      ),
+      http.get('/api/v1/me/saved-posts', () =>
+        HttpResponse.json({ items: [testPost({ body: 'Saved for later' })], nextCursor: null }),
+      ),
+    );
     renderWithApp(<SavedItems />);
     expect(await screen.findByText('Error loading saved items')).toBeTruthy();
     expect(screen.getByText('Please try refreshing the page.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Saved for later')).toBeTruthy();
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+    expect(sent.map(({ path }) => path)).toEqual([
       '/api/v1/me/saved-posts',
       '/api/v1/me/saved-posts',
     ]);
   });
 
   it('has a Posts tab with an empty state and an Events tab that says saved events will appear there', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse(200, { items: [], nextCursor: null })),
+    server.use(
+      http.get('/api/v1/me/saved-posts', () => HttpResponse.json({ items: [], nextCursor: null })),
+      http.get('/api/v1/me/events', () => HttpResponse.json({ items: [], nextCursor: null })),
     );
     renderWithApp(<SavedItems />);
     expect(await screen.findByText('No saved posts yet')).toBeTruthy();

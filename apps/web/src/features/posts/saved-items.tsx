@@ -5,13 +5,24 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { SavedEvents } from '@/features/events/saved-events';
+import { useSearchParamsUpdate } from '@/lib/use-search-params-update';
 import { PostList, usePostList } from './post-list';
 
-/** Saved items (SPEC §2): tabs Posts and Events. */
+/** Saved items (SPEC §2): tabs Posts and Events; ?tab=events opens Events (the More sheet links it). */
 export function SavedItems() {
   const { t } = useTranslation();
+  const [params, change] = useSearchParamsUpdate();
+  const tab = params.get('tab') === 'events' ? 'events' : 'posts';
   return (
-    <Tabs defaultValue="posts">
+    <Tabs
+      value={tab}
+      onValueChange={(value) =>
+        change((next) => {
+          if (value === 'events') next.set('tab', value);
+          else next.delete('tab');
+        })
+      }
+    >
       <TabsList aria-label={t('posts.saved.tabsLabel')}>
         <TabsTrigger value="posts">
           <Bookmark className="size-4" aria-hidden="true" />

@@ -6,11 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { useItemTitle } from '@/features/layout/screen-title';
 import { useOnReconnect } from '@/lib/realtime';
 import { CommentsSection } from './comments-section';
 import { PostCard } from './post-card';
 import { isNotFound } from './post-errors';
 import { PostSkeletons } from './post-skeleton';
+import { postTitle } from './post-title';
 import { fetchPost, postKeys } from './posts-api';
 
 /** /post/{id}: one post and its comments; a post I may not see (or a deleted one) is not found. */
@@ -26,6 +28,7 @@ export function SinglePost({ postId }: { postId: string }) {
   });
   const { refetch } = query;
   useOnReconnect(() => void refetch());
+  useItemTitle(query.data ? postTitle(query.data, t) : null);
 
   // Links such as /post/{id}#comment (the comment button of a card) land in the comment box.
   const loaded = query.isSuccess;

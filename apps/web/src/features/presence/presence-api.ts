@@ -1,11 +1,11 @@
-import { apiClient } from '@/lib/api-client';
+import { apiClient, unwrap } from '@/lib/api-client';
 
 const presencePath = '/api/v1/me/presence';
 
 /** POST /api/v1/me/presence; a failure only means the dot is late, so it is never reported. */
 export async function reportPresence(online: boolean): Promise<void> {
   try {
-    await apiClient.post('/api/v1/me/presence', { body: { online } });
+    await unwrap(apiClient.POST('/api/v1/me/presence', { body: { online } }));
   } catch {
     // Offline, signed out meanwhile or the server restarting: the next heartbeat tries again.
   }

@@ -90,7 +90,13 @@ export function AvatarCropField({ profile }: AvatarCropFieldProps) {
     <div className="flex flex-col items-center gap-4 sm:flex-row">
       <Avatar name={displayName(profile)} src={avatarUrl} size="lg" />
       <div className="flex flex-col items-center gap-2 sm:items-start">
-        <p className="text-sm font-medium">{t('profileSetup.photo.label')}</p>
+        <p className="text-sm font-medium">
+          {t(
+            profile.accountType === 'business'
+              ? 'profileSetup.business.photo'
+              : 'profileSetup.photo.label',
+          )}
+        </p>
         <input
           id={inputId}
           type="file"

@@ -15,6 +15,14 @@ describe('suggestCities', () => {
     expect(suggestCities('to')[0]?.name).toBe('Toronto');
   });
 
+  it('matches Tigrinya names and other spellings, as the other search boxes do', () => {
+    expect(suggestCities('ኣትላንታ').map(cityLabel)).toEqual(['Atlanta, GA, USA']);
+    expect(suggestCities('መቐለ').map(cityLabel)).toEqual(['Mekelle, Ethiopia']);
+    expect(suggestCities('mekele').map(cityLabel)).toEqual(['Mekelle, Ethiopia']);
+    // Another spelling of ድሬ; what only sounds alike further in a name comes after.
+    expect(suggestCities('ዲሬ')[0]?.id).toBe('dire-dawa');
+  });
+
   it('labels cities the way they are stored', () => {
     expect(suggestCities('london').map(cityLabel)).toEqual(['London, UK']);
     expect(suggestCities('toronto').map(cityLabel)).toEqual(['Toronto, ON, Canada']);

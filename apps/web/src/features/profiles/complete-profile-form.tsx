@@ -27,6 +27,7 @@ export function CompleteProfileForm({ session }: { session: Session }) {
   const navigate = useNavigate();
   const update = useUpdateProfile();
   const { profile } = session;
+  const business = profile.accountType === 'business';
   const form = useForm({
     resolver: zodResolver(schema),
     mode: 'onTouched',
@@ -58,12 +59,14 @@ export function CompleteProfileForm({ session }: { session: Session }) {
       <AvatarCropField profile={profile} />
       <CountedTextareaField
         id="bio"
-        label={t('profileSetup.bio.label')}
+        label={t(business ? 'profileSetup.business.bio' : 'profileSetup.bio.label')}
         optional
         registration={form.register('bio')}
         used={bio.length}
         max={limits.bioMax}
-        placeholder={t('profileSetup.bio.placeholder')}
+        placeholder={t(
+          business ? 'profileSetup.business.bioPlaceholder' : 'profileSetup.bio.placeholder',
+        )}
         error={error(errors.bio?.message)}
       />
       <LocationField
@@ -74,7 +77,7 @@ export function CompleteProfileForm({ session }: { session: Session }) {
         name="location"
         error={error(errors.location?.message)}
       />
-      <InterestsField control={form.control} name="interests" />
+      <InterestsField control={form.control} name="interests" business={business} />
       <LanguagePreferenceField control={form.control} name="languagePreference" />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button

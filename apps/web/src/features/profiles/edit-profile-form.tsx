@@ -7,9 +7,7 @@ import { toast } from '@/components/ui/toast';
 import { limits } from '@aebro/shared/accounts';
 import { profileUpdateSchema } from '@aebro/shared/profiles';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { CountedTextareaField, UrlField } from '@/components/ui/text-fields';
+import { CountedTextareaField, TextField, UrlField } from '@/components/ui/text-fields';
 import { changeLanguage, currentLanguage } from '@/i18n/i18n';
 import type { Session } from '@/features/session/session';
 import { ApiRequestError } from '@/lib/api';
@@ -44,6 +42,7 @@ export function EditProfileForm({ session }: { session: Session }) {
   const queryClient = useQueryClient();
   const update = useUpdateProfile();
   const { profile } = session;
+  const business = profile.accountType === 'business';
   const form = useForm({
     resolver: zodResolver(schema),
     mode: 'onTouched',
@@ -82,7 +81,7 @@ export function EditProfileForm({ session }: { session: Session }) {
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
       <AvatarCropField profile={profile} />
-      <FormField
+      <TextField
         id="fullName"
         label={t('auth.fields.fullName')}
         hint={
@@ -91,24 +90,20 @@ export function EditProfileForm({ session }: { session: Session }) {
             : undefined
         }
         error={error(errors.fullName?.message)}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            {...form.register('fullName')}
-            autoComplete="name"
-            maxLength={limits.fullNameMax}
-          />
-        )}
-      </FormField>
+        registration={form.register('fullName')}
+        autoComplete="name"
+        maxLength={limits.fullNameMax}
+      />
       <CountedTextareaField
         id="bio"
-        label={t('profileSetup.bio.label')}
+        label={t(business ? 'profileSetup.business.bio' : 'profileSetup.bio.label')}
         optional
         registration={form.register('bio')}
         used={bio.length}
         max={limits.bioMax}
-        placeholder={t('profileSetup.bio.placeholder')}
+        placeholder={t(
+          business ? 'profileSetup.business.bioPlaceholder' : 'profileSetup.bio.placeholder',
+        )}
         error={error(errors.bio?.message)}
       />
       <LocationField
@@ -119,7 +114,7 @@ export function EditProfileForm({ session }: { session: Session }) {
         name="location"
         error={error(errors.location?.message)}
       />
-      <InterestsField control={form.control} name="interests" />
+      <InterestsField control={form.control} name="interests" business={business} />
       <UrlField
         id="website"
         label={t('auth.fields.website')}
@@ -127,17 +122,15 @@ export function EditProfileForm({ session }: { session: Session }) {
         registration={form.register('website')}
         error={error(errors.website?.message)}
       />
-      <FormField
+      <TextField
         id="socialMedia"
         label={t('people.editProfile.socialMedia')}
         optional
         hint={t('people.editProfile.socialMediaHint')}
         error={error(errors.socialMedia?.message)}
-      >
-        {(control) => (
-          <Input {...control} {...form.register('socialMedia')} maxLength={limits.urlMax} />
-        )}
-      </FormField>
+        registration={form.register('socialMedia')}
+        maxLength={limits.urlMax}
+      />
       <LanguagePreferenceField control={form.control} name="languagePreference" />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button

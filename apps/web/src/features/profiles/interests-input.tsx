@@ -10,10 +10,17 @@ const interestLimits = { max: 20, length: 40 } as const;
 interface InterestsInputProps extends FieldControlProps {
   value: string[];
   onChange: (value: string[]) => void;
+  /** A business lists what it offers rather than interests. */
+  business?: boolean;
 }
 
 /** Interests as tags: type one and press Enter (or a comma, or Add); each tag has its own remove button. */
-export function InterestsInput({ value, onChange, ...control }: InterestsInputProps) {
+export function InterestsInput({
+  value,
+  onChange,
+  business = false,
+  ...control
+}: InterestsInputProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState('');
   const full = value.length >= interestLimits.max;
@@ -43,7 +50,11 @@ export function InterestsInput({ value, onChange, ...control }: InterestsInputPr
           value={draft}
           disabled={full}
           maxLength={interestLimits.length + 1}
-          placeholder={t('profileSetup.interests.placeholder')}
+          placeholder={t(
+            business
+              ? 'profileSetup.business.interestsPlaceholder'
+              : 'profileSetup.interests.placeholder',
+          )}
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={onKeyDown}
         />
@@ -58,7 +69,12 @@ export function InterestsInput({ value, onChange, ...control }: InterestsInputPr
         </Button>
       </div>
       {value.length > 0 ? (
-        <ul className="flex flex-wrap gap-2" aria-label={t('profileSetup.interests.chosen')}>
+        <ul
+          className="flex flex-wrap gap-2"
+          aria-label={t(
+            business ? 'profileSetup.business.interestsChosen' : 'profileSetup.interests.chosen',
+          )}
+        >
           {value.map((tag) => (
             <li
               key={tag}

@@ -3,7 +3,9 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldControlProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { parseLanguage } from '@aebro/shared/language';
 import { cn } from '@/lib/cn';
+import { cityLabel as localCityLabel } from '@/lib/place-names';
 import { cityLabel, suggestCities } from './city-suggestions';
 
 interface LocationInputProps extends FieldControlProps {
@@ -27,6 +29,7 @@ export function LocationInput({
   ...control
 }: LocationInputProps) {
   const { t, i18n } = useTranslation();
+  const language = parseLanguage(i18n.resolvedLanguage) ?? 'en';
   const listId = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -104,12 +107,17 @@ export function LocationInput({
             )}
           >
             <MapPin className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-            <span>{cityLabel(city)}</span>
-            {i18n.language === 'am' || i18n.language === 'ti' ? (
-              <span lang="am" className="text-muted-foreground">
-                {city.nameAm}
-              </span>
-            ) : null}
+            {language === 'en' ? (
+              <span>{cityLabel(city)}</span>
+            ) : (
+              <>
+                {/* The city in the reader's language; the English label is what is stored. */}
+                <span>{localCityLabel(city, language)}</span>
+                <span lang="en" className="text-muted-foreground">
+                  {cityLabel(city)}
+                </span>
+              </>
+            )}
           </li>
         ))}
       </ul>

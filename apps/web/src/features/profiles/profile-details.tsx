@@ -2,6 +2,8 @@ import type { PublicProfile } from '@aebro/shared/connections';
 import { Globe, MapPin, Share2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { parseLanguage } from '@aebro/shared/language';
+import { locationText } from '@/lib/place-names';
 import { ExternalLink } from './external-link';
 import { linkLabel, safeHttpUrl, socialParts } from './safe-links';
 
@@ -39,7 +41,8 @@ export function hasProfileDetails(profile: Details): boolean {
 
 /** Bio, location, interests, website and social media of a profile; empty ones are left out. */
 export function ProfileDetails({ profile }: { profile: Details }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = parseLanguage(i18n.resolvedLanguage) ?? 'en';
   const website = safeHttpUrl(profile.website);
   const social = socialParts(profile.socialMedia);
   return (
@@ -52,7 +55,7 @@ export function ProfileDetails({ profile }: { profile: Details }) {
               icon={<MapPin className="size-4" aria-hidden="true" />}
               label={t('people.profile.location')}
             >
-              {profile.location}
+              {locationText(profile.location, language)}
             </Detail>
           ) : null}
           {profile.website ? (

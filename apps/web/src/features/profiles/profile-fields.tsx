@@ -53,18 +53,19 @@ export function LocationField<T extends FieldValues, U extends FieldValues>({
   );
 }
 
-/** Interests as tags, for the profile forms. */
+/** Interests as tags, for the profile forms; a business's products and services. */
 export function InterestsField<T extends FieldValues, U extends FieldValues>({
   control,
   name,
-}: ControlledProps<T, string[] | undefined, U>) {
+  business = false,
+}: ControlledProps<T, string[] | undefined, U> & { business?: boolean }) {
   const { t } = useTranslation();
   return (
     <FormField
       id="interests"
-      label={t('profileSetup.interests.label')}
+      label={t(business ? 'profileSetup.business.interests' : 'profileSetup.interests.label')}
       optional
-      hint={t('profileSetup.interests.hint')}
+      hint={t(business ? 'profileSetup.business.interestsHint' : 'profileSetup.interests.hint')}
     >
       {(aria) => (
         <Controller
@@ -73,6 +74,7 @@ export function InterestsField<T extends FieldValues, U extends FieldValues>({
           render={({ field }) => (
             <InterestsInput
               {...aria}
+              business={business}
               value={Array.isArray(field.value) ? (field.value as string[]) : []}
               onChange={field.onChange}
             />

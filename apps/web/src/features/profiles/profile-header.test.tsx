@@ -1,7 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicProfile } from '@aebro/shared/connections';
-import { jsonResponse, renderWithApp, setUpTexts } from '@/test/render';
+import { apiError, server } from '@/test/msw';
+import { renderWithApp, setUpTexts } from '@/test/render';
 import { ProfileHeader } from './profile-header';
 import { usePublicProfile } from './use-public-profile';
 
@@ -39,25 +41,23 @@ function stubApi(
   answerFollow: () => Response | Promise<Response>,
   answerProfile: PublicProfile = profile,
 ) {
-  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    if (url === '/api/v1/profiles/p1/follow') return answerFollow();
-    if (url === '/api/v1/profiles/p1') return jsonResponse(200, answerProfile);
-    if (url === '/api/v1/session') return jsonResponse(200, null);
-    throw new Error(`unexpected ${init?.method ?? 'GET'} ${url}`);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  server.use(
+    http.put('/api/v1/profiles/p1/follow', answerFollow),
+    http.get('/api/v1/profiles/p1', () => HttpResponse.json(answerProfile)),
+    http.get('/api/v1/session', () => HttpResponse.json(null)),
+    // The profile's menu asks whether I block or mute them.
+    http.get('/api/v1/profiles/p1/safety', () =>
+      HttpResponse.json({ blocked: false, muted: false }),
+    ),
+  );
 }
 
 beforeAll(setUpTexts);
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 describe('ProfileHeader', () => {
   it('shows the profile, with links only for http(s) addresses', async () => {
-    stubApi(() => jsonResponse(200, { following: true, followersCount: 11 }));
+    stubApi(() => HttpResponse.json({ following: true, followersCount: 11 }));
     renderWithApp(<Harness />);
     expect(await screen.findByRole('heading', { name: 'Selam Tesfaye' })).toBeTruthy();
     expect(screen.getAllByText('@selam')).toHaveLength(2); // the username and the social handle
@@ -65,7 +65,9 @@ describe('ProfileHeader', () => {
     expect(screen.getByRole('link', { name: /10\s+followers/ }).getAttribute('href')).toBe(
       '/connections/p1/followers',
     );
-    expect(screen.getByRole('link', { name: 'Message' }).getAttribute('href')).toBe('/messages/p1');
+    expect(screen.getByRole('link', { name: 'Message' }).getAttribute('href')).toBe(
+      '/messages/p1?kind=person',
+    );
     // The website is not http(s): shown as text, never as a link.
     expect(screen.getByText('javascript:alert(1)').closest('a')).toBeNull();
     const instagram = screen.getByRole('link', { name: /instagram\.com\/selam/ });
@@ -86,7 +88,7 @@ describe('ProfileHeader', () => {
     const busy = await screen.findByRole('button', { name: 'Unfollow Selam Tesfaye' });
     expect(busy).toHaveProperty('disabled', true);
     expect(screen.getByRole('link', { name: /11\s+followers/ })).toBeTruthy();
-    refuse(jsonResponse(500, { error: { code: 'INTERNAL', message: 'boom' } }));
+    refuse(HttpResponse.json(apiError('INTERNAL', 'boom'), { status: 500 }));
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Follow Selam Tesfaye' })).toHaveProperty(
         'disabled',
@@ -97,7 +99,7 @@ describe('ProfileHeader', () => {
   });
 
   it('shows only name, avatar, a private notice and the follow button for a private profile', async () => {
-    stubApi(() => jsonResponse(200, { following: true, followersCount: 1 }), {
+    stubApi(() => HttpResponse.json({ following: true, followersCount: 1 }), {
       ...profile,
       restricted: true,
       online: null,

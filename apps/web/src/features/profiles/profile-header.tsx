@@ -11,6 +11,7 @@ import { PresenceLine } from '@/features/people/presence-line';
 import { ProfileCounts } from './profile-counts';
 import { hasProfileDetails, ProfileDetails } from './profile-details';
 import { VerifiedBadge } from '@/features/people/verified-badge';
+import { personConversationPath } from '@/features/messages/messages-api';
 
 interface ProfileHeaderProps {
   profile: PublicProfile;
@@ -72,7 +73,7 @@ export function ProfileHeader({ profile, underDashboard }: ProfileHeaderProps) {
             {follow}
             {!profile.restricted && !profile.isSelf && profile.allowNewMessages ? (
               <Button asChild variant="outline">
-                <Link to={`/messages/${encodeURIComponent(profile.id)}`}>
+                <Link to={personConversationPath(profile.id)}>
                   <MessageCircle aria-hidden="true" />
                   {t('people.profile.message')}
                 </Link>

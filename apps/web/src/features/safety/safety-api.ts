@@ -5,7 +5,7 @@ import type {
   ReportInput,
   SafetyRelation,
 } from '@aebro/shared/safety';
-import { apiClient } from '@/lib/api-client';
+import { apiClient, unwrap } from '@/lib/api-client';
 
 export const safetyKeys = {
   relation: (id: string) => ['safety', 'relation', id] as const,
@@ -14,7 +14,7 @@ export const safetyKeys = {
 };
 
 export async function fetchRelation(id: string): Promise<SafetyRelation> {
-  return await apiClient.get('/api/v1/profiles/{id}/safety', { path: { id } });
+  return await unwrap(apiClient.GET('/api/v1/profiles/{id}/safety', { params: { path: { id } } }));
 }
 
 export async function setRelation(
@@ -22,38 +22,40 @@ export async function setRelation(
   id: string,
   on: boolean,
 ): Promise<SafetyRelation> {
-  const params = { path: { id } };
+  const params = { params: { path: { id } } };
   if (kind === 'block')
     return on
-      ? await apiClient.put('/api/v1/profiles/{id}/block', params)
-      : await apiClient.delete('/api/v1/profiles/{id}/block', params);
+      ? await unwrap(apiClient.PUT('/api/v1/profiles/{id}/block', params))
+      : await unwrap(apiClient.DELETE('/api/v1/profiles/{id}/block', params));
   return on
-    ? await apiClient.put('/api/v1/profiles/{id}/mute', params)
-    : await apiClient.delete('/api/v1/profiles/{id}/mute', params);
+    ? await unwrap(apiClient.PUT('/api/v1/profiles/{id}/mute', params))
+    : await unwrap(apiClient.DELETE('/api/v1/profiles/{id}/mute', params));
 }
 
 export async function fetchRelations(kind: 'block' | 'mute'): Promise<Page<BlockedPerson>> {
   return kind === 'block'
-    ? await apiClient.get('/api/v1/me/blocks', { query: { limit: 50 } })
-    : await apiClient.get('/api/v1/me/mutes', { query: { limit: 50 } });
+    ? await unwrap(apiClient.GET('/api/v1/me/blocks', { params: { query: { limit: 50 } } }))
+    : await unwrap(apiClient.GET('/api/v1/me/mutes', { params: { query: { limit: 50 } } }));
 }
 
 export async function sendReport(input: ReportInput): Promise<void> {
-  await apiClient.post('/api/v1/reports', {
-    body: {
-      kind: input.kind,
-      targetId: input.targetId,
-      category: input.category,
-      details: input.details ?? '',
-      attachedPostIds: input.attachedPostIds ?? [],
-    },
-  });
+  await unwrap(
+    apiClient.POST('/api/v1/reports', {
+      body: {
+        kind: input.kind,
+        targetId: input.targetId,
+        category: input.category,
+        details: input.details ?? '',
+        attachedPostIds: input.attachedPostIds ?? [],
+      },
+    }),
+  );
 }
 
 export async function fetchVerification(): Promise<MyVerification> {
-  return await apiClient.get('/api/v1/me/verification');
+  return await unwrap(apiClient.GET('/api/v1/me/verification'));
 }
 
 export async function askVerification(details: string): Promise<MyVerification> {
-  return await apiClient.post('/api/v1/me/verification', { body: { details } });
+  return await unwrap(apiClient.POST('/api/v1/me/verification', { body: { details } }));
 }

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 
@@ -9,6 +10,7 @@ export function DateTimeFields({
   time,
   dateError,
   minDate,
+  dateRef,
   onDateChange,
   onTimeChange,
 }: {
@@ -21,6 +23,8 @@ export function DateTimeFields({
   dateError?: string | undefined;
   /** The earliest date the picker offers (yyyy-mm-dd). */
   minDate?: string;
+  /** The date field, for a form that moves the focus to it (react-hook-form's field ref). */
+  dateRef?: Ref<HTMLInputElement>;
   onDateChange: (date: string) => void;
   onTimeChange: (time: string) => void;
 }) {
@@ -30,6 +34,7 @@ export function DateTimeFields({
         {(control) => (
           <Input
             {...control}
+            ref={dateRef}
             type="date"
             min={minDate}
             value={date}

@@ -2,13 +2,12 @@ import { LocateFixed, Search, SearchX } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { businessCategories, isBusinessCategory } from '@aebro/shared/business-categories';
-import { cities } from '@aebro/shared/cities';
 import { isCityId, serviceLanguages, serviceSorts, type ServiceSort } from '@aebro/shared/services';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { cityLabel } from '@/features/profiles/city-suggestions';
 import { useSession } from '@/features/session/use-session';
+import { cityOfLocation } from '@/lib/place-names';
 import { useSearchParamsUpdate } from '@/lib/use-search-params-update';
 import type { ServiceFilters } from './services-api';
 import { cityOptions } from './service-labels';
@@ -16,19 +15,6 @@ import { ServiceList } from './service-list';
 import { useDiscoverServices } from './use-services';
 
 const searchDebounceMs = 300;
-
-/** The city of the viewer's profile, when it is one of the 35 (their "near me", without distances). */
-function homeCity(location: string | null | undefined): string | null {
-  if (!location) return null;
-  const text = location.toLowerCase();
-  const city = cities.find(
-    (candidate) =>
-      cityLabel(candidate).toLowerCase() === text ||
-      text.startsWith(candidate.name.toLowerCase()) ||
-      location.startsWith(candidate.nameAm),
-  );
-  return city?.id ?? null;
-}
 
 const filterKeys = ['q', 'category', 'city', 'language', 'sort'] as const satisfies ReadonlyArray<
   keyof ServiceFilters
@@ -93,7 +79,7 @@ export function DiscoverServices() {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const query = useDiscoverServices(filters);
-  const home = homeCity(session.data?.profile.location);
+  const home = cityOfLocation(session.data?.profile.location)?.id ?? null;
 
   /** The URL holds just the filters that differ from their defaults. */
   const write = (next: URLSearchParams, chosen: ServiceFilters): void => {

@@ -7,6 +7,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { personName } from '@/features/people/person-name';
 import { VerifiedBadge } from '@/features/people/verified-badge';
+import { personConversationPath } from '@/features/messages/messages-api';
 import { cn } from '@/lib/cn';
 import { MoveDialog } from './request-move-dialog';
 import { ReviewDialog } from './request-review-dialog';
@@ -26,7 +27,20 @@ const stateTone: Record<ServiceRequest['state'], string> = {
 };
 
 /** One request, from the viewer's side: what was asked, where it stands, and what they can do now. */
-export function RequestCard({ request }: { request: ServiceRequest }) {
+export function RequestCard({
+  request,
+  highlighted = false,
+  onMoved,
+  movedOut,
+}: {
+  request: ServiceRequest;
+  /** The card a link pointed to (`#request-<id>`). */
+  highlighted?: boolean;
+  /** After this card's request was moved from here, with the request as it is now. */
+  onMoved?: (request: ServiceRequest) => void;
+  /** Set when it no longer belongs to the filter shown: shows the filter it belongs to now. */
+  movedOut?: (() => void) | undefined;
+}) {
   const { t } = useTranslation();
   const format = useDateFormat();
   const [move, setMove] = useState<Move | null>(null);
@@ -38,7 +52,13 @@ export function RequestCard({ request }: { request: ServiceRequest }) {
   const talking = request.state === 'accepted' || request.state === 'completed';
 
   return (
-    <li className="flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm">
+    <li
+      id={`request-${request.id}`}
+      className={cn(
+        'flex scroll-mt-20 flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm',
+        highlighted && 'ring-2 ring-primary',
+      )}
+    >
       <div className="flex items-start gap-3">
         <Avatar name={personName(other, t)} src={other.avatarUrl} />
         <div className="flex min-w-0 flex-1 flex-col gap-0.5">
@@ -130,7 +150,7 @@ export function RequestCard({ request }: { request: ServiceRequest }) {
           ) : null}
           {talking ? (
             <Button size="sm" variant="outline" asChild>
-              <Link to={`/messages/${other.id}`}>
+              <Link to={personConversationPath(other.id)}>
                 <MessageCircle aria-hidden="true" />
                 {t('services.requests.messageThem', { name: personName(other, t) })}
               </Link>
@@ -143,8 +163,24 @@ export function RequestCard({ request }: { request: ServiceRequest }) {
           ) : null}
         </div>
       ) : null}
+      {movedOut ? (
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 border-t pt-3 text-sm text-muted-foreground">
+          <span role="status">
+            {t('services.requests.movedTo', { state: t(`services.states.${request.state}`) })}
+          </span>
+          <Button
+            size="sm"
+            variant="link"
+            className="h-auto p-0 text-start whitespace-normal"
+            onClick={movedOut}
+          >
+            {t('services.requests.showState', { state: t(`services.states.${request.state}`) })}
+          </Button>
+        </p>
+      ) : null}
       {move ? (
         <MoveDialog
+          onMoved={onMoved}
           open
           onOpenChange={(open) => (open ? undefined : setMove(null))}
           request={request}

@@ -1,16 +1,51 @@
-import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast';
-import { createRequestSchema, serviceLimits } from '@aebro/shared/services';
+import { createRequestSchema, serviceLimits, type CreateRequest } from '@aebro/shared/services';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { formSchema } from '@/lib/form-schema';
 import { sendRequest } from './services-api';
 import { serviceErrorKey } from './service-errors';
 import { DateTimeFields } from './date-time-fields';
 import { RequestFormDialog, type DialogProps } from './request-form-dialog';
 import { useRefreshServices } from './use-services';
+
+/** The request form as typed: a date or time left empty is none. */
+interface RequestFormValues {
+  need: string;
+  date: string;
+  time: string;
+  message: string;
+}
+
+const blank: RequestFormValues = { need: '', date: '', time: '', message: '' };
+
+/** What POST /api/v1/services/{id}/requests receives. */
+function requestOf(values: RequestFormValues): CreateRequest {
+  return {
+    need: values.need,
+    preferredDate: values.date || null,
+    preferredTime: values.time || null,
+    message: values.message,
+  };
+}
+
+const today = (): string => new Date().toISOString().slice(0, 10);
+const datePast = 'services.request.datePast';
+
+/** The shared request rules on the form's fields, and no preferred date in the past. */
+const requestFormSchema = formSchema<RequestFormValues>(createRequestSchema, {
+  request: requestOf,
+  field: ([first]) => (first === 'need' ? 'need' : first === 'preferredDate' ? 'date' : null),
+}).superRefine((values, ctx) => {
+  if (values.date && values.date < today())
+    ctx.addIssue({ code: 'custom', path: ['date'], message: datePast });
+});
 
 /** "Request": what they need, a preferred date and time, a message. */
 export function RequestDialog({
@@ -22,52 +57,21 @@ export function RequestDialog({
   const { t } = useTranslation();
   const id = useId();
   const refresh = useRefreshServices();
-  const [need, setNeed] = useState('');
-  const [date, setDate] = useState('');
-  const [time, setTime] = useState('');
-  const [message, setMessage] = useState('');
-  const [errors, setErrors] = useState<{ need?: string; date?: string }>({});
+  const form = useForm({ resolver: zodResolver(requestFormSchema), defaultValues: blank });
+  const { errors } = form.formState;
   const send = useMutation({
-    mutationFn: () =>
-      sendRequest(serviceId, {
-        need,
-        preferredDate: date || null,
-        preferredTime: time || null,
-        message,
-      }),
+    mutationFn: (input: CreateRequest) => sendRequest(serviceId, input),
     onSuccess: () => {
       void refresh();
       toast.success(t('services.request.sent'));
-      setNeed('');
-      setDate('');
-      setTime('');
-      setMessage('');
+      form.reset(blank);
       onOpenChange(false);
     },
   });
-  const today = new Date().toISOString().slice(0, 10);
-
-  const submit = (event: FormEvent): void => {
-    event.preventDefault();
-    if (send.isPending) return;
-    const parsed = createRequestSchema.safeParse({
-      need,
-      preferredDate: date || null,
-      preferredTime: time || null,
-      message,
-    });
-    const found: typeof errors = {};
-    if (!parsed.success)
-      for (const issue of parsed.error.issues) {
-        if (issue.path[0] === 'need') found.need = t('services.request.needError');
-        if (issue.path[0] === 'preferredDate') found.date = t('services.request.dateError');
-      }
-    if (date && date < today) found.date = t('services.request.datePast');
-    setErrors(found);
-    if (found.need) document.getElementById(`${id}-need`)?.focus();
-    else if (found.date) document.getElementById(`${id}-date`)?.focus();
-    else send.mutate();
-  };
+  const submit = form.handleSubmit((values) => send.mutate(requestOf(values)));
+  const dateError = errors.date
+    ? t(errors.date.message === datePast ? datePast : 'services.request.dateError')
+    : undefined;
 
   return (
     <RequestFormDialog
@@ -79,28 +83,48 @@ export function RequestDialog({
       problem={send.error ? t(serviceErrorKey(send.error)) : null}
       closeLabel={t('services.cancel')}
       submitLabel={send.isPending ? t('services.request.sending') : t('services.request.send')}
-      onSubmit={submit}
+      onSubmit={(event) => {
+        if (send.isPending) event.preventDefault();
+        else void submit(event);
+      }}
     >
-      <FormField id={`${id}-need`} label={t('services.request.need')} error={errors.need}>
+      <FormField
+        id={`${id}-need`}
+        label={t('services.request.need')}
+        error={errors.need ? t('services.request.needError') : undefined}
+      >
         {(control) => (
           <Input
             {...control}
-            value={need}
+            {...form.register('need')}
             maxLength={serviceLimits.needMax}
             placeholder={t('services.request.needPlaceholder')}
-            onChange={(event) => setNeed(event.target.value)}
           />
         )}
       </FormField>
-      <DateTimeFields
-        id={id}
-        labels={{ date: t('services.request.date'), time: t('services.request.time') }}
-        date={date}
-        time={time}
-        dateError={errors.date}
-        minDate={today}
-        onDateChange={setDate}
-        onTimeChange={setTime}
+      {/* In the tree, so the fields register in the form's order: the first with an error gets the focus. */}
+      <Controller
+        control={form.control}
+        name="date"
+        render={({ field: date }) => (
+          <Controller
+            control={form.control}
+            name="time"
+            render={({ field: time }) => (
+              <DateTimeFields
+                id={id}
+                labels={{ date: t('services.request.date'), time: t('services.request.time') }}
+                date={date.value}
+                time={time.value}
+                dateError={dateError}
+                minDate={today()}
+                dateRef={date.ref}
+                onDateChange={date.onChange}
+                onTimeChange={time.onChange}
+              />
+            )}
+          />
+        )}
       />
       <FormField
         id={`${id}-message`}
@@ -111,10 +135,9 @@ export function RequestDialog({
         {(control) => (
           <Textarea
             {...control}
+            {...form.register('message')}
             rows={3}
-            value={message}
             maxLength={serviceLimits.messageMax}
-            onChange={(event) => setMessage(event.target.value)}
           />
         )}
       </FormField>

@@ -19,7 +19,12 @@ export function MoveDialog({
   onOpenChange,
   request,
   move,
-}: DialogProps & { request: ServiceRequest; move: Move }) {
+  onMoved,
+}: DialogProps & {
+  request: ServiceRequest;
+  move: Move;
+  onMoved?: ((request: ServiceRequest) => void) | undefined;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const refresh = useRefreshServices();
@@ -29,7 +34,8 @@ export function MoveDialog({
   const [reasonError, setReasonError] = useState<string | undefined>();
   const mutation = useMutation({
     mutationFn: (input: Transition) => moveRequest(request.id, input),
-    onSuccess: () => {
+    onSuccess: (moved) => {
+      onMoved?.(moved);
       void refresh();
       toast.success(t(`services.move.${move}.done`));
       onOpenChange(false);

@@ -46,7 +46,7 @@ export function ServiceReviews({
         <h2 id="reviews-heading" className="text-lg font-semibold">
           {t('services.reviews.title')}
         </h2>
-        <RatingSummary average={rating.average} count={rating.count} />
+        {rating.count > 0 ? <RatingSummary average={rating.average} count={rating.count} /> : null}
       </div>
       {reviews.length === 0 ? (
         <EmptyState

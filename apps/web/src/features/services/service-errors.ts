@@ -4,6 +4,7 @@ import { ApiRequestError } from '@/lib/api';
 export function serviceErrorKey(error: unknown): string {
   if (!(error instanceof ApiRequestError)) return 'services.errors.generic';
   if (error.code === 'NETWORK' || error.code === 'TIMEOUT') return 'services.errors.offline';
+  if (error.code === 'REQUEST_OPEN') return 'services.errors.requestOpen';
   switch (error.status) {
     case 400:
       return 'services.errors.invalid';

@@ -1,6 +1,6 @@
 import { createServiceSchema } from '@aebro/shared/services';
 import { describe, expect, it } from 'vitest';
-import { fieldErrors, firstFieldWithError } from './service-form-errors';
+import { fieldOf, formFields, formPath } from './service-form-errors';
 
 const valid = {
   title: 'Injera catering',
@@ -16,34 +16,32 @@ const valid = {
   paused: false,
 };
 
-function errorsOf(input: unknown) {
+function fieldsOf(input: unknown) {
   const parsed = createServiceSchema.safeParse(input);
-  if (parsed.success) return {};
-  return fieldErrors(parsed.error.issues, (field) => `bad ${field}`);
+  if (parsed.success) return [];
+  return [...new Set(parsed.error.issues.map((issue) => fieldOf(issue.path)))];
 }
 
 describe('the listing form errors', () => {
-  it('names each field with a problem once, contact problems by their own field', () => {
-    const errors = errorsOf({
-      ...valid,
-      title: '',
-      languages: [],
-      contact: { ...valid.contact, email: 'not an address', website: 'nope' },
-    });
-    expect(errors).toEqual({
-      title: 'bad title',
-      languages: 'bad languages',
-      email: 'bad email',
-      website: 'bad website',
-    });
+  it('names each field with a problem, contact problems by their own field', () => {
+    expect(
+      fieldsOf({
+        ...valid,
+        title: '',
+        languages: [],
+        price: { kind: 'range', min: 50, max: 20, currency: 'USD' },
+        contact: { ...valid.contact, email: 'not an address', website: 'nope' },
+      }).sort(),
+    ).toEqual(['email', 'languages', 'price', 'title', 'website']);
   });
 
-  it('moves the focus to the first field with a problem in the order the form shows them', () => {
-    expect(firstFieldWithError({ hours: 'x', website: 'y', price: 'z' })).toBe('price');
-    expect(firstFieldWithError({})).toBeUndefined();
+  it('finds the contact fields inside the contact, the others by their name', () => {
+    expect(formPath('email')).toBe('contact.email');
+    expect(formPath('price')).toBe('price');
+    expect(formFields.indexOf('price')).toBeLessThan(formFields.indexOf('website'));
   });
 
   it('has nothing to say about a valid listing', () => {
-    expect(errorsOf(valid)).toEqual({});
+    expect(fieldsOf(valid)).toEqual([]);
   });
 });

@@ -1,8 +1,3 @@
-/** What the form reads of a zod issue. */
-interface Issue {
-  path: readonly PropertyKey[];
-}
-
 /** The fields of the listing form that can show an error, in the order the form shows them. */
 export const formFields = [
   'title',
@@ -30,29 +25,14 @@ const topFields: ReadonlySet<unknown> = new Set([
 ]);
 
 /** The field an issue of createServiceSchema belongs to: contact issues by their own field. */
-function fieldOf(path: Issue['path']): FormFieldName | null {
+export function fieldOf(path: readonly PropertyKey[]): FormFieldName | null {
   const [first, second] = path;
   const field = first === 'contact' ? second : first;
   const known = first === 'contact' ? contactFields : topFields;
   return known.has(field) ? (field as FormFieldName) : null;
 }
 
-/** The fields with a problem, each once, with its message (from `message(field)`). */
-export function fieldErrors(
-  issues: readonly Issue[],
-  message: (field: FormFieldName) => string,
-): Partial<Record<FormFieldName, string>> {
-  const found: Partial<Record<FormFieldName, string>> = {};
-  for (const issue of issues) {
-    const field = fieldOf(issue.path);
-    if (field && !found[field]) found[field] = message(field);
-  }
-  return found;
-}
-
-/** The first field, in the form's order, that has an error: where the focus goes. */
-export function firstFieldWithError(
-  errors: Partial<Record<FormFieldName, string>>,
-): FormFieldName | undefined {
-  return formFields.find((field) => errors[field]);
+/** Where the form keeps a field's value: the contact fields are parts of `contact`. */
+export function formPath(field: FormFieldName): string {
+  return contactFields.has(field) ? `contact.${field}` : field;
 }

@@ -1,34 +1,36 @@
-import { useId, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { Controller, get, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { businessCategories } from '@aebro/shared/business-categories';
 import {
-  createServiceSchema,
   serviceLanguages,
   serviceLimits,
   type CreateService,
   type Service,
-  type ServiceLanguage,
 } from '@aebro/shared/services';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
-import { ContactFields, type ContactDraft } from './contact-fields';
+import { ContactFields } from './contact-fields';
+import { OpeningHoursField } from './opening-hours-field';
+import { PriceField } from './price-field';
+import { formFields, formPath, type FormFieldName } from './service-form-errors';
 import {
-  initialHours,
-  OpeningHoursField,
-  openingHoursOf,
-  type DayHours,
-} from './opening-hours-field';
-import { initialPrice, PriceField, priceOf, type PriceDraft } from './price-field';
-import { fieldErrors, firstFieldWithError, type FormFieldName } from './service-form-errors';
+  initialValues,
+  listingOf,
+  serviceFormSchema,
+  type ServiceDefaults,
+} from './service-form-values';
 import { cityOptions } from './service-labels';
 import { ServicePhotosField, usePhotoUploads } from './service-photos-field';
 
 /** Every field of a listing: creating and editing one. */
 export function ServiceForm({
   initial,
+  defaults,
   submitLabel,
   busyLabel,
   busy,
@@ -36,6 +38,8 @@ export function ServiceForm({
   onSubmit,
 }: {
   initial: Service | null;
+  /** For a new listing (`initial` null). */
+  defaults?: ServiceDefaults | undefined;
   submitLabel: string;
   busyLabel: string;
   busy: boolean;
@@ -44,56 +48,46 @@ export function ServiceForm({
 }) {
   const { t, i18n } = useTranslation();
   const id = useId();
-  const [title, setTitle] = useState(initial?.title ?? '');
-  const [category, setCategory] = useState<string>(initial?.category ?? '');
-  const [description, setDescription] = useState(initial?.description ?? '');
-  const [city, setCity] = useState(initial?.city ?? '');
-  const [serviceArea, setServiceArea] = useState(initial?.serviceArea ?? '');
-  const [price, setPrice] = useState<PriceDraft>(initialPrice(initial));
   const photos = usePhotoUploads(initial);
-  const [contact, setContact] = useState<ContactDraft>({
-    phone: initial?.contact.phone ?? '',
-    email: initial?.contact.email ?? '',
-    website: initial?.contact.website ?? '',
-    social: initial?.contact.social ?? '',
+  // The focus goes to the first field with an error in the form's order (see `submit`).
+  const form = useForm({
+    resolver: zodResolver(serviceFormSchema),
+    defaultValues: initialValues(initial, defaults),
+    shouldFocusError: false,
   });
-  const [languages, setLanguages] = useState<ServiceLanguage[]>(initial?.languages ?? ['am', 'en']);
-  const [byAppointment, setByAppointment] = useState(initial ? initial.hours === null : false);
-  const [hours, setHours] = useState<DayHours[]>(initialHours(initial?.hours ?? null));
-  const [errors, setErrors] = useState<Partial<Record<FormFieldName, string>>>({});
+  const { errors: formErrors } = form.formState;
+  const errors: Partial<Record<FormFieldName, string>> = Object.fromEntries(
+    formFields
+      .filter((field) => get(formErrors, formPath(field)))
+      .map((field) => [field, t(`services.form.errors.${field}`)]),
+  );
+  const description = useWatch({ control: form.control, name: 'description' });
   const uploading = photos.uploading > 0;
 
-  const submit = (event: FormEvent): void => {
-    event.preventDefault();
-    if (busy || uploading) return;
-    const input = {
-      title,
-      category,
-      description,
-      city,
-      serviceArea,
-      price: priceOf(price),
-      photos: photos.photos.map((photo) => photo.ref),
-      contact,
-      languages,
-      hours: byAppointment ? null : openingHoursOf(hours),
-      paused: initial?.paused ?? false,
-    };
-    const parsed = createServiceSchema.safeParse(input);
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error.issues, (field) => t(`services.form.errors.${field}`));
-      setErrors(found);
-      const firstField = firstFieldWithError(found);
+  const submit = form.handleSubmit(
+    (values) =>
+      // The schema passed them: the category and city are among the ones it knows.
+      onSubmit({
+        ...listingOf(values),
+        photos: photos.photos.map((photo) => photo.ref),
+        paused: initial?.paused ?? false,
+      } as CreateService),
+    (found) => {
+      const firstField = formFields.find((field) => get(found, formPath(field)));
       if (firstField) document.getElementById(`${id}-${firstField}`)?.focus();
-      return;
-    }
-    setErrors({});
-    onSubmit(input as CreateService);
-  };
+    },
+  );
 
   const cityList = cityOptions(i18n.resolvedLanguage);
   return (
-    <form className="flex flex-col gap-5" onSubmit={submit} noValidate>
+    <form
+      className="flex flex-col gap-5"
+      onSubmit={(event) => {
+        if (busy || uploading) event.preventDefault();
+        else void submit(event);
+      }}
+      noValidate
+    >
       <FormField
         id={`${id}-title`}
         label={t('services.form.title')}
@@ -103,21 +97,15 @@ export function ServiceForm({
         {(control) => (
           <Input
             {...control}
-            value={title}
+            {...form.register('title')}
             maxLength={serviceLimits.titleMax}
             disabled={busy}
-            onChange={(event) => setTitle(event.target.value)}
           />
         )}
       </FormField>
       <FormField id={`${id}-category`} label={t('services.form.category')} error={errors.category}>
         {(control) => (
-          <NativeSelect
-            {...control}
-            value={category}
-            disabled={busy}
-            onChange={(event) => setCategory(event.target.value)}
-          >
+          <NativeSelect {...control} {...form.register('category')} disabled={busy}>
             <option value="" disabled>
               {t('services.form.categoryPlaceholder')}
             </option>
@@ -141,24 +129,18 @@ export function ServiceForm({
         {(control) => (
           <Textarea
             {...control}
+            {...form.register('description')}
             rows={5}
-            value={description}
             maxLength={serviceLimits.descriptionMax}
             disabled={busy}
             placeholder={t('services.form.descriptionPlaceholder')}
-            onChange={(event) => setDescription(event.target.value)}
           />
         )}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id={`${id}-city`} label={t('services.form.city')} error={errors.city}>
           {(control) => (
-            <NativeSelect
-              {...control}
-              value={city}
-              disabled={busy}
-              onChange={(event) => setCity(event.target.value)}
-            >
+            <NativeSelect {...control} {...form.register('city')} disabled={busy}>
               <option value="" disabled>
                 {t('services.form.cityPlaceholder')}
               </option>
@@ -179,61 +161,96 @@ export function ServiceForm({
           {(control) => (
             <Input
               {...control}
-              value={serviceArea}
+              {...form.register('serviceArea')}
               maxLength={serviceLimits.serviceAreaMax}
               disabled={busy}
-              onChange={(event) => setServiceArea(event.target.value)}
             />
           )}
         </FormField>
       </div>
-      <PriceField id={id} value={price} error={errors.price} disabled={busy} onChange={setPrice} />
+      <Controller
+        control={form.control}
+        name="price"
+        render={({ field }) => (
+          <PriceField
+            id={id}
+            value={field.value}
+            error={errors.price}
+            disabled={busy}
+            onChange={field.onChange}
+          />
+        )}
+      />
       <ServicePhotosField uploads={photos} disabled={busy} />
       <fieldset className="flex flex-col gap-2">
         <legend id={`${id}-languages`} tabIndex={-1} className="mb-1.5 text-sm font-medium">
           {t('services.form.languages')}
         </legend>
-        <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-          {serviceLanguages.map((language) => (
-            <label key={language} className="inline-flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                checked={languages.includes(language)}
-                disabled={busy}
-                className="size-4 accent-[var(--primary)]"
-                onChange={(event) =>
-                  setLanguages((current) =>
-                    event.target.checked
-                      ? [...current, language]
-                      : current.filter((item) => item !== language),
-                  )
-                }
-              />
-              {t(`services.languages.${language}`)}
-            </label>
-          ))}
-        </div>
+        <Controller
+          control={form.control}
+          name="languages"
+          render={({ field }) => (
+            <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+              {serviceLanguages.map((language) => (
+                <label key={language} className="inline-flex items-center gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    checked={field.value.includes(language)}
+                    disabled={busy}
+                    className="size-4 accent-[var(--primary)]"
+                    onChange={(event) =>
+                      field.onChange(
+                        event.target.checked
+                          ? [...field.value, language]
+                          : field.value.filter((item) => item !== language),
+                      )
+                    }
+                  />
+                  {t(`services.languages.${language}`)}
+                </label>
+              ))}
+            </div>
+          )}
+        />
         {errors.languages ? (
           <p role="alert" className="text-sm text-destructive">
             {errors.languages}
           </p>
         ) : null}
       </fieldset>
-      <ContactFields
-        id={id}
-        value={contact}
-        errors={errors}
-        disabled={busy}
-        onChange={setContact}
+      <Controller
+        control={form.control}
+        name="contact"
+        render={({ field }) => (
+          <ContactFields
+            id={id}
+            value={field.value}
+            errors={errors}
+            disabled={busy}
+            onChange={field.onChange}
+          />
+        )}
       />
-      <OpeningHoursField
-        id={`${id}-hours`}
-        byAppointment={byAppointment}
-        hours={hours}
-        error={errors.hours}
-        disabled={busy}
-        onByAppointmentChange={setByAppointment}
-        onHoursChange={setHours}
+      <Controller
+        control={form.control}
+        name="byAppointment"
+        render={({ field: byAppointment }) => (
+          <Controller
+            control={form.control}
+            name="hours"
+            render={({ field: hours }) => (
+              <OpeningHoursField
+                id={`${id}-hours`}
+                byAppointment={byAppointment.value}
+                hours={hours.value}
+                error={errors.hours}
+                disabled={busy}
+                onByAppointmentChange={byAppointment.onChange}
+                onHoursChange={(update) => hours.onChange(update(hours.value))}
+              />
+            )}
+          />
+        )}
       />
       {error ? (
         <p role="alert" className="text-sm font-medium text-destructive">

@@ -1,14 +1,16 @@
 import type { TFunction } from 'i18next';
 import { cities } from '@aebro/shared/cities';
+import { parseLanguage } from '@aebro/shared/language';
 import type { ServicePrice } from '@aebro/shared/services';
-import { cityLabel } from '@/features/profiles/city-suggestions';
+import { cityById, cityName as cityNameIn, englishCityLabel } from '@/lib/place-names';
 import type { DateFormat } from '@/lib/use-date-format';
 
-/** A city by its id, in the reader's language ("Silver Spring, MD, USA" or "ሲልቨር ስፕሪንግ"). */
+/** A city by its id, in the reader's language ("Silver Spring, MD, USA", "ሲልቨር ስፕሪንግ", "መቐለ"). */
 export function cityName(id: string, language: string | undefined): string {
-  const city = cities.find((candidate) => candidate.id === id);
+  const city = cityById(id);
   if (!city) return id;
-  return language === 'am' ? city.nameAm : cityLabel(city);
+  const reader = parseLanguage(language) ?? 'en';
+  return reader === 'en' ? englishCityLabel(city) : cityNameIn(city, reader);
 }
 
 /** The cities, sorted by their name in the reader's language, for a select. */
@@ -53,6 +55,14 @@ export function whenText(
   const parts: string[] = [];
   // A calendar day, not an instant: read in UTC so that no time zone moves it.
   if (date) parts.push(format.date(`${date}T00:00:00Z`, { timeZone: 'UTC' }));
-  if (time) parts.push(time);
+  if (time) parts.push(timeOfDay(time, format));
   return parts.join(' · ');
+}
+
+/**
+ * A time of day (HH:MM, a wall-clock time, not an instant) as every other time of the interface
+ * reads: "2:00 PM", "2:00 ከሰዓት", "2:00 ድ.ቀ.". Read in UTC so that no time zone moves it.
+ */
+export function timeOfDay(time: string, format: DateFormat): string {
+  return /^\d{2}:\d{2}$/.test(time) ? format.time(`1970-01-01T${time}:00Z`, 'UTC') : time;
 }

@@ -14,7 +14,7 @@ import type {
   UpdateReview,
   UpdateService,
 } from '@aebro/shared/services';
-import { apiClient } from '@/lib/api-client';
+import { apiClient, unwrap } from '@/lib/api-client';
 import type { paths } from '@/lib/api-schema';
 
 export interface ServiceFilters {
@@ -51,23 +51,25 @@ export async function discoverServices(
   if (filters.city) query.city = filters.city;
   if (filters.language) query.language = filters.language as Query['language'];
   if (filters.businessId) query.businessId = filters.businessId;
-  return await apiClient.get('/api/v1/services', { query, signal });
+  return await unwrap(apiClient.GET('/api/v1/services', { params: { query }, signal }));
 }
 
 export async function fetchService(id: string, signal?: AbortSignal): Promise<Service> {
-  return await apiClient.get('/api/v1/services/{id}', { path: { id }, signal });
+  return await unwrap(apiClient.GET('/api/v1/services/{id}', { params: { path: { id } }, signal }));
 }
 
 export async function createService(input: CreateService): Promise<Service> {
-  return await apiClient.post('/api/v1/services', { body: input });
+  return await unwrap(apiClient.POST('/api/v1/services', { body: input }));
 }
 
 export async function updateService(id: string, input: UpdateService): Promise<Service> {
-  return await apiClient.patch('/api/v1/services/{id}', { path: { id }, body: input });
+  return await unwrap(
+    apiClient.PATCH('/api/v1/services/{id}', { params: { path: { id } }, body: input }),
+  );
 }
 
 export async function deleteService(id: string): Promise<void> {
-  await apiClient.delete('/api/v1/services/{id}', { path: { id } });
+  await unwrap(apiClient.DELETE('/api/v1/services/{id}', { params: { path: { id } } }));
 }
 
 export async function fetchReviews(
@@ -75,21 +77,24 @@ export async function fetchReviews(
   cursor: string | undefined,
   signal?: AbortSignal,
 ): Promise<ReviewsPage> {
-  return await apiClient.get('/api/v1/services/{id}/reviews', {
-    path: { id },
-    query: { cursor },
-    signal,
-  });
+  return await unwrap(
+    apiClient.GET('/api/v1/services/{id}/reviews', {
+      params: { path: { id }, query: { cursor } },
+      signal,
+    }),
+  );
 }
 
 export async function sendRequest(
   serviceId: string,
   input: CreateRequest,
 ): Promise<ServiceRequest> {
-  return await apiClient.post('/api/v1/services/{id}/requests', {
-    path: { id: serviceId },
-    body: input,
-  });
+  return await unwrap(
+    apiClient.POST('/api/v1/services/{id}/requests', {
+      params: { path: { id: serviceId } },
+      body: input,
+    }),
+  );
 }
 
 export async function fetchMyRequests(
@@ -98,31 +103,41 @@ export async function fetchMyRequests(
   cursor: string | undefined,
   signal?: AbortSignal,
 ): Promise<Page<ServiceRequest>> {
-  return await apiClient.get('/api/v1/me/service-requests', {
-    query: { role, cursor, ...(state === 'all' ? {} : { state }) },
-    signal,
-  });
+  return await unwrap(
+    apiClient.GET('/api/v1/me/service-requests', {
+      params: { query: { role, cursor, ...(state === 'all' ? {} : { state }) } },
+      signal,
+    }),
+  );
 }
 
 export async function fetchDashboard(signal?: AbortSignal): Promise<ServiceDashboard> {
-  return await apiClient.get('/api/v1/me/service-dashboard', { signal });
+  return await unwrap(apiClient.GET('/api/v1/me/service-dashboard', { signal }));
 }
 
 export async function moveRequest(id: string, input: Transition): Promise<ServiceRequest> {
-  return await apiClient.put('/api/v1/service-requests/{id}', { path: { id }, body: input });
+  return await unwrap(
+    apiClient.PUT('/api/v1/service-requests/{id}', { params: { path: { id } }, body: input }),
+  );
 }
 
 export async function reviewRequest(id: string, input: CreateReview): Promise<Review> {
-  return await apiClient.post('/api/v1/service-requests/{id}/review', {
-    path: { id },
-    body: input,
-  });
+  return await unwrap(
+    apiClient.POST('/api/v1/service-requests/{id}/review', {
+      params: { path: { id } },
+      body: input,
+    }),
+  );
 }
 
 export async function editReview(id: string, input: UpdateReview): Promise<Review> {
-  return await apiClient.patch('/api/v1/reviews/{id}', { path: { id }, body: input });
+  return await unwrap(
+    apiClient.PATCH('/api/v1/reviews/{id}', { params: { path: { id } }, body: input }),
+  );
 }
 
 export async function replyToReview(id: string, body: string): Promise<Review> {
-  return await apiClient.put('/api/v1/reviews/{id}/reply', { path: { id }, body: { body } });
+  return await unwrap(
+    apiClient.PUT('/api/v1/reviews/{id}/reply', { params: { path: { id } }, body: { body } }),
+  );
 }

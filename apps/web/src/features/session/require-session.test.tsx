@@ -1,7 +1,9 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router';
-import { jsonResponse, renderWithApp, setUpTexts } from '@/test/render';
+import { apiError, recordRequests, server } from '@/test/msw';
+import { renderWithApp, setUpTexts } from '@/test/render';
 import { RequireSession } from './require-session';
 
 const session = {
@@ -18,29 +20,23 @@ const routes: RouteObject[] = [
 ];
 
 beforeAll(setUpTexts);
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 describe('RequireSession', () => {
   it("says 'Restoring session…' while the session loads, then shows the screen", async () => {
     let answer: (response: Response) => void = () => undefined;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
-    );
+    const answered = new Promise<Response>((resolve) => (answer = resolve));
+    server.use(http.get('/api/v1/session', () => answered));
     renderWithApp(null, { routes, path: '/settings' });
     expect(screen.getByRole('status').textContent).toContain('Restoring session…');
-    answer(jsonResponse(200, session));
+    answer(HttpResponse.json(session));
     expect(await screen.findByText('settings screen')).toBeTruthy();
   });
 
   it('sends a signed-out visitor to /auth, remembering where they were', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        jsonResponse(401, { error: { code: 'UNAUTHENTICATED', message: 'Not signed in' } }),
+    server.use(
+      http.get('/api/v1/session', () =>
+        HttpResponse.json(apiError('UNAUTHENTICATED', 'Not signed in'), { status: 401 }),
       ),
     );
     const { router } = renderWithApp(null, { routes, path: '/settings?tab=account' });
@@ -51,15 +47,13 @@ describe('RequireSession', () => {
   });
 
   it('offers to try again when the server cannot be reached', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
-    );
+    const sent = recordRequests();
+    server.use(http.get('/api/v1/session', () => HttpResponse.error()));
     renderWithApp(null, { routes, path: '/settings' });
     // The session is retried at 150, 300, 600 and 1000 ms before giving up (SPEC §4).
     await waitFor(() => expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy(), {
       timeout: 4000,
     });
-    expect(fetch).toHaveBeenCalledTimes(5);
+    expect(sent).toHaveLength(5);
   });
 });

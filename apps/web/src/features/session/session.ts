@@ -1,7 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Profile } from '@aebro/shared/profiles';
 import { ApiRequestError } from '@/lib/api';
-import { apiClient } from '@/lib/api-client';
+import { apiClient, unwrap } from '@/lib/api-client';
 
 export interface SessionUser {
   id: string;
@@ -34,7 +34,7 @@ function isRetryableFailure(error: unknown): boolean {
 /** The current session, or null when signed out (the server answers null). Any other failure throws. */
 async function fetchSession(): Promise<Session | null> {
   try {
-    return await apiClient.get('/api/v1/session');
+    return await unwrap(apiClient.GET('/api/v1/session'));
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401) return null;
     throw error;

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
 import { disablePush } from '@/features/notifications/web-push';
 import { reportPresence } from '@/features/presence/presence-api';
-import { api, ApiRequestError } from '@/lib/api';
+import { ApiRequestError } from '@/lib/api';
+import { authCall, authClient } from '@/lib/auth-client';
 
 export type SignOutScope = 'this-device' | 'all-devices';
 
-const endpoints: Record<SignOutScope, string> = {
-  'this-device': '/api/auth/sign-out',
-  'all-devices': '/api/auth/revoke-sessions',
+const signOuts: Record<SignOutScope, () => Promise<unknown>> = {
+  'this-device': () => authCall(authClient.signOut()),
+  'all-devices': () => authCall(authClient.revokeSessions()),
 };
 
 /**
@@ -23,7 +24,7 @@ export function useSignOut(): UseMutationResult<void, ApiRequestError, SignOutSc
       await reportPresence(false);
       await disablePush().catch(() => undefined);
       try {
-        await api(endpoints[scope], { method: 'POST', json: {} });
+        await signOuts[scope]();
       } catch (error) {
         if (!(error instanceof ApiRequestError && [401, 403, 404].includes(error.status)))
           throw error;

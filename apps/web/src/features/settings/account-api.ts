@@ -1,14 +1,14 @@
-import { api } from '@/lib/api';
+import { ApiRequestError } from '@/lib/api';
+import { authCall, authClient } from '@/lib/auth-client';
 
 export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {
-  await api('/api/auth/change-password', {
-    method: 'POST',
-    json: { currentPassword, newPassword, revokeOtherSessions: true },
-  });
+  await authCall(
+    authClient.changePassword({ currentPassword, newPassword, revokeOtherSessions: true }),
+  );
 }
 
 export async function revokeOtherSessions(): Promise<void> {
-  await api('/api/auth/revoke-other-sessions', { method: 'POST', json: {} });
+  await authCall(authClient.revokeOtherSessions());
 }
 
 export interface TwoFactorSetup {
@@ -17,14 +17,15 @@ export interface TwoFactorSetup {
 }
 
 export async function enableTwoFactor(password: string): Promise<TwoFactorSetup> {
-  return await api<TwoFactorSetup>('/api/auth/two-factor/enable', {
-    method: 'POST',
-    json: { password },
-  });
+  const setup = await authCall(authClient.twoFactor.enable({ password }));
+  // The server sets up an authenticator app (TOTP), never codes by e-mail.
+  if (!setup || !('totpURI' in setup))
+    throw new ApiRequestError(502, 'HTTP_ERROR', 'Two-step verification could not be set up.');
+  return { totpURI: setup.totpURI, backupCodes: setup.backupCodes };
 }
 
 export async function disableTwoFactor(password: string): Promise<void> {
-  await api('/api/auth/two-factor/disable', { method: 'POST', json: { password } });
+  await authCall(authClient.twoFactor.disable({ password }));
 }
 
 /** The secret of an otpauth:// URI, for typing into an app that cannot scan. */

@@ -1,9 +1,12 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AppearanceSettings } from '@/features/settings/appearance-settings';
 import { setCalendarPreference } from '@/lib/calendar-preference';
 import { storageKeys } from '@/lib/storage';
-import { renderWithApp, setUpTexts } from '@/test/render';
+import { server } from '@/test/msw';
+import { sessionQueryKey } from '@/features/session/session';
+import { renderWithApp, setUpTexts, testQueryClient } from '@/test/render';
 
 beforeAll(setUpTexts);
 afterEach(() => {
@@ -13,8 +16,23 @@ afterEach(() => {
 });
 
 describe('Settings → Appearance → Dates', () => {
-  it('offers Gregorian, Ethiopian and both, each with today as an example, and remembers it', () => {
-    renderWithApp(<AppearanceSettings />);
+  it('offers Gregorian, Ethiopian and both, each with today as an example, and remembers it', async () => {
+    // Signed in: the choice is also saved with the account, for e-mails and other devices.
+    const saved: unknown[] = [];
+    const session = {
+      user: { id: 'member-1', email: 'selam@example.test', emailVerified: true },
+      profile: { id: 'member-1', fullName: 'Selam Tesfaye', calendarPreference: 'gregorian' },
+    };
+    const queryClient = testQueryClient();
+    queryClient.setQueryData(sessionQueryKey, session);
+    server.use(
+      http.get('/api/v1/session', () => HttpResponse.json(session)),
+      http.patch('/api/v1/me/profile', async ({ request }) => {
+        saved.push(await request.json());
+        return HttpResponse.json({ id: 'member-1', calendarPreference: 'ethiopian' });
+      }),
+    );
+    renderWithApp(<AppearanceSettings />, { queryClient });
     const group = screen.getByRole('group', { name: 'Dates' });
     expect(group).toBeTruthy();
     const gregorian = screen.getByRole('radio', { name: /^Gregorian/ });
@@ -29,5 +47,6 @@ describe('Settings → Appearance → Dates', () => {
     fireEvent.click(ethiopian);
     expect((ethiopian as HTMLInputElement).checked).toBe(true);
     expect(window.localStorage.getItem(storageKeys.calendar)).toBe('ethiopian');
+    await waitFor(() => expect(saved).toEqual([{ calendarPreference: 'ethiopian' }]));
   });
 });

@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import { DataSaverSettings } from '@/features/data-saver/data-saver-settings';
 import { GeezTypingSettings } from '@/features/geez-typing/geez-typing-settings';
+import { updateProfile } from '@/features/profiles/profile-api';
+import { useSession } from '@/features/session/use-session';
+import { toast } from '@/components/ui/toast';
 import { currentLanguage } from '@/i18n/i18n';
 import {
   setCalendarPreference,
@@ -17,6 +20,15 @@ export function AppearanceSettings() {
   const { t } = useTranslation();
   const theme = useTheme();
   const calendar = useCalendarPreference();
+  const session = useSession();
+  // The choice applies on this device at once; the account keeps it for e-mails (and other devices).
+  const chooseCalendar = (choice: CalendarPreference): void => {
+    setCalendarPreference(choice);
+    if (!session.data) return;
+    updateProfile({ calendarPreference: choice }).catch(() => {
+      toast.error(t('settings.feedback.error'), { description: t('settings.feedback.failed') });
+    });
+  };
   // Each calendar choice shows today's date as it would be written.
   const today = new Date();
   const example = (choice: CalendarPreference): string =>
@@ -56,7 +68,7 @@ export function AppearanceSettings() {
         name="calendar"
         legend={t('calendar.settings.title')}
         value={calendar}
-        onChange={setCalendarPreference}
+        onChange={chooseCalendar}
         choices={[
           {
             value: 'gregorian',

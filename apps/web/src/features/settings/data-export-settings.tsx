@@ -6,7 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { ApiRequestError } from '@/lib/api';
-import { numberLocale } from '@/lib/locale-format';
+import { numberLocale } from '@aebro/shared/money';
 import { useDateFormat } from '@/lib/use-date-format';
 import { AccountSubsection } from './account-subsection';
 import { fetchExportState, myDataKeys, requestExport } from './my-data-api';

@@ -1,5 +1,5 @@
 import type { AccountDeletionState, DataExportState } from '@aebro/shared/my-data';
-import { apiClient } from '@/lib/api-client';
+import { apiClient, unwrap } from '@/lib/api-client';
 
 export const myDataKeys = {
   export: ['my-data', 'export'] as const,
@@ -7,9 +7,10 @@ export const myDataKeys = {
 };
 
 export const fetchExportState = (): Promise<DataExportState> =>
-  apiClient.get('/api/v1/me/data-export');
+  unwrap(apiClient.GET('/api/v1/me/data-export'));
 export const requestExport = (): Promise<DataExportState> =>
-  apiClient.post('/api/v1/me/data-export');
+  unwrap(apiClient.POST('/api/v1/me/data-export'));
 export const requestDeletion = (
   proof: { password: string } | { code: string },
-): Promise<AccountDeletionState> => apiClient.post('/api/v1/me/account-deletion', { body: proof });
+): Promise<AccountDeletionState> =>
+  unwrap(apiClient.POST('/api/v1/me/account-deletion', { body: proof }));

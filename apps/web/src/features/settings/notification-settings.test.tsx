@@ -1,8 +1,10 @@
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { NotificationPreferences } from '@aebro/shared/connections';
+import { http, HttpResponse } from 'msw';
 import { popupsWanted } from '@/features/notifications/popup-choice';
-import { jsonResponse, renderWithApp, setUpTexts } from '@/test/render';
+import { apiError, server } from '@/test/msw';
+import { renderWithApp, setUpTexts } from '@/test/render';
 import { NotificationSettings } from './notification-settings';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
@@ -14,7 +16,6 @@ beforeAll(async () => {
 });
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   window.localStorage.clear();
   toast.success.mockReset();
   toast.error.mockReset();
@@ -36,23 +37,28 @@ const session = {
   profile: { id: 'user-1', username: 'selam' },
 };
 
+/** The session and the stored preferences; a change goes to `patch`. Returns the changes sent. */
 function serve(
   patch: (body: Partial<NotificationPreferences>) => Response | Promise<Response>,
   stored: NotificationPreferences = allOn,
-) {
-  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    if (url === '/api/v1/session') return jsonResponse(200, session);
-    return init?.method === 'PATCH'
-      ? await patch(JSON.parse(init.body as string) as Partial<NotificationPreferences>)
-      : jsonResponse(200, stored);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+): Array<Partial<NotificationPreferences>> {
+  const patches: Array<Partial<NotificationPreferences>> = [];
+  const path = '/api/v1/me/notification-preferences';
+  server.use(
+    http.get('/api/v1/session', () => HttpResponse.json(session)),
+    http.get(path, () => HttpResponse.json(stored)),
+    http.patch(path, async ({ request }) => {
+      const body = (await request.json()) as Partial<NotificationPreferences>;
+      patches.push(body);
+      return await patch(body);
+    }),
+  );
+  return patches;
 }
 
 describe('Settings → Notifications', () => {
   it('has one switch per kind, and the popup and web push switches apart, for this device', async () => {
-    serve(() => jsonResponse(200, allOn));
+    serve(() => HttpResponse.json(allOn));
     renderWithApp(<NotificationSettings />);
     const kinds = await screen.findByRole('group', { name: 'What to notify you about' });
     const switches = within(kinds).getAllByRole('switch');
@@ -84,7 +90,7 @@ describe('Settings → Notifications', () => {
   });
 
   it('sets both fields of a kind in one PATCH, with the toast of SPEC §8', async () => {
-    const fetchMock = serve((body) => jsonResponse(200, { ...allOn, ...body }));
+    const patches = serve((body) => HttpResponse.json({ ...allOn, ...body }));
     renderWithApp(<NotificationSettings />);
     const likes = await screen.findByRole('switch', { name: 'Likes' });
     fireEvent.click(likes);
@@ -94,17 +100,12 @@ describe('Settings → Notifications', () => {
         description: 'Notification preferences saved successfully',
       }),
     );
-    const patches = fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH');
-    expect(patches).toHaveLength(1);
-    expect(JSON.parse(patches[0]?.[1]?.body as string)).toEqual({
-      notifyOnLikes: false,
-      allowLikeNotifications: false,
-    });
+    expect(patches).toEqual([{ notifyOnLikes: false, allowLikeNotifications: false }]);
     expect(likes.getAttribute('aria-checked')).toBe('false');
   });
 
   it('shows a kind with only one of its two fields on as off, and turning it on sets both', async () => {
-    const fetchMock = serve((body) => jsonResponse(200, { ...allOn, ...body }), {
+    const patches = serve((body) => HttpResponse.json({ ...allOn, ...body }), {
       ...allOn,
       allowSaveNotifications: false,
     });
@@ -113,11 +114,7 @@ describe('Settings → Notifications', () => {
     expect(saves.getAttribute('aria-checked')).toBe('false');
     fireEvent.click(saves);
     await waitFor(() => expect(saves.getAttribute('aria-checked')).toBe('true'));
-    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
-    expect(JSON.parse(patch?.[1]?.body as string)).toEqual({
-      notifyOnSaves: true,
-      allowSaveNotifications: true,
-    });
+    expect(patches).toEqual([{ notifyOnSaves: true, allowSaveNotifications: true }]);
   });
 
   it('puts the switch back and says so when saving fails', async () => {
@@ -127,7 +124,7 @@ describe('Settings → Notifications', () => {
         new Promise<Response>(
           (resolve) =>
             (refuse = () =>
-              resolve(jsonResponse(500, { error: { code: 'INTERNAL', message: 'boom' } }))),
+              resolve(HttpResponse.json(apiError('INTERNAL', 'boom'), { status: 500 }))),
         ),
     );
     renderWithApp(<NotificationSettings />);
@@ -146,7 +143,7 @@ describe('Settings → Notifications', () => {
   });
 
   it('remembers the popup switch on this device, for this person', async () => {
-    serve(() => jsonResponse(200, allOn));
+    serve(() => HttpResponse.json(allOn));
     const first = renderWithApp(<NotificationSettings />);
     const popups = await screen.findByRole('switch', { name: 'Show popups' });
     expect(popups.getAttribute('aria-checked')).toBe('true');
@@ -162,7 +159,7 @@ describe('Settings → Notifications', () => {
   });
 
   it('explains when this browser cannot do web push', async () => {
-    serve(() => jsonResponse(200, allOn));
+    serve(() => HttpResponse.json(allOn));
     renderWithApp(<NotificationSettings />);
     const push = await screen.findByRole('switch', { name: 'Notify me when Aebro is closed' });
     expect(push).toHaveProperty('disabled', true);

@@ -1,5 +1,5 @@
 import type { PrivacySettings } from '@aebro/shared/connections';
-import { apiClient } from '@/lib/api-client';
+import { apiClient, unwrap } from '@/lib/api-client';
 
 /** The switches of Settings → Privacy, in the order they are shown (SPEC §6, then online status). */
 export const privacySwitches = [
@@ -15,11 +15,11 @@ export const privacySwitches = [
 export type PrivacySwitch = (typeof privacySwitches)[number];
 
 export async function fetchPrivacySettings(): Promise<PrivacySettings> {
-  return await apiClient.get('/api/v1/me/privacy');
+  return await unwrap(apiClient.GET('/api/v1/me/privacy'));
 }
 
 export async function updatePrivacySettings(
   change: Partial<PrivacySettings>,
 ): Promise<PrivacySettings> {
-  return await apiClient.patch('/api/v1/me/privacy', { body: change });
+  return await unwrap(apiClient.PATCH('/api/v1/me/privacy', { body: change }));
 }

@@ -1,8 +1,10 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PrivacySettings as Settings } from '@aebro/shared/connections';
 import { PrivacySettings } from '@/features/settings/privacy-settings';
-import { jsonResponse, renderWithApp, setUpTexts } from '@/test/render';
+import { apiError, server } from '@/test/msw';
+import { renderWithApp, setUpTexts } from '@/test/render';
 
 const saved: Settings = {
   allowCommentsOnPosts: true,
@@ -15,25 +17,21 @@ const saved: Settings = {
   showReadReceipts: true,
 };
 
-/** The privacy settings, or an empty page for the blocked and muted lists shown beside them. */
-function savedOrEmptyList(url: string): Response {
-  return /\/me\/(blocks|mutes)/.test(url)
-    ? jsonResponse(200, { items: [], nextCursor: null })
-    : jsonResponse(200, saved);
+/** The privacy settings, and empty blocked and muted lists shown beside them. */
+function serveSaved(): void {
+  server.use(
+    http.get('/api/v1/me/privacy', () => HttpResponse.json(saved)),
+    http.get('/api/v1/me/blocks', () => HttpResponse.json({ items: [], nextCursor: null })),
+    http.get('/api/v1/me/mutes', () => HttpResponse.json({ items: [], nextCursor: null })),
+  );
 }
 
 beforeAll(setUpTexts);
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 describe('Settings → Privacy', () => {
   it('has the six switches of SPEC §6 and "Hide my online status", labelled and described', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) => savedOrEmptyList(url)),
-    );
+    serveSaved();
     renderWithApp(<PrivacySettings />);
     const labels = [
       'Public profile',
@@ -58,23 +56,20 @@ describe('Settings → Privacy', () => {
 
   it('saves a switch at once and puts it back when the server refuses', async () => {
     let answer: (response: Response) => void = () => undefined;
-    const fetchMock = vi.fn(async (url: string, init?: RequestInit) =>
-      init?.method === 'PATCH'
-        ? new Promise<Response>((resolve) => (answer = resolve))
-        : savedOrEmptyList(url),
+    const patches: unknown[] = [];
+    serveSaved();
+    server.use(
+      http.patch('/api/v1/me/privacy', async ({ request }) => {
+        patches.push(await request.json());
+        return await new Promise<Response>((resolve) => (answer = resolve));
+      }),
     );
-    vi.stubGlobal('fetch', fetchMock);
     renderWithApp(<PrivacySettings />);
     const publicProfile = await screen.findByRole('switch', { name: 'Public profile' });
     fireEvent.click(publicProfile);
     await waitFor(() => expect(publicProfile.getAttribute('aria-checked')).toBe('false'));
-    await waitFor(() =>
-      expect(fetchMock).toHaveBeenCalledWith(
-        '/api/v1/me/privacy',
-        expect.objectContaining({ method: 'PATCH', body: '{"publicProfile":false}' }),
-      ),
-    );
-    answer(jsonResponse(500, { error: { code: 'INTERNAL', message: 'boom' } }));
+    await waitFor(() => expect(patches).toEqual([{ publicProfile: false }]));
+    answer(HttpResponse.json(apiError('INTERNAL', 'boom'), { status: 500 }));
     await waitFor(() => expect(publicProfile.getAttribute('aria-checked')).toBe('true'));
   });
 });

@@ -1,0 +1,175 @@
+import type { AdminPerson } from '@aebro/shared/safety';
+import { isDeletedMember } from '@aebro/shared/display-name';
+import type { Context, Platform } from '../../platform/context';
+import { badRequest, conflict, notFound } from '../../platform/errors';
+import { endAllSessions, resetTwoFactor as clearTwoStep } from '../auth/auth.service';
+import { adminPeopleByIds, adminPeopleRows, type AdminPersonRow } from './admin-members.repository';
+import { offsetOf, page } from '../../platform/offset-paging';
+import { tell } from '../safety/moderation-email.service';
+import { clearRestriction, setRestriction } from '../safety/safety.service';
+import { log } from './moderation-log.service';
+
+export function toAdminPerson(row: AdminPersonRow): AdminPerson {
+  return {
+    id: row.id,
+    username: row.username,
+    fullName: row.fullName,
+    email: row.email,
+    emailVerified: row.emailVerified,
+    twoFactorEnabled: row.twoFactorEnabled,
+    accountType: row.accountType,
+    businessName: row.businessName,
+    isVerified: row.isVerified,
+    isAdmin: row.isAdmin,
+    status: isDeletedMember(row) ? 'deleted' : (row.restriction ?? 'active'),
+    until: row.until?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+async function person(ctx: Platform, userId: string): Promise<AdminPersonRow> {
+  const [row] = await adminPeopleByIds(ctx.db, [userId]);
+  if (!row) throw notFound('This person does not exist.');
+  return row;
+}
+
+/** A person an admin may act on: not a deleted account (whose hidden leftovers must stay hidden). */
+async function livePerson(ctx: Platform, userId: string): Promise<AdminPersonRow> {
+  const row = await person(ctx, userId);
+  if (isDeletedMember(row)) throw conflict('This account was deleted: there is nothing to change.');
+  return row;
+}
+
+export async function listUsers(
+  ctx: Context,
+  query: { q: string; cursor?: string | undefined; limit: number },
+): Promise<{ items: AdminPerson[]; nextCursor: string | null }> {
+  const offset = offsetOf(query.cursor);
+  const rows = page(
+    await adminPeopleRows(ctx.db, query.q, offset, query.limit),
+    offset,
+    query.limit,
+  );
+  return { items: rows.items.map(toAdminPerson), nextCursor: rows.nextCursor };
+}
+
+/** Suspends (for some days) or bans: sessions and sockets end at once; the person is told why. */
+export async function restrict(
+  ctx: Context,
+  userId: string,
+  kind: 'suspended' | 'banned',
+  days: number | null,
+  reason: string,
+): Promise<void> {
+  if (userId === ctx.viewer.id) throw badRequest('You cannot suspend or ban yourself.');
+  // A deleted account stays banned for good: a report about its leftovers changes nothing.
+  const [row] = await adminPeopleByIds(ctx.db, [userId]);
+  if (!row || isDeletedMember(row)) return;
+  const until = days ? new Date(Date.now() + days * 24 * 60 * 60 * 1000) : null;
+  await ctx.events.transaction(ctx.db, async (tx) => {
+    await setRestriction(tx, userId, { kind, until, reason });
+    await tell(ctx, tx, userId, kind === 'banned' ? 'ban' : 'suspend', reason, until);
+  });
+  await endAllSessions(ctx, userId);
+  ctx.events.emit('moderation.account-restricted', { userId });
+}
+
+export async function suspendUser(
+  ctx: Context,
+  userId: string,
+  input: { days: number; reason: string },
+): Promise<AdminPerson> {
+  await livePerson(ctx, userId);
+  await restrict(ctx, userId, 'suspended', input.days, input.reason);
+  await log(ctx, {
+    action: 'suspend',
+    targetKind: 'profile',
+    targetId: userId,
+    targetUserId: userId,
+    reason: `${input.reason} (${input.days} d)`,
+  });
+  return toAdminPerson(await person(ctx, userId));
+}
+
+export async function banUser(
+  ctx: Context,
+  userId: string,
+  input: { reason: string },
+): Promise<AdminPerson> {
+  await livePerson(ctx, userId);
+  await restrict(ctx, userId, 'banned', null, input.reason);
+  await log(ctx, {
+    action: 'ban',
+    targetKind: 'profile',
+    targetId: userId,
+    targetUserId: userId,
+    reason: input.reason,
+  });
+  return toAdminPerson(await person(ctx, userId));
+}
+
+export async function unsuspendUser(
+  ctx: Context,
+  userId: string,
+  input: { reason: string },
+): Promise<AdminPerson> {
+  await livePerson(ctx, userId);
+  await ctx.events.transaction(ctx.db, async (tx) => {
+    if (!(await clearRestriction(tx, userId))) return;
+    await tell(ctx, tx, userId, 'unsuspend', input.reason);
+    await log(
+      ctx,
+      {
+        action: 'unsuspend',
+        targetKind: 'profile',
+        targetId: userId,
+        targetUserId: userId,
+        reason: input.reason,
+      },
+      tx,
+    );
+  });
+  return toAdminPerson(await person(ctx, userId));
+}
+
+export async function resendVerification(
+  ctx: Context,
+  userId: string,
+  input: { reason: string },
+): Promise<void> {
+  const row = await livePerson(ctx, userId);
+  if (row.emailVerified) throw conflict('This address is verified already.');
+  await ctx.identity.sendVerificationEmail(row.email, '/dashboard');
+  await log(ctx, {
+    action: 'resend_verification',
+    targetKind: 'profile',
+    targetId: userId,
+    targetUserId: userId,
+    reason: input.reason,
+  });
+}
+
+/** Turns off a member's two-step verification (lost phone); they are told by e-mail. */
+export async function resetTwoFactor(
+  ctx: Context,
+  userId: string,
+  input: { reason: string },
+): Promise<AdminPerson> {
+  await livePerson(ctx, userId);
+  if (!(await clearTwoStep(ctx, userId))) throw conflict('Two-step verification is off already.');
+  await ctx.events.transaction(ctx.db, async (tx) => {
+    await log(
+      ctx,
+      {
+        action: 'reset_two_factor',
+        targetKind: 'profile',
+        targetId: userId,
+        targetUserId: userId,
+        reason: input.reason,
+      },
+      tx,
+    );
+    await tell(ctx, tx, userId, 'two_factor_reset', input.reason);
+  });
+  return toAdminPerson(await person(ctx, userId));
+}

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { adminRoutes } from './admin.routes';
+import { logCommunityAction } from './moderation-log.service';
+import { reportsRoutes } from './reports.routes';
+
+/**
+ * Admin: what members send the site admins (reports, a business's request for the verified badge),
+ * the site admins' API (/api/v1/admin: the reports queue, members, verification, failed jobs) and
+ * the moderation log. It stands at the top of the order of areas: it reads and removes posts,
+ * comments and communities, and ends sessions, by calling those areas' services.
+ */
+export async function adminModule(app: FastifyInstance): Promise<void> {
+  await app.register(reportsRoutes);
+  await app.register(adminRoutes);
+  // A community's moderators act in their area; the log of it is kept here. The subscriber keeps
+  // the name it had in safety: jobs already queued carry it.
+  app.platform.events.subscribe(
+    'moderation.community-action',
+    'safety.log-community-action',
+    (entry) => logCommunityAction(app.platform, entry),
+  );
+}
