@@ -33,19 +33,15 @@ function startEarly(pathname: string): void {
   startHomeFeedEarly(session);
 }
 
-/** The home feed screen's chunk, written in by the build (vite.config.ts, `homeChunkAddress`). */
-const homeChunk = '__aebro_home_chunk__';
-
 /**
  * The home feed screen's code downloads beside the frame's instead of after it (the router asks for
- * it only once the frame runs): one round trip less before the feed shows on a slow network.
+ * it only once the frame runs): one round trip less before the feed shows on a slow network. The
+ * router's own import of the screen then finds the module loaded.
  */
 function preloadHomeScreen(): void {
-  if (import.meta.env.DEV) return; // the dev server serves modules, not chunks
-  const link = document.createElement('link');
-  link.rel = 'modulepreload';
-  link.href = homeChunk;
-  document.head.append(link);
+  void import('./routes/dashboard').catch(() => {
+    // The router's import reports a failure to load, with its error screen.
+  });
 }
 
 /** The static top bar of index.html goes once the app (or its failure screen) shows in #root. */

@@ -1,6 +1,4 @@
 import type { RouteObject } from 'react-router';
-import { AuthLayout } from '@/features/auth/auth-layout';
-import { AppShell } from '@/features/layout/app-shell';
 import { ScreenError } from '@/features/layout/screen-error';
 import { RequireSession } from '@/features/session/require-session';
 import { loadTextParts, type TextPart } from '@/i18n/i18n';
@@ -66,6 +64,14 @@ function screen(
   return route;
 }
 
+/**
+ * The signed-in frame (header, navigation, right column, realtime) loads with the first screen that
+ * needs it, so the auth screens, where every new member arrives, do not carry it.
+ */
+const appShell = async () => ({
+  Component: (await import('@/features/layout/app-shell')).AppShell,
+});
+
 const settings: Loader = () => import('./routes/settings');
 const completeProfile: Loader = () => import('./routes/complete-profile');
 const profile: Loader = () => import('./routes/profile');
@@ -86,7 +92,7 @@ export const routes: RouteObject[] = [
     children: [
       screen('/', () => import('./routes/landing')),
       {
-        Component: AuthLayout,
+        lazy: async () => ({ Component: (await import('@/features/auth/auth-layout')).AuthLayout }),
         children: [
           screen('/auth', () => import('./routes/auth'), 'auth'),
           screen('/forgot-password', () => import('./routes/forgot-password'), 'forgotPassword'),
@@ -103,7 +109,7 @@ export const routes: RouteObject[] = [
             'testCheckout',
           ),
           {
-            Component: AppShell,
+            lazy: appShell,
             children: [
               {
                 // A screen that fails (its code cannot be fetched offline) fails inside the frame.
@@ -189,7 +195,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        Component: AppShell,
+        lazy: appShell,
         children: [{ ...screen('*', () => import('./routes/not-found')), handle: notFoundHandle }],
       },
     ],

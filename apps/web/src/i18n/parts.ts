@@ -2,13 +2,11 @@
  * The texts come in parts per language, each its own chunk: `main` (the landing page, the signed-out
  * header and the error screens), the parts of the signed-in frame (`frameTextParts`: `app` —
  * accounts, forms, settings —, `people`, `posts`, `notifications`, `nav`, `calendar`, `typing`,
- * `data-saver`: but for `main`, the build puts them in one chunk per language, vite.config.ts) and
- * the parts of single areas (`payments`, `communities`, `messages`, `events`, `services`, `safety`,
- * `admin`), which a screen loads with its code (routes.tsx) or a menu with
- * its own (`loadTextParts`). A text of a part that is not loaded yet loads that part and the
- * screen renders again (see `missingKeyHandler` below), so a forgotten part costs a moment, not a
- * raw key. A first visit to / downloads only `main` in one language. (No imports here: the build's
- * config reads this file too.)
+ * `data-saver`) and the parts of single areas (`payments`, `communities`, `messages`, `events`,
+ * `services`, `safety`, `admin`), which a screen loads with its code (routes.tsx) or a menu with its
+ * own (`loadTextParts`). A text of a part that is not loaded yet loads that part and the screen
+ * renders again (see `missingKeyHandler` in i18n.ts), so a forgotten part costs a moment, not a raw
+ * key. A first visit to / downloads only `main` in one language.
  */
 /** The signed-in frame's parts (and `main`): what every screen behind the landing page loads. */
 const frameParts = [
