@@ -114,6 +114,18 @@ describe('post history', () => {
     expect(next).toMatchObject({ items: [{ body: 'first', current: false }], nextCursor: null });
   });
 
+  it('two edits at once each keep the text the other replaced', async () => {
+    const postId = await newPost(almaz, 'v0');
+    await Promise.all([edit(postId, { body: 'v1' }), edit(postId, { body: 'v2' })]);
+    const items = (await history(`/api/v1/posts/${postId}/history`, almaz)).json<{
+      items: Version[];
+    }>().items;
+    // One of them came second and kept the first one's text: no version is lost or doubled.
+    expect(items).toHaveLength(3);
+    expect(items[2]?.body).toBe('v0');
+    expect(new Set(bodies(items))).toEqual(new Set(['v0', 'v1', 'v2']));
+  });
+
   it('an edit that changes nothing keeps no version and marks nothing', async () => {
     const postId = await newPost(almaz, 'same');
     expect((await edit(postId, { body: 'same' })).editedAt).toBeNull();
