@@ -752,6 +752,7 @@ export interface paths {
                                 /** @enum {string} */
                                 category: "spam" | "harassment" | "violence" | "false_information" | "illegal" | "other";
                                 content: {
+                                    earlier: string[];
                                     images: string[];
                                     link: string | null;
                                     removed: boolean;

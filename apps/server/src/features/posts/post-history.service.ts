@@ -72,6 +72,25 @@ export async function commentHistory(
   return historyPage(current, rows, query, cursor === null);
 }
 
+/** How many earlier texts a report keeps of what it reports. */
+const reportedVersions = 5;
+
+/**
+ * What a reported post or comment said before its latest edits (newest first, at most 5), for the
+ * report's snapshot: an author must not hide what readers saw in the history behind a clean edit.
+ */
+export async function earlierTextsForModeration(
+  ctx: Platform,
+  kind: 'post' | 'comment',
+  id: string,
+): Promise<string[]> {
+  const rows =
+    kind === 'post'
+      ? await postVersionRows(ctx.db, id, null, reportedVersions)
+      : await commentVersionRows(ctx.db, id, null, reportedVersions);
+  return rows.slice(0, reportedVersions).map((row) => row.body);
+}
+
 /**
  * A durable effect of an edit: each person who commented on the post, and may still read it, is
  * told (once per edit: a retry or a later edit refreshes the one notice). The notifier leaves out
