@@ -8,6 +8,8 @@ export const notificationTypes = [
   'comment',
   'follow',
   'save',
+  // Issue 36: a post I commented on was edited by its author.
+  'post_edited',
   'community_join_request',
   'message',
   // Locked accounts (a private profile): someone asks to follow; the owner's answer is yes.
@@ -52,7 +54,7 @@ export const notificationLimits = {
 
 /**
  * Where a notification leads when it has no link of its own (SPEC §2): follow → the actor's profile;
- * comment, like, save → the post, else the dashboard; message → the conversation with the actor;
+ * comment, like, save, an edit of a post I commented on → the post, else the dashboard; message → the conversation with the actor;
  * join request → the community, else the communities; anything else → the dashboard. A decision on
  * my request leads to the community; a deleted community to the communities.
  */
@@ -65,6 +67,7 @@ export function notificationTarget(type: string, data: Partial<NotificationData>
     case 'comment':
     case 'like':
     case 'save':
+    case 'post_edited':
       return data.post_id ? `/post/${data.post_id}` : '/dashboard';
     case 'message':
       return data.actor_id ? `/messages/${data.actor_id}` : '/messages';

@@ -98,8 +98,12 @@ export const commentSchema = z.object({
   author: authorSchema,
   body: z.string(),
   createdAt: z.string(),
+  /** When its writer last changed it (its earlier texts are kept: GET /comments/:id/history). */
+  editedAt: z.string().nullable(),
   /** Mine, or on my post. */
   canDelete: z.boolean(),
+  /** Mine: only its writer edits a comment. */
+  canEdit: z.boolean(),
 });
 export type Comment = z.infer<typeof commentSchema>;
 
@@ -110,6 +114,32 @@ export const createCommentSchema = z.object({
     .min(1, { message: 'validation.commentEmpty' })
     .max(postLimits.commentMax, { message: 'validation.commentTooLong' }),
 });
+/** An edit takes the same text as a new comment. */
+export const updateCommentSchema = createCommentSchema.strict();
+export type UpdateComment = z.input<typeof updateCommentSchema>;
+
+/**
+ * One version of an edited post or comment (issue 36): its text as it read from `writtenAt` (the
+ * post's creation, or the edit that wrote it) until it was replaced; `current` is how it reads now.
+ */
+export const postVersionSchema = z.object({
+  body: z.string(),
+  /** Posts only: who could read this version. */
+  audience: z.enum(audiences).optional(),
+  writtenAt: z.string(),
+  current: z.boolean(),
+});
+export type PostVersion = z.infer<typeof postVersionSchema>;
+
+/**
+ * A post's or comment's history, newest first: the first page starts with the current version,
+ * then the earlier ones (each page of earlier versions keyset-paginated by `nextCursor`).
+ */
+export const versionHistorySchema = z.object({
+  items: z.array(postVersionSchema),
+  nextCursor: z.string().nullable(),
+});
+export type VersionHistory = z.infer<typeof versionHistorySchema>;
 
 export const uploadedImageSchema = z.object({
   key: z.string(),

@@ -122,6 +122,8 @@ export const adminReportSchema = z.object({
     text: z.string(),
     images: z.array(z.string()),
     link: z.string().nullable(),
+    /** An edited post's or comment's earlier texts when reported, newest first (issue 36). */
+    earlier: z.array(z.string()),
     removed: z.boolean(),
   }),
   attachedPosts: z.array(z.object({ id: z.string(), text: z.string() })),

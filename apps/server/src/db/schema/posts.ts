@@ -168,6 +168,70 @@ export const postComments = pgTable(
       .references(() => profiles.id, { onDelete: 'cascade' }),
     body: text('body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When its writer last edited it (issue 36); its earlier texts are in post_comment_versions. */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
   },
   (table) => [index('post_comments_post_created_idx').on(table.postId, table.createdAt, table.id)],
+);
+
+/**
+ * Edit history (issue 36): what a post was before each edit, written in the edit's own
+ * transaction. One row per edit: the text and audience the edit replaced, since when they had
+ * stood (`written_at`: the post's creation or the edit before), who edited and when. The post's
+ * current text is in `posts`; its history is read under the post's own read rule.
+ */
+export const postVersions = pgTable(
+  'post_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    editorId: text('editor_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    audience: text('audience', { enum: ['public', 'followers', 'community'] }).notNull(),
+    writtenAt: timestamp('written_at', { withTimezone: true }).notNull(),
+    replacedAt: timestamp('replaced_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // A post's history, newest first, keyset-paginated.
+    index('post_versions_post_replaced_idx').on(
+      table.postId,
+      table.replacedAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    // An account's deletion finds its edits without reading the whole table.
+    index('post_versions_editor_idx').on(table.editorId),
+    check(
+      'post_versions_audience_check',
+      sql`${table.audience} in ('public', 'followers', 'community')`,
+    ),
+  ],
+);
+
+/** A comment's earlier texts, one row per edit (as post_versions). */
+export const postCommentVersions = pgTable(
+  'post_comment_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    commentId: uuid('comment_id')
+      .notNull()
+      .references(() => postComments.id, { onDelete: 'cascade' }),
+    editorId: text('editor_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    writtenAt: timestamp('written_at', { withTimezone: true }).notNull(),
+    replacedAt: timestamp('replaced_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('post_comment_versions_comment_replaced_idx').on(
+      table.commentId,
+      table.replacedAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('post_comment_versions_editor_idx').on(table.editorId),
+  ],
 );

@@ -40,7 +40,12 @@ export async function listReports(
   const attachedById = new Map(attached.map((post) => [post.id, post.text]));
   return {
     items: rows.items.map((row) => {
-      const snapshot = row.snapshot as { text?: string; images?: string[]; link?: string | null };
+      const snapshot = row.snapshot as {
+        text?: string;
+        images?: string[];
+        link?: string | null;
+        earlier?: string[];
+      };
       return {
         id: row.id,
         kind: row.targetKind,
@@ -59,6 +64,7 @@ export async function listReports(
           text: snapshot.text ?? '',
           images: snapshot.images ?? [],
           link: snapshot.link ?? null,
+          earlier: snapshot.earlier ?? [],
           removed: false,
         },
         attachedPosts: row.attachedPostIds.map((id) => ({ id, text: attachedById.get(id) ?? '' })),

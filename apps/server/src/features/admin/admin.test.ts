@@ -191,6 +191,40 @@ describe('site admins', () => {
     ]);
   });
 
+  it('a report of an edited post or comment keeps what it said before (issue 36)', async () => {
+    // An author of its own: the offender's session went with an earlier decision.
+    const author = await createVerifiedMember(t.app);
+    const created = await call(author, 'POST', '/api/v1/posts', { body: 'You are all fools' });
+    expect(created.statusCode, created.body).toBe(201);
+    const postId: string = created.json().id;
+    await call(author, 'PATCH', `/api/v1/posts/${postId}`, { body: 'Have a nice day' });
+    const commented = await call(author, 'POST', `/api/v1/posts/${postId}/comments`, {
+      body: 'Go away',
+    });
+    expect(commented.statusCode, commented.body).toBe(201);
+    const commentId: string = commented.json().id;
+    await call(author, 'PATCH', `/api/v1/comments/${commentId}`, { body: 'Welcome' });
+    for (const [kind, targetId] of [
+      ['post', postId],
+      ['comment', commentId],
+    ]) {
+      const reported = await call(member, 'POST', '/api/v1/reports', {
+        kind,
+        targetId,
+        category: 'harassment',
+      });
+      expect(reported.statusCode, reported.body).toBe(201);
+    }
+    const queue = (await call(envAdmin, 'GET', '/api/v1/admin/reports')).json();
+    const about = (id: string) =>
+      queue.items.find((item: { targetId: string }) => item.targetId === id)?.content;
+    expect(about(postId)).toMatchObject({
+      text: 'Have a nice day',
+      earlier: ['You are all fools'],
+    });
+    expect(about(commentId)).toMatchObject({ text: 'Welcome', earlier: ['Go away'] });
+  });
+
   it("ban: the member's content is hidden while banned", async () => {
     const target = await createVerifiedMember(t.app, { fullName: 'Banned Person' });
     const postId = (await call(target, 'POST', '/api/v1/posts', { body: 'soon hidden' })).json().id;

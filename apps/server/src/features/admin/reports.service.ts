@@ -6,6 +6,7 @@ import { badRequest, notFound } from '../../platform/errors';
 import { decodeCursor, toPage } from '../../platform/http/cursor';
 import { viewedCommunity } from '../communities/communities.service';
 import { commentForModeration } from '../posts/engagement.service';
+import { earlierTextsForModeration } from '../posts/post-history.service';
 import { postForModeration } from '../posts/posts.service';
 import { profileRow } from '../profiles/profiles.service';
 import { insertReport, myReportRows } from './reports.repository';
@@ -35,7 +36,12 @@ async function reportTarget(
       if (!post) throw missing;
       return {
         targetUserId: post.authorId,
-        snapshot: { text: post.body, images: post.images, link: `/post/${targetId}` },
+        snapshot: {
+          text: post.body,
+          images: post.images,
+          link: `/post/${targetId}`,
+          earlier: await earlierTextsForModeration(ctx, 'post', targetId),
+        },
       };
     }
     case 'comment': {
@@ -43,7 +49,12 @@ async function reportTarget(
       if (!comment) throw missing;
       return {
         targetUserId: comment.authorId,
-        snapshot: { text: comment.body, images: [], link: `/post/${comment.postId}` },
+        snapshot: {
+          text: comment.body,
+          images: [],
+          link: `/post/${comment.postId}`,
+          earlier: await earlierTextsForModeration(ctx, 'comment', targetId),
+        },
       };
     }
     case 'profile': {

@@ -4,7 +4,15 @@ import { communities, communityMembers } from '../../db/schema/communities';
 import { eventRsvps, eventSaves, events } from '../../db/schema/events';
 import { conversationMembers, conversations, messages } from '../../db/schema/messages';
 import { payments } from '../../db/schema/payments';
-import { postComments, postLikes, postSaves, posts, uploads } from '../../db/schema/posts';
+import {
+  postComments,
+  postCommentVersions,
+  postLikes,
+  postSaves,
+  posts,
+  postVersions,
+  uploads,
+} from '../../db/schema/posts';
 import { follows, profiles } from '../../db/schema/profiles';
 import { blocks, mutes, reports } from '../../db/schema/safety';
 import { serviceRequests, serviceReviews, services } from '../../db/schema/services';
@@ -54,7 +62,22 @@ export async function exportData(db: Executor, userId: string) {
     postId: postComments.postId,
     body: postComments.body,
     createdAt: postComments.createdAt,
+    editedAt: postComments.editedAt,
   }).orderBy(postComments.createdAt);
+  // What my posts and comments said before each of my edits (issue 36), oldest first.
+  const postVersionRows = await ownRows(postVersions, postVersions.editorId, {
+    postId: postVersions.postId,
+    body: postVersions.body,
+    audience: postVersions.audience,
+    writtenAt: postVersions.writtenAt,
+    replacedAt: postVersions.replacedAt,
+  }).orderBy(postVersions.replacedAt);
+  const commentVersionRows = await ownRows(postCommentVersions, postCommentVersions.editorId, {
+    commentId: postCommentVersions.commentId,
+    body: postCommentVersions.body,
+    writtenAt: postCommentVersions.writtenAt,
+    replacedAt: postCommentVersions.replacedAt,
+  }).orderBy(postCommentVersions.replacedAt);
   const likes = await ownRows(postLikes, postLikes.userId, {
     postId: postLikes.postId,
     createdAt: postLikes.createdAt,
@@ -232,8 +255,18 @@ export async function exportData(db: Executor, userId: string) {
   return {
     account: account[0] ?? null,
     profile: profile[0] ?? null,
-    posts: myPosts,
-    comments,
+    posts: myPosts.map((post) => ({
+      ...post,
+      earlierVersions: postVersionRows
+        .filter((version) => version.postId === post.id)
+        .map(({ postId: _, ...version }) => version),
+    })),
+    comments: comments.map((comment) => ({
+      ...comment,
+      earlierVersions: commentVersionRows
+        .filter((version) => version.commentId === comment.id)
+        .map(({ commentId: _, ...version }) => version),
+    })),
     likes,
     saves,
     follows: { following, followers },

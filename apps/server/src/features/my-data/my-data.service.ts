@@ -133,7 +133,8 @@ const readme = `Your data on Aebro
 
 account.json        your account: e-mail, when it was made, two-step verification on or off
 profile.json        your profile and settings
-posts.json          your posts; comments.json your comments; likes.json and saves.json
+posts.json          your posts; comments.json your comments (each with what it said before your
+                    edits); likes.json and saves.json
 follows.json        who you follow and who follows you (as id and username)
 messages.json       the messages you sent; conversations.json your conversations and their members (id and username)
 communities.json    communities you belong to or made

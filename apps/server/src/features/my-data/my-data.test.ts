@@ -86,10 +86,15 @@ async function almazAndDawit() {
   const dawit = await createVerifiedMember(t.app, { fullName: 'Dawit Private' });
   const key = await upload(almaz);
   const mine = await call(almaz, 'POST', '/api/v1/posts', {
-    body: 'Almaz public words',
+    body: 'Almaz first words',
     imageKeys: [key],
   });
   expect(mine.statusCode, mine.body).toBe(201);
+  // Edited: the export keeps what it said before (issue 36).
+  const edited = await call(almaz, 'PATCH', `/api/v1/posts/${mine.json().id}`, {
+    body: 'Almaz public words',
+  });
+  expect(edited.statusCode, edited.body).toBe(200);
   const his = await call(dawit, 'POST', '/api/v1/posts', {
     body: 'Dawit followers only',
     audience: 'followers',
@@ -98,9 +103,13 @@ async function almazAndDawit() {
   await call(dawit, 'PUT', `/api/v1/profiles/${almaz.id}/follow`);
   await call(almaz, 'PUT', `/api/v1/profiles/${dawit.id}/follow`);
   const comment = await call(almaz, 'POST', `/api/v1/posts/${his.json().id}/comments`, {
-    body: 'Almaz comments here',
+    body: 'Almaz coments here',
   });
   expect(comment.statusCode, comment.body).toBe(201);
+  const fixed = await call(almaz, 'PATCH', `/api/v1/comments/${comment.json().id}`, {
+    body: 'Almaz comments here',
+  });
+  expect(fixed.statusCode, fixed.body).toBe(200);
   const conversationId = await message(almaz, dawit, 'Almaz says selam');
   await message(dawit, almaz, 'Dawit secret reply');
   return {
@@ -168,10 +177,17 @@ describe('download my data', () => {
     expect(read('account.json')).toMatchObject({ id: almaz.id, email: almaz.email });
     expect(read('profile.json')).toMatchObject({ id: almaz.id, fullName: 'Almaz Export' });
     expect(read('posts.json')).toEqual([
-      expect.objectContaining({ id: postId, body: 'Almaz public words' }),
+      expect.objectContaining({
+        id: postId,
+        body: 'Almaz public words',
+        earlierVersions: [expect.objectContaining({ body: 'Almaz first words' })],
+      }),
     ]);
     expect(read('comments.json')).toEqual([
-      expect.objectContaining({ body: 'Almaz comments here' }),
+      expect.objectContaining({
+        body: 'Almaz comments here',
+        earlierVersions: [expect.objectContaining({ body: 'Almaz coments here' })],
+      }),
     ]);
     expect(read('follows.json')).toMatchObject({
       following: [{ id: dawit.id, username: dawit.username }],

@@ -19,6 +19,14 @@ const texts: Record<
     am: { title: 'አዲስ አስተያየት', message: (name) => `${name} በልጥፍዎ ላይ አስተያየት ሰጥተዋል` },
     ti: { title: 'ሓድሽ ርእይቶ', message: (name) => `${name} ኣብ ጽሑፍኩም ርእይቶ ሂቦም` },
   },
+  post_edited: {
+    en: {
+      title: 'Post edited',
+      message: (name) => `${name} edited a post you commented on`,
+    },
+    am: { title: 'ልጥፉ ተስተካክሏል', message: (name) => `${name} አስተያየት የሰጡበትን ልጥፍ አስተካክለዋል` },
+    ti: { title: 'ጽሑፍ ተመዓሪዩ', message: (name) => `${name} ርእይቶ ዝሃብኩምሉ ጽሑፍ ኣመዓራርዮም` },
+  },
   follow: {
     en: { title: 'New follower', message: (name) => `${name} started following you` },
     am: { title: 'አዲስ ተከታይ', message: (name) => `${name} እርስዎን መከተል ጀምረዋል` },

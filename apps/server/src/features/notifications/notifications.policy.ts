@@ -15,7 +15,7 @@ export interface NotificationSwitches {
 
 /**
  * Whether a recipient wants a notification of this type (SPEC §5): for likes, comments, follows and
- * saves both switches must be on; join requests (and their decisions, and a community's deletion) and
+ * saves both switches must be on (the comment switches also cover edits of posts one commented on); join requests (and their decisions, and a community's deletion) and
  * messages always pass. Never for one's own act.
  */
 export function wantsNotification(
@@ -27,7 +27,9 @@ export function wantsNotification(
   switch (type) {
     case 'like':
       return recipient.notifyOnLikes && recipient.allowLikeNotifications;
+    // An edit of a post I commented on belongs to the conversation of comments: the same switch.
     case 'comment':
+    case 'post_edited':
       return recipient.notifyOnComments && recipient.allowCommentNotifications;
     case 'follow':
       return recipient.notifyOnFollows && recipient.allowFollowNotifications;

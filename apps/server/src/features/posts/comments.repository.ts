@@ -12,6 +12,7 @@ const commentColumns = {
   body: postComments.body,
   createdAt: postComments.createdAt,
   createdKey: timestampKey(postComments.createdAt),
+  editedAt: postComments.editedAt,
   authorId: profiles.id,
   username: profiles.username,
   fullName: profiles.fullName,
@@ -28,6 +29,7 @@ export interface CommentRow {
   body: string;
   createdAt: Date;
   createdKey: string;
+  editedAt: Date | null;
   authorId: string;
   username: string;
   fullName: string | null;
@@ -69,6 +71,24 @@ export async function findComment(db: Executor, commentId: string): Promise<Comm
     .from(postComments)
     .innerJoin(profiles, eq(profiles.id, postComments.authorId))
     .where(eq(postComments.id, commentId))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * A comment the viewer may see on a post they may read: its writer is visible to them (not
+ * blocked either way, not banned), as in commentRows; the caller checks the post.
+ */
+export async function findVisibleComment(
+  db: Executor,
+  viewerId: string,
+  commentId: string,
+): Promise<CommentRow | null> {
+  const [row] = await db
+    .select(commentColumns)
+    .from(postComments)
+    .innerJoin(profiles, eq(profiles.id, postComments.authorId))
+    .where(and(eq(postComments.id, commentId), visibleTo(viewerId, postComments.authorId)))
     .limit(1);
   return row ?? null;
 }

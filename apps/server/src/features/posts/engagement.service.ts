@@ -1,10 +1,19 @@
-import type { Comment, ToggleResult } from '@aebro/shared/posts';
+import type { Comment, ToggleResult, UpdateComment } from '@aebro/shared/posts';
+import { updateCommentSchema } from '@aebro/shared/posts';
 import type { Context, Platform } from '../../platform/context';
 import { forbidden, notFound } from '../../platform/errors';
 import { decodeCursor, toPage } from '../../platform/http/cursor';
 import { toComment } from './post-view';
-import { canDeleteComment, canEngage } from './posts.policy';
-import { commentRows, deleteCommentRow, findComment, insertComment } from './comments.repository';
+import { canDeleteComment, canEditComment, canEngage } from './posts.policy';
+import {
+  commentRows,
+  deleteCommentRow,
+  findComment,
+  findVisibleComment,
+  insertComment,
+  type CommentRow,
+} from './comments.repository';
+import { editCommentRow } from './post-history.repository';
 import { countsOf, setMark, type MarkKind } from './engagement.repository';
 import { findReadablePost, type PostRow } from './posts.repository';
 import { readablePost, runsPostCommunity } from './posts.service';
@@ -76,7 +85,12 @@ export async function listComments(
     viewerIsCommunityAdmin: await runsPostCommunity(ctx, post),
   };
   return {
-    items: items.map((row) => toComment(row, canDeleteComment(ctx.viewer, row, moderation))),
+    items: items.map((row) =>
+      toComment(row, {
+        canDelete: canDeleteComment(ctx.viewer, row, moderation),
+        canEdit: canEditComment(ctx.viewer, row),
+      }),
+    ),
     nextCursor,
   };
 }
@@ -99,7 +113,23 @@ export async function addComment(ctx: Context, postId: string, body: string): Pr
   await announceCounts(ctx, postId);
   const row = await findComment(ctx.db, id);
   if (!row) throw notFound('This comment does not exist.');
-  return toComment(row, true);
+  return toComment(row, { canDelete: true, canEdit: true });
+}
+
+const missingComment = 'This comment does not exist.';
+
+/**
+ * A comment the viewer may see: on a post they may read (the post's read rule), by someone they
+ * may see (blocks, bans), as the list of comments shows them; anything else is missing.
+ */
+export async function readableComment(
+  ctx: Context,
+  commentId: string,
+): Promise<{ comment: CommentRow; post: PostRow }> {
+  const comment = await findVisibleComment(ctx.db, ctx.viewer.id, commentId);
+  const post = comment ? await findReadablePost(ctx.db, ctx.viewer.id, comment.postId) : null;
+  if (!comment || !post) throw notFound(missingComment);
+  return { comment, post };
 }
 
 /**
@@ -129,6 +159,33 @@ export async function deleteComment(ctx: Context, commentId: string): Promise<vo
       });
   });
   await announceCounts(ctx, comment.postId);
+}
+
+/**
+ * The writer edits their comment (same rules as writing it) on a post they may still read; its
+ * earlier text is kept in the same transaction. Someone else's comment they may see is refused,
+ * one they may not see is missing.
+ */
+export async function editComment(
+  ctx: Context,
+  commentId: string,
+  input: UpdateComment,
+): Promise<Comment> {
+  const { body } = updateCommentSchema.parse(input);
+  const { comment, post } = await readableComment(ctx, commentId);
+  if (!canEditComment(ctx.viewer, comment))
+    throw forbidden('Only the person who wrote this comment can edit it.');
+  await ctx.db.transaction((tx) => editCommentRow(tx, ctx.viewer.id, commentId, body));
+  const row = await findComment(ctx.db, commentId);
+  if (!row) throw notFound(missingComment);
+  const moderation = {
+    authorId: post.authorId,
+    viewerIsCommunityAdmin: await runsPostCommunity(ctx, post),
+  };
+  return toComment(row, {
+    canDelete: canDeleteComment(ctx.viewer, row, moderation),
+    canEdit: true,
+  });
 }
 
 /** A comment as moderators see it, for reports; null when it is gone. */

@@ -102,7 +102,7 @@ function toPost(
   };
 }
 
-export function toComment(row: CommentRow, canDelete: boolean): Comment {
+export function toComment(row: CommentRow, may: { canDelete: boolean; canEdit: boolean }): Comment {
   return {
     id: row.id,
     postId: row.postId,
@@ -118,6 +118,8 @@ export function toComment(row: CommentRow, canDelete: boolean): Comment {
     },
     body: row.body,
     createdAt: row.createdAt.toISOString(),
-    canDelete,
+    editedAt: row.editedAt?.toISOString() ?? null,
+    canDelete: may.canDelete,
+    canEdit: may.canEdit,
   };
 }

@@ -16,6 +16,11 @@ declare module '../../platform/events' {
       authorId: string;
       actorId: string;
     };
+    /**
+     * The author edited their post (its earlier version is kept): those who commented on it are
+     * told. One event per edit that changed something.
+     */
+    'post.edited': { postId: string; authorId: string };
     'post.counts': { postId: string; likes: number; comments: number; saves: number };
     /** Who may read these posts changed (audience, deletion): their rooms are asked again. */
     'posts.access-changed': { postIds: string[] };

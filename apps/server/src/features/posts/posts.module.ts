@@ -3,6 +3,7 @@ import { userRoom } from '../../platform/realtime/realtime';
 import { communityMemberIds } from '../communities/communities.service';
 import { followerIds } from '../connections/connections.service';
 import { findReadablePost, postIdsOf, recountPostsOf } from './posts.repository';
+import { tellCommentersOfEdit } from './post-history.service';
 import { postsRoutes } from './posts.routes';
 import { fanOutJob, removePostJob, syncJob } from './timeline.service';
 
@@ -71,6 +72,10 @@ export async function postsModule(app: FastifyInstance): Promise<void> {
     (removed) => sync({ userId: removed.userId, communityId: removed.communityId }),
     // A deleted community took its posts along: nothing of it is left to show.
     { when: (removed) => removed.reason !== 'deleted' },
+  );
+  // Those who commented on a post are told of its edit (issue 36).
+  platform.events.subscribe('post.edited', 'posts.tell-commenters-of-edit', (edit) =>
+    tellCommentersOfEdit(platform, edit),
   );
   platform.events.on('post.counts', (payload) => {
     realtime.io.to(`post:${payload.postId}`).emit('post:counts', payload);

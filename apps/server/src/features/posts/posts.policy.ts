@@ -10,6 +10,11 @@ export function canChangePost(viewer: Pick<Viewer, 'id'>, post: { authorId: stri
   return post.authorId === viewer.id;
 }
 
+/** Only its writer edits a comment (a post's author or a community admin may only remove it). */
+export function canEditComment(viewer: Pick<Viewer, 'id'>, comment: { authorId: string }): boolean {
+  return comment.authorId === viewer.id;
+}
+
 /** The facts of a post that decide who may remove it or its comments. */
 export interface PostModeration {
   authorId: string;

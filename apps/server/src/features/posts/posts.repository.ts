@@ -149,18 +149,6 @@ export async function insertPost(
   return created.id;
 }
 
-export async function updatePostRow(
-  db: Executor,
-  authorId: string,
-  postId: string,
-  changes: { body?: string | undefined; audience?: Audience | undefined },
-): Promise<void> {
-  await db
-    .update(posts)
-    .set({ ...changes, editedAt: sql`now()` })
-    .where(and(eq(posts.id, postId), eq(posts.authorId, authorId)));
-}
-
 /** Deletes an author's post and uncounts it (in the caller's transaction). */
 export async function deletePostRow(db: Executor, authorId: string, postId: string): Promise<void> {
   const removed = await db

@@ -9,11 +9,14 @@ import {
   postSchema,
   postSearchQuerySchema,
   toggleResultSchema,
+  updateCommentSchema,
   updatePostSchema,
+  versionHistorySchema,
 } from '@aebro/shared/posts';
 import { errorResponses } from '../../platform/http/responses';
 import { contextOf } from '../../platform/http/session';
-import { addComment, deleteComment, listComments, toggle } from './engagement.service';
+import { addComment, deleteComment, editComment, listComments, toggle } from './engagement.service';
+import { commentHistory, postHistory } from './post-history.service';
 import { communityPosts, homeFeed, postsBy, publicPosts, savedPosts } from './feed.service';
 import { createPost, deletePost, getPost, updatePost } from './posts.service';
 
@@ -63,6 +66,20 @@ export async function postsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => updatePost(await ctx(request), request.params.id, request.body),
+  );
+  routes.get(
+    '/api/v1/posts/:id/history',
+    {
+      schema: {
+        tags,
+        summary:
+          "A post's versions, newest first: the current one first, then what it read before each edit (whoever may read the post)",
+        params: postParams,
+        querystring: pageQuerySchema,
+        response: { 200: versionHistorySchema, ...errors },
+      },
+    },
+    async (request) => postHistory(await ctx(request), request.params.id, request.query),
   );
   routes.delete(
     '/api/v1/posts/:id',
@@ -198,6 +215,33 @@ export async function postsRoutes(app: FastifyInstance): Promise<void> {
       reply
         .status(201)
         .send(await addComment(await ctx(request), request.params.id, request.body.body)),
+  );
+  routes.patch(
+    '/api/v1/comments/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Edit my comment (its earlier text is kept)',
+        params: postParams,
+        body: updateCommentSchema,
+        response: { 200: commentSchema, ...errors },
+      },
+    },
+    async (request) => editComment(await ctx(request), request.params.id, request.body),
+  );
+  routes.get(
+    '/api/v1/comments/:id/history',
+    {
+      schema: {
+        tags,
+        summary:
+          "A comment's versions, newest first: the current one first, then its earlier texts (whoever may see the comment)",
+        params: postParams,
+        querystring: pageQuerySchema,
+        response: { 200: versionHistorySchema, ...errors },
+      },
+    },
+    async (request) => commentHistory(await ctx(request), request.params.id, request.query),
   );
   routes.delete(
     '/api/v1/comments/:id',

@@ -15,9 +15,9 @@ import {
   findPostAnyone,
   findReadablePost,
   insertPost,
-  updatePostRow,
   type PostRow,
 } from './posts.repository';
+import { editPostRow } from './post-history.repository';
 import { authorPublicPostRows } from './post-lists.repository';
 import './posts.events';
 
@@ -83,7 +83,11 @@ export async function updatePost(ctx: Context, postId: string, input: UpdatePost
   const before = await requireOwnPost(ctx, postId);
   if (value.audience && before.audience === 'community')
     throw badRequest('A community post stays in its community.');
-  await updatePostRow(ctx.db, ctx.viewer.id, postId, value);
+  // The version it replaces is kept, and commenters are told, in the edit's own transaction.
+  await ctx.events.transaction(ctx.db, async (tx) => {
+    if (await editPostRow(tx, ctx.viewer.id, postId, value))
+      await ctx.events.publish(tx, 'post.edited', { postId, authorId: ctx.viewer.id });
+  });
   // Narrowing the audience must take the post from sockets that may no longer read it.
   if (value.audience && value.audience !== before.audience)
     ctx.events.emit('posts.access-changed', { postIds: [postId] });

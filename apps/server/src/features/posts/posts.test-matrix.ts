@@ -64,6 +64,18 @@ export const postsMatrix: MatrixRow[] = [
     expect: authorOnly(200),
   },
   {
+    route: 'GET /api/v1/posts/:id/history',
+    case: "the owner's followers-only post (readable exactly as the post is)",
+    request: (w) => ({ url: `/api/v1/posts/${followersPost(w)}/history` }),
+    expect: ownerAndFollower(200),
+  },
+  {
+    route: 'GET /api/v1/posts/:id/history',
+    case: 'a public post of a public profile',
+    request: (w) => ({ url: `/api/v1/posts/${w.publicAuthorPostId}/history` }),
+    expect: signedIn(200),
+  },
+  {
     route: 'DELETE /api/v1/posts/:id',
     case: "a fresh post of the owner's",
     request: async (w) => ({ url: `/api/v1/posts/${await w.newPost('followers')}` }),
@@ -115,6 +127,27 @@ export const postsMatrix: MatrixRow[] = [
       payload: { body: 'Nice' },
     }),
     expect: ownerAndFollower(201),
+  },
+  {
+    route: 'PATCH /api/v1/comments/:id',
+    case: "the owner's own comment (the follower may read it, not edit it)",
+    request: (w) => ({ url: `/api/v1/comments/${w.owner.commentId}`, payload: { body: 'Edited' } }),
+    expect: authorOnly(200),
+  },
+  {
+    route: 'PATCH /api/v1/comments/:id',
+    case: "the follower's comment on the owner's post (its writer only, not the post's author)",
+    request: async (w) => ({
+      url: `/api/v1/comments/${await w.newComment(followersPost(w), w.users.follower)}`,
+      payload: { body: 'Edited' },
+    }),
+    expect: { ...ownerAndFollower(200), owner: 403 },
+  },
+  {
+    route: 'GET /api/v1/comments/:id/history',
+    case: "the owner's comment on their followers-only post",
+    request: (w) => ({ url: `/api/v1/comments/${w.owner.commentId}/history` }),
+    expect: ownerAndFollower(200),
   },
   {
     route: 'DELETE /api/v1/comments/:id',

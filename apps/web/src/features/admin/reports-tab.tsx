@@ -69,6 +69,24 @@ function ReportCard({ report, ask }: { report: AdminReport; ask: (pending: Pendi
           ) : null}
         </blockquote>
       ) : null}
+      {report.content.earlier.length > 0 ? (
+        <details className="text-sm">
+          <summary className="cursor-pointer rounded-sm font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
+            {t('admin.reports.earlier')}
+          </summary>
+          <ol className="mt-2 flex flex-col gap-2">
+            {report.content.earlier.map((text, index) => (
+              <li
+                key={index}
+                className="rounded-lg bg-muted p-3 break-words whitespace-pre-line"
+                dir="auto"
+              >
+                {text}
+              </li>
+            ))}
+          </ol>
+        </details>
+      ) : null}
       {report.content.link ? (
         <a href={report.content.link} className="text-sm text-primary underline">
           {t('admin.reports.open')}

@@ -15,6 +15,10 @@ beforeAll(async () => {
 const expected: Record<NotificationType, { en: string; am: string }> = {
   like: { en: 'Almaz Bekele liked your post', am: 'Almaz Bekele ልጥፍዎን ወደውታል' },
   comment: { en: 'Almaz Bekele commented on your post', am: 'Almaz Bekele በልጥፍዎ ላይ አስተያየት ሰጥተዋል' },
+  post_edited: {
+    en: 'Almaz Bekele edited a post you commented on',
+    am: 'Almaz Bekele አስተያየት የሰጡበትን ልጥፍ አስተካክለዋል',
+  },
   follow: { en: 'Almaz Bekele started following you', am: 'Almaz Bekele እርስዎን መከተል ጀምረዋል' },
   save: { en: 'Almaz Bekele saved your post', am: 'Almaz Bekele ልጥፍዎን አስቀምጠዋል' },
   community_join_request: {

@@ -6,6 +6,7 @@ import { actorName } from './notification-rules';
 const textKeys: Record<NotificationType, string> = {
   like: 'notifications.text.like',
   comment: 'notifications.text.comment',
+  post_edited: 'notifications.text.postEdited',
   follow: 'notifications.text.follow',
   save: 'notifications.text.save',
   community_join_request: 'notifications.text.communityJoinRequest',

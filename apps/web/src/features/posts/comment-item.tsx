@@ -1,5 +1,6 @@
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { Ellipsis, Trash2 } from 'lucide-react';
+import { Ellipsis, Pencil, Trash2 } from 'lucide-react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Comment } from '@aebro/shared/posts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -13,17 +14,27 @@ import { usePersonSafety } from '@/features/safety/use-person-safety';
 import { AuthorLine } from './author-line';
 import { authorName } from './author-name';
 import { findCachedPost, setCachedCounts } from './post-cache';
-import { RelativeTime } from './post-time';
+import { EditCommentForm } from './edit-comment-form';
+import { EditedMark, RelativeTime } from './post-time';
 import { PostText } from './post-text';
 import { deleteComment, postKeys, type Page } from './posts-api';
 import { useConfirmedDelete } from './use-confirmed-delete';
 
 export type CommentPages = InfiniteData<Page<Comment>>;
 
-/** One comment; mine, or any on my post, can be deleted after a confirmation. */
+/**
+ * One comment; mine, or any on my post, can be deleted after a confirmation; mine can be edited,
+ * and an edited one shows "edited", which opens its history.
+ */
 export function CommentItem({ comment, onDeleted }: { comment: Comment; onDeleted: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const stopEditing = (): void => {
+    setEditing(false);
+    requestAnimationFrame(() => editButton.current?.focus());
+  };
   const deletion = useConfirmedDelete(async () => {
     await deleteComment(comment.id);
     queryClient.setQueryData<CommentPages>(postKeys.comments(comment.postId), (data) =>
@@ -58,7 +69,24 @@ export function CommentItem({ comment, onDeleted }: { comment: Comment; onDelete
       <div className="flex items-start justify-between gap-2">
         <AuthorLine author={comment.author} size="sm">
           <RelativeTime date={comment.createdAt} />
+          {comment.editedAt ? (
+            <>
+              <span aria-hidden="true">·</span>
+              <EditedMark date={comment.editedAt} kind="comment" id={comment.id} />
+            </>
+          ) : null}
         </AuthorLine>
+        {comment.canEdit && !editing ? (
+          <button
+            ref={editButton}
+            type="button"
+            onClick={() => setEditing(true)}
+            aria-label={t('posts.comments.edit')}
+            className="ml-auto inline-grid size-9 shrink-0 place-items-center rounded-full text-muted-foreground outline-none hover:bg-muted hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          >
+            <Pencil className="size-4" aria-hidden="true" />
+          </button>
+        ) : null}
         {comment.canDelete ? (
           <button
             type="button"
@@ -82,7 +110,11 @@ export function CommentItem({ comment, onDeleted }: { comment: Comment; onDelete
         )}
       </div>
       {mine ? null : safety.dialogs}
-      <PostText text={comment.body} className="pl-11 text-sm" />
+      {editing ? (
+        <EditCommentForm comment={comment} onDone={stopEditing} />
+      ) : (
+        <PostText text={comment.body} className="pl-11 text-sm" />
+      )}
       <ConfirmDialog
         open={deletion.confirming}
         onOpenChange={deletion.setConfirming}

@@ -18,7 +18,9 @@ const written = {
   author: post.author,
   body: 'Selam, see you there',
   createdAt: new Date().toISOString(),
+  editedAt: null,
   canDelete: true,
+  canEdit: true,
 };
 
 /** No comments yet, and a comment written is `written`; returns the bodies of the comments sent. */
@@ -69,5 +71,43 @@ describe('the comment form', () => {
     expect(posted).toEqual([{ body: 'Selam, see you there' }]);
     expect(box).toHaveProperty('value', '');
     expect(screen.getByText('Selam, see you there')).toBeTruthy();
+  });
+});
+
+describe('editing my comment', () => {
+  it('edits in place with the rules of writing, then shows "edited"', async () => {
+    const patched: unknown[] = [];
+    server.use(
+      http.get('/api/v1/session', () => HttpResponse.json(null)),
+      http.get(commentsUrl, () => HttpResponse.json({ items: [written], nextCursor: null })),
+      http.patch(`/api/v1/comments/${written.id}`, async ({ request }) => {
+        const body = (await request.json()) as { body: string };
+        patched.push(body);
+        return HttpResponse.json({
+          ...written,
+          body: body.body,
+          editedAt: new Date().toISOString(),
+        });
+      }),
+    );
+    renderWithApp(<CommentsSection post={post} textareaRef={createRef()} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit your comment' }));
+    const box = screen.getByLabelText('Edit your comment');
+    expect(document.activeElement).toBe(box);
+    fireEvent.change(box, { target: { value: '   ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Write a comment first.');
+    expect(patched).toHaveLength(0);
+
+    fireEvent.change(box, { target: { value: ' Selam, see you on Sunday ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Selam, see you on Sunday')).toBeTruthy();
+    expect(patched).toEqual([{ body: 'Selam, see you on Sunday' }]);
+    expect(screen.getByRole('button', { name: 'edited: see the earlier versions' })).toBeTruthy();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole('button', { name: 'Edit your comment' }),
+      ),
+    );
   });
 });

@@ -11,7 +11,7 @@ import { AudienceSelect } from './audience-select';
 import { CharacterCount } from './character-count';
 import { updateCachedPost } from './post-cache';
 import { postErrorKey } from './post-errors';
-import { updatePost } from './posts-api';
+import { postKeys, updatePost } from './posts-api';
 
 interface EditPostFormProps {
   post: Post;
@@ -56,6 +56,7 @@ export function EditPostForm({ post, onDone }: EditPostFormProps) {
     try {
       const updated = await updatePost(post.id, values);
       updateCachedPost(queryClient, post.id, () => updated);
+      void queryClient.invalidateQueries({ queryKey: postKeys.history('post', post.id) });
       onDone();
     } catch (caught) {
       setFailure(t(postErrorKey(caught, 'other')));

@@ -76,7 +76,7 @@ export function PostCard({
           {post.editedAt ? (
             <>
               <span aria-hidden="true">·</span>
-              <EditedMark date={post.editedAt} />
+              <EditedMark date={post.editedAt} kind="post" id={post.id} />
             </>
           ) : null}
           {post.audience === 'followers' ? (

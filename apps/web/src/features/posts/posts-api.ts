@@ -1,5 +1,12 @@
 import type { FollowResult, Page, Person } from '@aebro/shared/connections';
-import type { Comment, CreatePost, Post, ToggleResult, UpdatePost } from '@aebro/shared/posts';
+import type {
+  Comment,
+  CreatePost,
+  Post,
+  ToggleResult,
+  UpdatePost,
+  VersionHistory,
+} from '@aebro/shared/posts';
 import { apiClient, unwrap } from '@/lib/api-client';
 
 export type { Page };
@@ -17,6 +24,8 @@ export const postKeys = {
   list: (kind: PostListKind, id = '') => ['posts', 'list', kind, id] as const,
   one: (id: string) => ['posts', 'one', id] as const,
   comments: (postId: string) => ['posts', 'comments', postId] as const,
+  /** A post's or a comment's edit history (issue 36). */
+  history: (kind: HistoryKind, id: string) => ['posts', 'history', kind, id] as const,
   suggestions: ['posts', 'people-suggestions'] as const,
 };
 
@@ -103,6 +112,27 @@ export async function fetchComments(
 export async function createComment(postId: string, body: string): Promise<Comment> {
   return await unwrap(
     apiClient.POST('/api/v1/posts/{id}/comments', { ...post(postId), body: { body } }),
+  );
+}
+
+export async function updateComment(id: string, body: string): Promise<Comment> {
+  return await unwrap(apiClient.PATCH('/api/v1/comments/{id}', { ...post(id), body: { body } }));
+}
+
+export type HistoryKind = 'post' | 'comment';
+
+/** A page of versions, newest first; the first page starts with the current one. */
+export async function fetchHistory(
+  kind: HistoryKind,
+  id: string,
+  cursor: string | undefined,
+  signal?: AbortSignal,
+): Promise<VersionHistory> {
+  const params = { params: { path: { id }, query: { cursor } }, signal };
+  return await unwrap(
+    kind === 'post'
+      ? apiClient.GET('/api/v1/posts/{id}/history', params)
+      : apiClient.GET('/api/v1/comments/{id}/history', params),
   );
 }
 

@@ -70,7 +70,7 @@ describe('Settings → Notifications', () => {
     ]);
     for (const [name, description] of [
       ['Likes', 'When someone likes one of your posts.'],
-      ['Comments', 'When someone comments on one of your posts.'],
+      ['Comments', 'When someone comments on one of your posts, or edits a post you commented on.'],
       ['New followers', 'When someone starts following you.'],
       ['Saves', 'When someone saves one of your posts.'],
     ] as const) {
