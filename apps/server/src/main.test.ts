@@ -8,6 +8,13 @@ import { createTestDatabase } from './test/test-app';
 
 const main = path.join(import.meta.dirname, 'main.ts');
 
+/**
+ * Each start compiles the server with tsx, which takes 1–2 s on a quiet host and 15–20 s on a loaded
+ * one (seen on CI): the process and each test get far more time than that.
+ */
+const startTimeoutMs = 100_000;
+const testTimeoutMs = 120_000;
+
 function start(env: Record<string, string>): { status: number | null; stderr: string } {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aebro-main-'));
   fs.chmodSync(dataDir, 0o755);
@@ -15,7 +22,7 @@ function start(env: Record<string, string>): { status: number | null; stderr: st
     const result = spawnSync(process.execPath, ['--import', 'tsx', main], {
       env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, ...env },
       encoding: 'utf8',
-      timeout: 20_000,
+      timeout: startTimeoutMs,
     });
     return { status: result.status, stderr: result.stderr };
   } finally {
@@ -23,7 +30,7 @@ function start(env: Record<string, string>): { status: number | null; stderr: st
   }
 }
 
-describe('starting with a bad configuration', () => {
+describe('starting with a bad configuration', { timeout: testTimeoutMs }, () => {
   it('stops on a non-numeric PORT with one clear line', () => {
     const { status, stderr } = start({ PORT: 'abc' });
     expect(status).toBe(1);
