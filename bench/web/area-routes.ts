@@ -25,7 +25,7 @@ export function areaRoutes(seed: AreaSeed): AreaRoute[] {
   ];
 }
 
-/** Marks the `index`-th match of `selector` (within `within`'s match, if given) as the target. */
+/** Marks the `index`-th match of `selector` as the target; `extra` runs with it as `found`. */
 function pick(selector: string, index: number, extra = ''): string {
   return `(() => {
     const found = document.querySelectorAll(${JSON.stringify(selector)})[${index}];
@@ -38,7 +38,7 @@ function pick(selector: string, index: number, extra = ''): string {
 
 /**
  * Three everyday inputs (issue 32), each on a settled screen: a like on a post of the feed (a
- * different post each run, so that none is unliked), opening a post from the feed (its comments
+ * different post each run), opening a post from the feed (its comments
  * link, the way to a post's page from a card), and the Discover tab of Communities.
  */
 export const interactionScripts: InteractionScript[] = [
@@ -48,8 +48,14 @@ export const interactionScripts: InteractionScript[] = [
     what: 'press ♥ on a post; changed when the button shows pressed',
     url: '/dashboard',
     ready: '#main article[data-post-id] button[aria-pressed]',
-    pickTarget: (run) => pick('#main article[data-post-id] button[aria-pressed]', run * 2),
-    changed: `document.querySelector('[data-bench-target]')?.getAttribute('aria-pressed') === 'true'`,
+    pickTarget: (run) =>
+      pick(
+        '#main article[data-post-id] button[aria-pressed]',
+        run % 20,
+        `window.__benchPressed = found.getAttribute('aria-pressed');`,
+      ),
+    // Liked, or (a post liked by an earlier run, after the first 20 runs) unliked.
+    changed: `document.querySelector('[data-bench-target]')?.getAttribute('aria-pressed') !== window.__benchPressed`,
   },
   {
     name: 'Open a post from the feed',

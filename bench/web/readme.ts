@@ -26,7 +26,7 @@ function table(header: string[], rows: string[][]): string[] {
   const escape = (cell: string): string => cell.replace(/\|/g, '\\|').replace(/\n/g, ' ');
   return [
     `| ${header.join(' | ')} |`,
-    `| ${header.map((h, i) => (i === 0 ? '---' : /KB|Requests|Score/.test(h) ? '---:' : '---')).join(' | ')} |`,
+    `| ${header.map((h, i) => (i === 0 ? '---' : /KB|Requests|Score|\bms\b|Performance|Accessibility/.test(h) ? '---:' : '---')).join(' | ')} |`,
     ...rows.map((row) => `| ${row.map(escape).join(' | ')} |`),
   ];
 }
@@ -141,7 +141,7 @@ function areaLines(results: WebResults): string[] {
     '### Areas on a phone',
     '',
     `Each area's first visit (empty cache) as the signed-in member, on a phone profile: the CPU ${p.cpuSlowdown}× slower ` +
-      `and a slow-4G-like network (${p.latencyMs} ms latency, ${(p.downloadKbps / 1024).toFixed(1)} Mbps down, ${p.uploadKbps} Kbps up), ` +
+      `and a slow-4G-like network (${p.latencyMs} ms added to each request, ${(p.downloadKbps / 1024).toFixed(1)} Mbps down, ${p.uploadKbps} Kbps up), ` +
       `emulated through the DevTools protocol in a ${p.viewport.width} × ${p.viewport.height} viewport. ` +
       '"Content shown" is the time from navigation start to the frame after the area\'s content ' +
       '(the selector below: real content, not a placeholder) is visible, the median of ' +
