@@ -3,7 +3,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomSecret } from '../common/auth';
 import { createDatabase, type BenchDatabase } from '../common/database';
-import { auditLanding } from './lighthouse-audit';
+import { areaRoutes, interactionScripts } from './area-routes';
+import { measureAreas, measureInteractions } from './areas';
+import { auditLanding, type LighthouseSummary } from './lighthouse-audit';
 import { lazyChunks, measureRoutes } from './page-weight';
 import { updateReadme } from './readme';
 import { evaluateBudgets, machineInfo, printReport, writeJson, type WebResults } from './report';
@@ -15,27 +17,37 @@ const root = path.resolve(benchDir, '..');
 
 /** Signed out: landing, the auth screen, two app-shell screens and the 404 screen. */
 const routes = ['/', '/auth', '/settings', '/dashboard', '/no-such-page'] as const;
-/** Signed in, as a member with a home feed of 20 posts with photos. */
-const signedInRoutes = ['/dashboard', '/settings', '/communities'] as const;
+/** Signed in, as a member with a home feed of 20 posts with photos; then the other areas (area-routes.ts). */
+const signedInRoutes = ['/dashboard'] as const;
 
 function usage(): string {
   return [
-    'usage: npm run bench -- web [--no-build] [--lighthouse-runs N] [--no-signed-in]',
+    'usage: npm run bench -- web [--no-build] [--lighthouse-runs N] [--no-signed-in] [--no-areas]',
     '  --no-build            measure the existing apps/web/dist and apps/server/dist',
-    '  --lighthouse-runs N   Lighthouse runs to take the median of (default 3)',
+    '  --lighthouse-runs N   Lighthouse runs to take the median of (default 3); also the number of',
+    '                        phone-profile visits per area and of presses per interaction',
+    '  --no-areas            skip the areas on the phone profile (Lighthouse per area, content shown,',
+    '                        responsiveness): the page weight rows of the areas stay',
     '  --no-signed-in        skip the signed-in run (it needs a PostgreSQL to create a database on:',
     '                        BENCH_ADMIN_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test)',
   ].join('\n');
 }
 
-function parseArgs(args: string[]): { build: boolean; lighthouseRuns: number; signedIn: boolean } {
+function parseArgs(args: string[]): {
+  build: boolean;
+  lighthouseRuns: number;
+  signedIn: boolean;
+  areas: boolean;
+} {
   let build = true;
   let lighthouseRuns = 3;
   let signedIn = true;
+  let areas = true;
   for (let i = 0; i < args.length; i++) {
     const arg = args[i];
     if (arg === '--no-build') build = false;
     else if (arg === '--no-signed-in') signedIn = false;
+    else if (arg === '--no-areas') areas = false;
     else if (arg === '--lighthouse-runs') lighthouseRuns = Number(args[++i]);
     else if (arg?.startsWith('--lighthouse-runs='))
       lighthouseRuns = Number(arg.slice('--lighthouse-runs='.length));
@@ -43,7 +55,7 @@ function parseArgs(args: string[]): { build: boolean; lighthouseRuns: number; si
   }
   if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 1)
     throw new Error(`--lighthouse-runs must be a positive whole number\n${usage()}`);
-  return { build, lighthouseRuns, signedIn };
+  return { build, lighthouseRuns, signedIn, areas };
 }
 
 /**
@@ -96,13 +108,19 @@ export async function run(args: string[]): Promise<void> {
   try {
     let seed: SignedInSeed | undefined;
     if (database) {
-      console.log('Seeding a member with a home feed of 20 posts with photos (through the API)…');
+      console.log(
+        'Seeding a member with a home feed of 20 posts with photos, a community, an event, a service and a conversation (through the API)…',
+      );
       seed = await seedSignedIn(server.baseUrl, database.url, authSecret);
     }
+    const areas = seed ? areaRoutes(seed.areas) : [];
+    // The areas beside the feed get page weight rows too; their tables name them by route pattern.
+    const otherAreas = areas.filter((a) => !(signedInRoutes as readonly string[]).includes(a.url));
+    const allSignedIn = [...signedInRoutes, ...otherAreas.map((a) => a.url)];
     console.log(
-      `Server up at ${server.baseUrl}. Loading ${routes.length + (seed ? signedInRoutes.length : 0)} routes in headless Chromium…`,
+      `Server up at ${server.baseUrl}. Loading ${routes.length + allSignedIn.length} routes in headless Chromium…`,
     );
-    const { browserVersion, weights } = await measureRoutes(
+    const measured = await measureRoutes(
       chromiumPath,
       server.baseUrl,
       distDir,
@@ -110,19 +128,23 @@ export async function run(args: string[]): Promise<void> {
       seed
         ? {
             cookie: seed.cookie,
-            routes: signedInRoutes,
+            routes: allSignedIn,
             // The screen has rendered (on a busy machine the network falls quiet before that): the
-            // feed's first photo, the other screens' first heading.
+            // feed's first photo, the other screens' content (area-routes.ts).
             ready: {
+              ...Object.fromEntries(otherAreas.map((a) => [a.url, a.content])),
               '/dashboard': 'main article img',
-              '/settings': '#main h2',
-              '/communities': '#main h2',
             },
             // Data saver off, then on: the feed's photos wait for a tap (their placeholders show).
             dataSaver: { route: '/dashboard', readyWhenOn: 'main article' },
           }
         : undefined,
     );
+    const { browserVersion } = measured;
+    const weights = measured.weights.map((w) => {
+      const area = w.signedIn ? otherAreas.find((a) => a.url === w.route) : undefined;
+      return area ? { ...w, route: area.route } : w;
+    });
     const chunks = lazyChunks(distDir, weights);
 
     console.log(`Running Lighthouse (mobile) on ${server.baseUrl}/…`);
@@ -131,20 +153,61 @@ export async function run(args: string[]): Promise<void> {
       `${server.baseUrl}/`,
       options.lighthouseRuns,
     );
+    console.log(`Running Lighthouse (mobile) on ${server.baseUrl}/auth, signed out…`);
+    const authLighthouse = await auditLanding(
+      chromiumPath,
+      `${server.baseUrl}/auth`,
+      options.lighthouseRuns,
+    );
     let signedIn: WebResults['signedIn'];
+    let areaResults: WebResults['areas'];
     if (seed) {
       console.log(`Running Lighthouse (mobile) on ${server.baseUrl}/dashboard, signed in…`);
+      const dashboardLighthouse = await auditLanding(
+        chromiumPath,
+        `${server.baseUrl}/dashboard`,
+        options.lighthouseRuns,
+        seed.cookie,
+      );
       signedIn = {
         posts: seed.posts,
         images: seed.images,
         authors: seed.authors,
-        lighthouse: await auditLanding(
-          chromiumPath,
-          `${server.baseUrl}/dashboard`,
-          options.lighthouseRuns,
-          seed.cookie,
-        ),
+        lighthouse: dashboardLighthouse,
       };
+      if (options.areas) {
+        const areaLighthouse: Record<string, LighthouseSummary> = {
+          '/dashboard': dashboardLighthouse,
+        };
+        for (const area of otherAreas) {
+          console.log(`Running Lighthouse (mobile) on ${area.route} (${area.url}), signed in…`);
+          areaLighthouse[area.route] = await auditLanding(
+            chromiumPath,
+            `${server.baseUrl}${area.url}`,
+            options.lighthouseRuns,
+            seed.cookie,
+          );
+        }
+        console.log(
+          `First visits of ${areas.length} areas on the phone profile (CPU 4× slower, slow 4G), ${options.lighthouseRuns} each…`,
+        );
+        const timings = await measureAreas(
+          chromiumPath,
+          server.baseUrl,
+          seed.cookie,
+          areas,
+          options.lighthouseRuns,
+        );
+        console.log(`Responsiveness on the phone profile, ${options.lighthouseRuns} presses each…`);
+        const interactions = await measureInteractions(
+          chromiumPath,
+          server.baseUrl,
+          seed.cookie,
+          interactionScripts,
+          options.lighthouseRuns,
+        );
+        areaResults = { seed: seed.areas, timings, lighthouse: areaLighthouse, interactions };
+      }
     }
 
     const results: WebResults = {
@@ -154,8 +217,13 @@ export async function run(args: string[]): Promise<void> {
       routes: weights,
       lazyChunks: chunks,
       lighthouse,
+      authLighthouse,
       ...(signedIn ? { signedIn } : {}),
-      budgets: evaluateBudgets(weights, chunks, lighthouse, signedIn?.lighthouse),
+      ...(areaResults ? { areas: areaResults } : {}),
+      budgets: evaluateBudgets(weights, chunks, lighthouse, signedIn?.lighthouse, {
+        auth: authLighthouse,
+        areas: areaResults,
+      }),
     };
     printReport(results);
     const jsonFile = path.join(benchDir, 'results', 'web.json');

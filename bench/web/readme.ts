@@ -1,6 +1,13 @@
 import fs from 'node:fs';
+import { phoneProfile } from './areas';
 import {
+  areaHeader,
+  areaRows,
   auditLines,
+  inpText,
+  slowestArea,
+  waterfallLines,
+  waveLines,
   budgetLimits,
   kb,
   ms,
@@ -19,7 +26,7 @@ function table(header: string[], rows: string[][]): string[] {
   const escape = (cell: string): string => cell.replace(/\|/g, '\\|').replace(/\n/g, ' ');
   return [
     `| ${header.join(' | ')} |`,
-    `| ${header.map((h, i) => (i === 0 ? '---' : /KB|Requests|Score/.test(h) ? '---:' : '---')).join(' | ')} |`,
+    `| ${header.map((h, i) => (i === 0 ? '---' : /KB|Requests|Score|\bms\b|Performance|Accessibility/.test(h) ? '---:' : '---')).join(' | ')} |`,
     ...rows.map((row) => `| ${row.map(escape).join(' | ')} |`),
   ];
 }
@@ -110,11 +117,111 @@ export function readmeSection(results: WebResults): string {
     ...(results.signedIn
       ? ['', ...lighthouseLines(results.signedIn.lighthouse, '`/dashboard` signed in')]
       : []),
+    ...(results.authLighthouse
+      ? ['', ...lighthouseLines(results.authLighthouse, '`/auth` signed out')]
+      : []),
+    ...areaLines(results),
   ];
   return lines
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
+}
+
+/** The areas on a phone (issues 32 and 35): content shown, Lighthouse per area, responsiveness, a waterfall. */
+function areaLines(results: WebResults): string[] {
+  const areas = results.areas;
+  if (!areas) return [];
+  const p = phoneProfile;
+  const seed = areas.seed;
+  const slowest = slowestArea(areas);
+  const lighthouseRuns = Object.values(areas.lighthouse)[0]?.runs ?? 0;
+  return [
+    '',
+    '### Areas on a phone',
+    '',
+    `Each area's first visit (empty cache) as the signed-in member, on a phone profile: the CPU ${p.cpuSlowdown}× slower ` +
+      `and a slow-4G-like network (${p.latencyMs} ms added to each request, ${(p.downloadKbps / 1024).toFixed(1)} Mbps down, ${p.uploadKbps} Kbps up), ` +
+      `emulated through the DevTools protocol in a ${p.viewport.width} × ${p.viewport.height} viewport. ` +
+      '"Content shown" is the time from navigation start to the frame after the area\'s content ' +
+      '(the selector below: real content, not a placeholder) is visible, the median of ' +
+      `${areas.timings[0]?.runs ?? 0} visits; "FCP" is that visit's first contentful paint. Performance, accessibility ` +
+      `and the "LH" columns are the area's own Lighthouse mobile run (median of ${lighthouseRuns}, simulated throttling). ` +
+      `The member belongs to a public community of ${seed.communityMembers} members with ${seed.communityPosts} posts, ` +
+      `goes to an upcoming public event in it, has a conversation of ${seed.messages} messages, and a service is listed.`,
+    '',
+    ...table(areaHeader, areaRows(results)),
+    '',
+    ...table(
+      ['Area', 'Content selector', 'Content shown runs ms'],
+      areas.timings.map((t) => [
+        `\`${t.route}\``,
+        `\`${t.content}\``,
+        t.contentShownRuns.join(', ') || t.problems.join('; '),
+      ]),
+    ),
+    '',
+    ...areas.timings.flatMap((t) =>
+      t.problems.map((problem) => `- **Warning** \`${t.route}\`: ${problem}`),
+    ),
+    '',
+    '### Responsiveness on a phone',
+    '',
+    `Each input on a settled screen (its fetches done), on the same phone profile, ${areas.interactions[0]?.runs ?? 0} times. ` +
+      '"Event duration" is what INP counts: the Event Timing duration of the interaction, from the input to the next ' +
+      'paint (the longest of its events; the API reports nothing under 16 ms). "Change shown" runs on to the frame ' +
+      "after the change it asked for is on the page (e.g. the post's own page after its code, texts and data).",
+    '',
+    ...table(
+      [
+        'Interaction',
+        'Where',
+        'Event duration',
+        'Change shown',
+        'Runs (event duration; change shown)',
+      ],
+      areas.interactions.map((i) => [
+        `${i.name}: ${i.what}`,
+        `\`${i.route}\``,
+        i.runs > 0 ? inpText(i.inpMs) : 'not measured',
+        i.runs > 0 ? ms(i.changeShownMs) : '',
+        i.runs > 0
+          ? `${i.inpRuns.map(inpText).join(', ')}; ${i.changeShownRuns.join(', ')} ms`
+          : i.problems.join('; '),
+      ]),
+    ),
+    '',
+    ...(slowest
+      ? [
+          `### Where the time goes: \`${slowest.route}\``,
+          '',
+          `The slowest area's median visit on the phone profile, request by request in the order they started ` +
+            '(← who asked for it: the document, a stylesheet, the script whose code fetched it, or "(script)" for a chunk ' +
+            'a script imported or preloaded), ' +
+            'to see whether the screen waits on chunks, texts and data one after the other.',
+          '',
+          `Content shown at ${ms(slowest.contentShownMs)}. The visit in waves (requests that overlap, ` +
+            'separated by moments with nothing in flight, when the main thread works on what came before):',
+          '',
+          ...waveLines(slowest),
+          '',
+          '```text',
+          ...waterfallLines(slowest),
+          '```',
+        ]
+      : []),
+    '',
+    ...Object.entries(areas.lighthouse)
+      .filter(([route]) => route !== '/dashboard')
+      .flatMap(([route, lh]) => [
+        `<details><summary>Lighthouse, <code>${route}</code> signed in: performance ${lh.performance}, accessibility ${lh.accessibility}</summary>`,
+        '',
+        ...lighthouseLines(lh, `\`${route}\` signed in`).slice(2),
+        '',
+        '</details>',
+        '',
+      ]),
+  ];
 }
 
 function lighthouseLines(lh: LighthouseSummary, where: string): string[] {

@@ -8,6 +8,22 @@ export interface SignedInSeed {
   posts: number;
   images: number;
   authors: number;
+  /** What the app's areas show the member (issue 35): ids of the seeded things. */
+  areas: AreaSeed;
+}
+
+export interface AreaSeed {
+  /** A public community of all the benchmark users, with `communityPosts` posts. */
+  communityId: string;
+  communityPosts: number;
+  communityMembers: number;
+  /** A public, upcoming (tomorrow evening), published event in that community; the member goes. */
+  eventId: string;
+  /** The member's conversation with the first author, `messages` messages long. */
+  conversationId: string;
+  messages: number;
+  /** A service listed by the second author (registered as a business). */
+  serviceId: string;
 }
 
 interface SeedUser {
@@ -86,9 +102,153 @@ async function api(
   return text ? (JSON.parse(text) as unknown) : undefined;
 }
 
+/** A wall-clock time `days` from now at `hour`:00 in `timeZone` ("YYYY-MM-DDTHH:mm"), as forms send it. */
+function localIn(days: number, hour: number, timeZone: string): string {
+  const date = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(Date.now() + days * 24 * 60 * 60_000));
+  return `${date}T${String(hour).padStart(2, '0')}:00`;
+}
+
+/**
+ * The things the member's areas list, made through the API as the app makes them (its rules run:
+ * the community's admin, the event's paid creation fee, the business registration, message requests):
+ * a public community everyone joined with a few posts, an upcoming public event in it that the member
+ * goes to, a service, and a conversation of a few messages each way.
+ */
+async function seedAreas(
+  baseUrl: string,
+  member: SeedUser,
+  authors: SeedUser[],
+): Promise<AreaSeed> {
+  const [host, business = host] = authors;
+  if (!host || !business) throw new Error('the area seed needs an author');
+  const community = (await api(baseUrl, host, '/api/v1/communities', {
+    method: 'POST',
+    json: {
+      name: 'Bench Habesha Neighbours',
+      description:
+        'Neighbours from Addis, Asmara and everywhere between: news, help and gatherings in the city.',
+      privacy: 'public',
+    },
+  })) as { id: string };
+  for (const user of [member, ...authors.filter((a) => a !== host)])
+    await api(baseUrl, user, `/api/v1/communities/${community.id}/membership`, {
+      method: 'PUT',
+      json: {},
+    });
+  const communityPosts = 4;
+  for (let i = 0; i < communityPosts; i++) {
+    const author = authors[i % authors.length] ?? host;
+    await api(baseUrl, author, '/api/v1/posts', {
+      method: 'POST',
+      json: {
+        body: `Community note ${i + 1}: who can help with rides to the coffee ceremony on Saturday? Reply here.`,
+        audience: 'community',
+        communityId: community.id,
+      },
+    });
+  }
+
+  const timeZone = 'America/New_York';
+  const created = (await api(baseUrl, host, '/api/v1/events', {
+    method: 'POST',
+    json: {
+      title: 'Coffee ceremony and conversation',
+      description: 'An evening of buna, stories and music, open to all neighbours.',
+      category: 'community_culture',
+      online: false,
+      city: 'washington-dc',
+      address: '1234 U Street NW',
+      startsAt: localIn(1, 18, timeZone),
+      endsAt: localIn(1, 21, timeZone),
+      timeZone,
+      communityId: community.id,
+    },
+  })) as { event: { id: string }; checkout: { checkoutUrl: string } };
+  // The creation fee, paid in the built-in test checkout: the event is published.
+  const sessionId = created.checkout.checkoutUrl.split('/').pop() ?? '';
+  await api(baseUrl, host, `/api/v1/test-checkout/${sessionId}/pay`, {
+    method: 'POST',
+    json: { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' },
+  });
+  const eventId = created.event.id;
+  for (let attempt = 0; ; attempt++) {
+    const event = (await api(baseUrl, member, `/api/v1/events/${eventId}`, {
+      method: 'GET',
+    })) as { status?: string };
+    if (event.status === 'published') break;
+    if (attempt >= 60) throw new Error(`the event is still ${String(event.status)} after 30 s`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  await api(baseUrl, member, `/api/v1/events/${eventId}/rsvp`, {
+    method: 'PUT',
+    json: { status: 'going' },
+  });
+
+  await api(baseUrl, business, '/api/v1/me/business-registration', {
+    method: 'POST',
+    json: {
+      businessName: 'Bench Injera Catering',
+      businessCategory: 'coffee_shop',
+      location: 'Washington DC',
+      businessEmail: 'catering@bench.aebro.test',
+      bio: 'Injera, wot and buna for weddings and holidays.',
+    },
+  });
+  const service = (await api(baseUrl, business, '/api/v1/services', {
+    method: 'POST',
+    json: {
+      title: 'Coffee ceremony catering',
+      category: 'coffee_shop',
+      description:
+        'A full coffee ceremony with roasting, jebena and popcorn for your gathering of up to 60 guests.',
+      city: 'washington-dc',
+      price: { kind: 'ask' },
+      languages: ['am', 'en'],
+    },
+  })) as { id: string };
+
+  const conversation = (await api(baseUrl, member, '/api/v1/conversations', {
+    method: 'POST',
+    json: { userId: host.id },
+  })) as { id: string };
+  const lines: [SeedUser, string][] = [
+    [member, 'Selam! Are you going to the coffee ceremony tomorrow?'],
+    [host, 'Yes, I am hosting it. Can you bring the popcorn?'],
+    [member, 'Of course. What time should I come to help set up?'],
+    [host, 'Around five would be great. Thank you!'],
+    [member, 'See you then.'],
+  ];
+  for (const [i, [from, body]] of lines.entries()) {
+    // The first message is a request to the host until they accept it (idempotent afterwards).
+    if (from === host)
+      await api(baseUrl, host, `/api/v1/conversations/${conversation.id}/request`, {
+        method: 'PUT',
+      });
+    await api(baseUrl, from, `/api/v1/conversations/${conversation.id}/messages`, {
+      method: 'POST',
+      json: { clientId: `bench-${i}`, body },
+    });
+  }
+  return {
+    communityId: community.id,
+    communityPosts,
+    communityMembers: authors.length + 1,
+    eventId,
+    conversationId: conversation.id,
+    messages: lines.length,
+    serviceId: service.id,
+  };
+}
+
 /**
  * A member who follows four authors whose 20 posts each carry a photo, all made through the API
- * (upload, post, follow) as the app does, so that whatever builds the home feed sees them.
+ * (upload, post, follow) as the app does, so that whatever builds the home feed sees them; and
+ * what the other areas show them (`seedAreas`).
  */
 export async function seedSignedIn(
   baseUrl: string,
@@ -100,6 +260,8 @@ export async function seedSignedIn(
   if (!member || authors.length === 0) throw new Error('could not create the benchmark users');
   for (const author of authors)
     await api(baseUrl, member, `/api/v1/profiles/${author.id}/follow`, { method: 'PUT' });
+  // Before the photo posts, so that those stay the newest: the feed's first page is theirs.
+  const areas = await seedAreas(baseUrl, member, authors);
   for (let i = 0; i < postCount; i++) {
     const author = authors[i % authors.length];
     if (!author) continue;
@@ -124,11 +286,20 @@ export async function seedSignedIn(
     const feed = (await api(baseUrl, member, '/api/v1/feed', { method: 'GET' })) as {
       items?: unknown[];
     };
-    const seen = feed.items?.length ?? 0;
+    // Only the photo posts count: the community's posts may be in the feed too.
+    const seen = (feed.items ?? []).filter((item) =>
+      JSON.stringify(item).includes('Selam everyone!'),
+    ).length;
     if (seen >= postCount) break;
     if (Date.now() > deadline)
       throw new Error(`the member's feed shows ${seen} of ${postCount} posts after 30 s`);
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  return { cookie: member.cookie, posts: postCount, images: postCount, authors: authors.length };
+  return {
+    cookie: member.cookie,
+    posts: postCount,
+    images: postCount,
+    authors: authors.length,
+    areas,
+  };
 }
