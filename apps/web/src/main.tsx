@@ -1,8 +1,7 @@
-import { startHomeFeedEarly } from './features/posts/early-feed';
+import { firstVisitTexts, startFirstVisit } from './first-visit';
 import { detectLanguage, frameTextParts, initI18n } from './i18n/i18n';
 import { keepEarlyLanguageChoice } from './landing-early-choice';
 import { redirectIfSignedIn } from './landing-session';
-import { fetchEarly } from './lib/early-requests';
 import { renderLoadFailure } from './load-failure';
 import './index.css';
 
@@ -19,29 +18,6 @@ async function loadRenderer(landing: boolean): Promise<Render> {
   }
   const { renderApp } = await import('./app');
   return renderApp;
-}
-
-/**
- * What the first screen will certainly ask for starts now, beside its code: the session on every
- * screen of the app and, on the home feed (where most visits start), the feed and its first photo
- * as soon as the session says someone is signed in.
- */
-function startEarly(pathname: string): void {
-  const session = fetchEarly('/api/v1/session');
-  if (pathname !== '/dashboard') return;
-  preloadHomeScreen();
-  startHomeFeedEarly(session);
-}
-
-/**
- * The home feed screen's code downloads beside the frame's instead of after it (the router asks for
- * it only once the frame runs): one round trip less before the feed shows on a slow network. The
- * router's own import of the screen then finds the module loaded.
- */
-function preloadHomeScreen(): void {
-  void import('./routes/dashboard').catch(() => {
-    // The router's import reports a failure to load, with its error screen.
-  });
 }
 
 /** The static top bar of index.html goes once the app (or its failure screen) shows in #root. */
@@ -82,12 +58,15 @@ async function start(): Promise<void> {
   const landing = window.location.pathname === '/';
   const carryOutEarlyChoice = landing ? keepEarlyLanguageChoice(container) : undefined;
   if (!landing) {
-    startEarly(window.location.pathname);
+    startFirstVisit(window.location.pathname);
     warmIntl();
   }
   // The texts, the screen's code and (on the landing page) the session check load in parallel.
   const [, render, redirecting] = await Promise.all([
-    initI18n(detectLanguage(), landing ? ['main'] : frameTextParts),
+    initI18n(
+      detectLanguage(),
+      landing ? ['main'] : [...frameTextParts, ...firstVisitTexts(window.location.pathname)],
+    ),
     loadRenderer(landing),
     landing ? redirectIfSignedIn() : Promise.resolve(false),
   ]);

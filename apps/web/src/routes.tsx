@@ -1,49 +1,16 @@
 import type { RouteObject } from 'react-router';
 import { ScreenError } from '@/features/layout/screen-error';
 import { RequireSession } from '@/features/session/require-session';
-import { loadTextParts, type TextPart } from '@/i18n/i18n';
+import { loadTextParts } from '@/i18n/i18n';
 import { ErrorScreen } from './routes/error-screen';
 import { RootLayout } from './routes/root-layout';
 import { notFoundHandle, type ScreenHandle, type ScreenName } from './routes/screen-handle';
+import { screenModules, screenTexts, type Loader } from './routes/screen-modules';
 
 /**
  * The route table of SPEC §2, in one place. Every screen is its own lazily loaded chunk. Everything
  * but the landing page, the auth and password screens and the 404 page needs a signed-in session.
  */
-type Loader = () => Promise<{ default: React.ComponentType }>;
-
-/**
- * The text parts a screen needs beyond the frame's (`frameTextParts`, loaded with the app): they load
- * with the screen's code. A text of a part left out here still loads its part (i18n.ts), a moment
- * later.
- */
-const screenTexts: Partial<Record<ScreenName, readonly TextPart[]>> = {
-  admin: ['admin', 'safety'],
-  boostPosts: ['payments'],
-  communities: ['communities'],
-  communityChat: ['communities', 'messages'],
-  communityFeed: ['communities', 'payments'],
-  community: ['communities', 'events', 'payments'],
-  createEvent: ['communities', 'events'],
-  editEvent: ['communities', 'events'],
-  event: ['events'],
-  events: ['events'],
-  manageCommunity: ['communities'],
-  manageServices: ['services'],
-  serviceEditor: ['services'],
-  serviceRequests: ['services'],
-  service: ['services', 'safety'],
-  services: ['services'],
-  messages: ['messages'],
-  paymentHistory: ['payments'],
-  post: ['payments', 'safety'],
-  posts: ['payments'],
-  profile: ['payments', 'safety', 'services'],
-  saved: ['events', 'payments'],
-  settings: ['payments', 'safety'],
-  testCheckout: ['payments'],
-  dashboard: ['payments'],
-};
 
 /** `wide`: the screen needs the width, so the frame leaves out its right column beside it. */
 function screen(
@@ -68,21 +35,24 @@ function screen(
  * The signed-in frame (header, navigation, right column, realtime) loads with the first screen that
  * needs it, so the auth screens, where every new member arrives, do not carry it.
  */
-const appShell = async () => ({
-  Component: (await import('@/features/layout/app-shell')).AppShell,
-});
+const appShell = async () => ({ Component: (await screenModules.frame()).AppShell });
 
-const settings: Loader = () => import('./routes/settings');
-const completeProfile: Loader = () => import('./routes/complete-profile');
-const profile: Loader = () => import('./routes/profile');
-const connections: Loader = () => import('./routes/connections');
-const saved: Loader = () => import('./routes/saved');
-const communities: Loader = () => import('./routes/communities');
-const community: Loader = () => import('./routes/community');
-const messages: Loader = () => import('./routes/messages');
-const events: Loader = () => import('./routes/events');
-const createEvent: Loader = () => import('./routes/create-event');
-const serviceEditor: Loader = () => import('./routes/service-editor');
+const {
+  settings,
+  completeProfile,
+  profile,
+  connections,
+  saved,
+  communities,
+  community,
+  messages,
+  events,
+  event,
+  createEvent,
+  serviceEditor,
+  services,
+  dashboard,
+} = screenModules;
 
 export const routes: RouteObject[] = [
   {
@@ -127,7 +97,7 @@ export const routes: RouteObject[] = [
                   screen('/setup-profile', completeProfile, 'setupProfile'),
                   screen('/connections/:userId/:tab?', connections, 'connections'),
                   screen('/dashboard/connections/:userId/:tab?', connections, 'connections'),
-                  screen('/dashboard', () => import('./routes/dashboard'), 'dashboard'),
+                  screen('/dashboard', dashboard, 'dashboard'),
                   ...[
                     '/messages',
                     '/messages/:conversationId',
@@ -138,7 +108,7 @@ export const routes: RouteObject[] = [
                   screen('/dashboard/events', events, 'events'),
                   screen('/create-event', createEvent, 'createEvent'),
                   screen('/dashboard/events/create', createEvent, 'createEvent'),
-                  screen('/events/:id', () => import('./routes/event'), 'event'),
+                  screen('/events/:id', event, 'event'),
                   screen('/events/:id/edit', () => import('./routes/edit-event'), 'editEvent'),
                   screen('/communities', communities, 'communities'),
                   screen('/dashboard/communities', communities, 'communities'),
@@ -174,7 +144,7 @@ export const routes: RouteObject[] = [
                   screen('/admin', () => import('./routes/admin'), 'admin', { wide: true }),
                   screen('/boost-posts', () => import('./routes/boost-posts'), 'boostPosts'),
                   screen('/service/:id', () => import('./routes/service'), 'service'),
-                  screen('/services', () => import('./routes/services'), 'services'),
+                  screen('/services', services, 'services'),
                   screen(
                     '/services/manage',
                     () => import('./routes/manage-services'),
