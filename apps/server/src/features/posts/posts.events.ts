@@ -38,6 +38,8 @@ declare module '../../platform/jobs/jobs' {
       authorId: string;
       communityId: string | null;
     };
+    /** A post's poll reached its closing time: its author is told (once). */
+    'posts.poll-closed': { postId: string };
   }
 }
 
