@@ -1,21 +1,12 @@
 import { z } from 'zod';
+import { pollLimits } from './post-limits';
+
+export { pollDurationsHours, pollLimits } from './post-limits';
 
 /**
  * Polls (issue 36): a post may carry one, made with the post. These are the limits, the request
  * that creates one (a field of the create-post request), a vote, and the poll as a viewer sees it.
  */
-export const pollLimits = {
-  optionsMin: 2,
-  optionsMax: 6,
-  optionMax: 80,
-  /** The closing time is between 5 minutes and 30 days after the poll is made. */
-  minOpenMs: 5 * 60_000,
-  maxOpenMs: 30 * 24 * 3600_000,
-} as const;
-
-/** The durations the composer offers, in hours (1 hour, 1 day, 3 days, 7 days). */
-export const pollDurationsHours = [1, 24, 72, 168] as const;
-
 const optionText = z
   .string()
   .trim()
@@ -39,10 +30,13 @@ export const createPollSchema = z
     closesAt: z.iso.datetime({ offset: true }),
   })
   .strict()
-  .refine((poll) => new Set(poll.options.map((text) => text.toLowerCase())).size === poll.options.length, {
-    message: 'validation.pollOptionsDistinct',
-    path: ['options'],
-  })
+  .refine(
+    (poll) => new Set(poll.options.map((text) => text.toLowerCase())).size === poll.options.length,
+    {
+      message: 'validation.pollOptionsDistinct',
+      path: ['options'],
+    },
+  )
   .refine((poll) => closesInRange(poll.closesAt), {
     message: 'validation.pollClosesAt',
     path: ['closesAt'],

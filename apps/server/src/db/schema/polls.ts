@@ -18,19 +18,16 @@ import { profiles } from './profiles';
  * Polls (issue 36): a post may carry one, made with it. Who may see and vote in a poll is who may
  * read its post (db/read-rules/post-visibility.ts); votes are private, only their counts are shown.
  */
-export const postPolls = pgTable(
-  'post_polls',
-  {
-    postId: uuid('post_id')
-      .primaryKey()
-      .references(() => posts.id, { onDelete: 'cascade' }),
-    multiple: boolean('multiple').notNull().default(false),
-    closesAt: timestamp('closes_at', { withTimezone: true }).notNull(),
-    /** Set once by the job that tells the author their poll closed (runs once, survives restarts). */
-    closedNotifiedAt: timestamp('closed_notified_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-);
+export const postPolls = pgTable('post_polls', {
+  postId: uuid('post_id')
+    .primaryKey()
+    .references(() => posts.id, { onDelete: 'cascade' }),
+  multiple: boolean('multiple').notNull().default(false),
+  closesAt: timestamp('closes_at', { withTimezone: true }).notNull(),
+  /** Set once by the job that tells the author their poll closed (runs once, survives restarts). */
+  closedNotifiedAt: timestamp('closed_notified_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const postPollOptions = pgTable(
   'post_poll_options',

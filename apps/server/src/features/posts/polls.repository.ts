@@ -32,7 +32,11 @@ export async function pollRowsFor(
   const result = new Map<string, PollRow>();
   if (postIds.length === 0) return result;
   const polls = await db
-    .select({ postId: postPolls.postId, multiple: postPolls.multiple, closesAt: postPolls.closesAt })
+    .select({
+      postId: postPolls.postId,
+      multiple: postPolls.multiple,
+      closesAt: postPolls.closesAt,
+    })
     .from(postPolls)
     .where(inArray(postPolls.postId, [...postIds]));
   if (polls.length === 0) return result;
@@ -66,7 +70,9 @@ export async function pollRowsFor(
   for (const poll of polls)
     result.set(poll.postId, { ...poll, totalVoters: 0, options: [], myChoices: [] });
   for (const option of options)
-    result.get(option.postId)?.options.push({ id: option.id, text: option.text, votes: option.votes });
+    result
+      .get(option.postId)
+      ?.options.push({ id: option.id, text: option.text, votes: option.votes });
   for (const row of voters) {
     const poll = result.get(row.postId);
     if (poll) poll.totalVoters = row.voters;
