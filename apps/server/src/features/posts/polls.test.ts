@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postPolls } from '../../db/schema/polls';
 import { createVerifiedMember, get, type TestUser } from '../../test/accounts';
+import { joinApproved } from '../../test/communities';
 import { createTestApp, settle, type TestApp } from '../../test/test-app';
 import { pollClosedJob } from './polls.service';
 
@@ -204,6 +205,44 @@ describe('polls', () => {
     expect((await send('POST', `/api/v1/posts/${plainId}/poll/votes`, dawit, {})).statusCode).toBe(
       400,
     );
+  });
+
+  it('ends two votes at once of a single-choice voter with one choice (the poll row is locked)', async () => {
+    const post = await pollPost();
+    const [a, b, c] = post.poll.options.map((option) => option.id);
+    const answers = await Promise.all(
+      [a, b, c, a, b].map((option) => vote(post.id, dawit, [option ?? ''])),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const poll = await pollOf(post.id, dawit);
+    expect(poll?.myChoices).toHaveLength(1);
+    expect(poll?.totalVoters).toBe(1);
+    expect(poll?.options.reduce((sum, option) => sum + (option.votes ?? 0), 0)).toBe(1);
+  });
+
+  it('in a private community: its members see the poll and vote, nobody else', async () => {
+    const created = await send('POST', '/api/v1/communities', almaz, {
+      name: `Poll runners ${Date.now()}`,
+      description: 'We vote on where to run on Sunday mornings.',
+      privacy: 'private',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const communityId = created.json<{ id: string }>().id;
+    await joinApproved(t.app, communityId, dawit, almaz, 'I run too');
+    const res = await send('POST', '/api/v1/posts', almaz, {
+      body: 'Which route?',
+      audience: 'community',
+      communityId,
+      poll: { options: ['Entoto', 'Meskel Square'], closesAt: inHours(2) },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const post = res.json<{ id: string; poll: PollView }>();
+    const option = post.poll.options[1]?.id ?? '';
+    expect((await vote(post.id, dawit, [option])).statusCode).toBe(200);
+    // Dawit follows Almaz, but the post belongs to the community: not to her followers.
+    const outsider = await createVerifiedMember(t.app);
+    expect((await vote(post.id, outsider, [option])).statusCode).toBe(404);
+    expect((await pollOf(post.id, almaz))?.totalVoters).toBe(1);
   });
 
   it('tells the author once when the poll closes (the job at the closing time)', async () => {
