@@ -59,6 +59,7 @@ async function choose(ctx: Context, postId: string, optionIds: readonly string[]
       throw badRequest('This poll takes one choice: pick one option.');
     await replaceVotes(tx, postId, ctx.viewer.id, unique);
   });
+  ctx.events.emit('post.poll-changed', { postId });
   return await viewOf(ctx, postId);
 }
 

@@ -82,6 +82,9 @@ export async function postsModule(app: FastifyInstance): Promise<void> {
   platform.events.subscribe('post.edited', 'posts.tell-commenters-of-edit', (edit) =>
     tellCommentersOfEdit(platform, edit),
   );
+  platform.events.on('post.poll-changed', ({ postId }) => {
+    realtime.io.to(`post:${postId}`).emit('post:poll', { postId });
+  });
   platform.events.on('post.counts', (payload) => {
     realtime.io.to(`post:${payload.postId}`).emit('post:counts', payload);
   });
