@@ -7,7 +7,7 @@ import { contextOf } from '../../platform/http/session';
 import { votePoll, withdrawVote } from './polls.service';
 
 const postParams = z.object({ id: z.uuid() });
-const errors = errorResponses(400, 401, 404, 409);
+const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['posts'];
 
 /** A post's poll (issue 36): made with the post (POST /posts, field `poll`); voted on here. */
