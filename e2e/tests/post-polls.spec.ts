@@ -39,7 +39,7 @@ test.describe('polls', () => {
     const card = page.locator('article').filter({ hasText: question });
     await expect(card.getByRole('group', { name: 'Choose one option' })).toBeVisible();
     await expect(card.getByText('0 people voted')).toBeVisible();
-    await expect(card.getByText(/^Closes in (1 day|2[34] hours)$/)).toBeVisible();
+    await expect(card.getByText('Closes in 1 day')).toBeVisible();
     await expectAccessible(page);
     const postId = await card.getAttribute('data-post-id');
     expect(postId).toBeTruthy();

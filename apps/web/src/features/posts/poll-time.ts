@@ -22,11 +22,14 @@ function relative(language: Language): Intl.RelativeTimeFormat {
  */
 export function formatUntil(date: string, language: Language, now: Date = new Date()): string {
   const seconds = Math.max(0, Math.round((new Date(date).getTime() - now.getTime()) / 1000));
+  const minutes = Math.max(1, Math.ceil(seconds / minute));
+  const hours = Math.round(seconds / hour);
+  // A unit is used up to where the next one would read the same ("in 24 hours" is "in 1 day").
   const [count, unit]: [number, RelativeUnit] =
-    seconds < hour
-      ? [Math.max(1, Math.ceil(seconds / minute)), 'minute']
-      : seconds < day
-        ? [Math.round(seconds / hour), 'hour']
+    minutes < 60
+      ? [minutes, 'minute']
+      : hours < 24
+        ? [hours, 'hour']
         : [Math.round(seconds / day), 'day'];
   return language === 'ti' ? formatTigrinyaIn(count, unit) : relative(language).format(count, unit);
 }

@@ -137,6 +137,11 @@ describe('PostPoll', () => {
     const now = new Date('2026-11-29T10:00:00Z');
     const at = new Date(now.getTime() + 2 * 86400_000).toISOString();
     expect(formatUntil(at, 'en', now)).toBe('in 2 days');
+    const hours = (count: number) => new Date(now.getTime() + count * 3600_000).toISOString();
+    expect(formatUntil(hours(23.9), 'en', now)).toBe('in 1 day');
+    expect(formatUntil(hours(23.4), 'en', now)).toBe('in 23 hours');
+    expect(formatUntil(hours(0.995), 'en', now)).toBe('in 1 hour');
+    expect(formatUntil(hours(0.5), 'en', now)).toBe('in 30 minutes');
     expect(formatUntil(at, 'ti', now)).toBe('ኣብ ውሽጢ 2 መዓልታት');
     expect(formatUntil(at, 'am', now)).toMatch(/[\u1200-\u137F]/);
   });
