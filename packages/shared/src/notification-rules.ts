@@ -36,11 +36,18 @@ export const notificationTypes = [
   'report_resolved',
   'event_published',
   'payment_refunded',
+  // Issue 36: my poll closed (its results are final); from the site, it names no person.
+  'poll_closed',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
 /** The kinds the site itself sends: they name no person (their actor is shown as Aebro). */
-export const siteNoticeTypes = ['report_resolved', 'event_published', 'payment_refunded'] as const;
+export const siteNoticeTypes = [
+  'report_resolved',
+  'event_published',
+  'payment_refunded',
+  'poll_closed',
+] as const;
 export type SiteNoticeType = (typeof siteNoticeTypes)[number];
 
 /** SPEC §9. */
@@ -54,7 +61,7 @@ export const notificationLimits = {
 
 /**
  * Where a notification leads when it has no link of its own (SPEC §2): follow → the actor's profile;
- * comment, like, save, an edit of a post I commented on → the post, else the dashboard; message → the conversation with the actor;
+ * comment, like, save, an edit of a post I commented on, my poll's closing → the post, else the dashboard; message → the conversation with the actor;
  * join request → the community, else the communities; anything else → the dashboard. A decision on
  * my request leads to the community; a deleted community to the communities.
  */
@@ -68,6 +75,7 @@ export function notificationTarget(type: string, data: Partial<NotificationData>
     case 'like':
     case 'save':
     case 'post_edited':
+    case 'poll_closed':
       return data.post_id ? `/post/${data.post_id}` : '/dashboard';
     case 'message':
       return data.actor_id ? `/messages/${data.actor_id}` : '/messages';

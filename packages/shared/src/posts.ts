@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { audiences, personalAudiences, postLimits } from './post-limits';
+import { createPollSchema, pollSchema } from './polls';
 import { accountTypes } from './profiles';
 
 export { audiences, personalAudiences, postLimits, type Audience } from './post-limits';
@@ -60,6 +61,8 @@ export const postSchema = z.object({
   allows: z.object({ comments: z.boolean(), likes: z.boolean(), saves: z.boolean() }),
   /** A paid boost brought it to this viewer (someone who does not follow its author). */
   boosted: z.boolean().optional(),
+  /** Its poll (issue 36), when it carries one: counts only once the viewer voted or it closed. */
+  poll: pollSchema.optional(),
 });
 export type Post = z.infer<typeof postSchema>;
 
@@ -75,6 +78,8 @@ export const createPostSchema = z
     audience: z.enum(audiences).default('public'),
     /** With audience 'community': the community it is written in (its members may post). */
     communityId: z.uuid().optional(),
+    /** A poll the post carries (issue 36): its options, single or multiple choice, its closing time. */
+    poll: createPollSchema.optional(),
   })
   .refine((post) => post.body.length > 0 || post.imageKeys.length > 0, {
     message: 'validation.postEmpty',

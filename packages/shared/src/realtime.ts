@@ -16,6 +16,11 @@ export interface ServerToClientEvents {
     comments: number;
     saves: number;
   }) => void;
+  /**
+   * In the room `post:<id>`: someone voted in the post's poll (issue 36). No counts travel: each
+   * viewer fetches the poll as they may see it (counts only once they voted or it closed).
+   */
+  'post:poll': (payload: { postId: string }) => void;
   'feed:new-post': (payload: { postId: string; authorId: string }) => void;
   /** In the room `community:<id>`: a member posted in the community. */
   'community:new-post': (payload: {

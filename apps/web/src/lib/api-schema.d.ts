@@ -4529,6 +4529,19 @@ export interface paths {
                                     }[];
                                     width: number;
                                 }[];
+                                poll?: {
+                                    closed: boolean;
+                                    closesAt: string;
+                                    multiple: boolean;
+                                    myChoices: string[];
+                                    options: {
+                                        id: string;
+                                        text: string;
+                                        votes: number | null;
+                                    }[];
+                                    resultsVisible: boolean;
+                                    totalVoters: number;
+                                };
                                 viewer: {
                                     canDelete: boolean;
                                     isAuthor: boolean;
@@ -8176,6 +8189,19 @@ export interface paths {
                                     }[];
                                     width: number;
                                 }[];
+                                poll?: {
+                                    closed: boolean;
+                                    closesAt: string;
+                                    multiple: boolean;
+                                    myChoices: string[];
+                                    options: {
+                                        id: string;
+                                        text: string;
+                                        votes: number | null;
+                                    }[];
+                                    resultsVisible: boolean;
+                                    totalVoters: number;
+                                };
                                 viewer: {
                                     canDelete: boolean;
                                     isAuthor: boolean;
@@ -8929,6 +8955,19 @@ export interface paths {
                                         }[];
                                         width: number;
                                     }[];
+                                    poll?: {
+                                        closed: boolean;
+                                        closesAt: string;
+                                        multiple: boolean;
+                                        myChoices: string[];
+                                        options: {
+                                            id: string;
+                                            text: string;
+                                            votes: number | null;
+                                        }[];
+                                        resultsVisible: boolean;
+                                        totalVoters: number;
+                                    };
                                     viewer: {
                                         canDelete: boolean;
                                         isAuthor: boolean;
@@ -11995,6 +12034,19 @@ export interface paths {
                                     }[];
                                     width: number;
                                 }[];
+                                poll?: {
+                                    closed: boolean;
+                                    closesAt: string;
+                                    multiple: boolean;
+                                    myChoices: string[];
+                                    options: {
+                                        id: string;
+                                        text: string;
+                                        votes: number | null;
+                                    }[];
+                                    resultsVisible: boolean;
+                                    totalVoters: number;
+                                };
                                 viewer: {
                                     canDelete: boolean;
                                     isAuthor: boolean;
@@ -13275,7 +13327,7 @@ export interface paths {
                                 readAt: string | null;
                                 title: string;
                                 /** @enum {string} */
-                                type: "like" | "comment" | "follow" | "save" | "post_edited" | "community_join_request" | "message" | "follow_request" | "follow_accepted" | "community_join_approved" | "community_join_rejected" | "community_deleted" | "event_cancelled" | "event_waitlist_offer" | "event_reminder" | "service_request" | "service_request_accepted" | "service_request_declined" | "service_request_cancelled" | "service_request_expired" | "service_request_completed" | "service_review" | "service_review_reply" | "report_resolved" | "event_published" | "payment_refunded";
+                                type: "like" | "comment" | "follow" | "save" | "post_edited" | "community_join_request" | "message" | "follow_request" | "follow_accepted" | "community_join_approved" | "community_join_rejected" | "community_deleted" | "event_cancelled" | "event_waitlist_offer" | "event_reminder" | "service_request" | "service_request_accepted" | "service_request_declined" | "service_request_cancelled" | "service_request_expired" | "service_request_completed" | "service_review" | "service_review_reply" | "report_resolved" | "event_published" | "payment_refunded" | "poll_closed";
                             }[];
                         };
                     };
@@ -14535,6 +14587,19 @@ export interface paths {
                                     }[];
                                     width: number;
                                 }[];
+                                poll?: {
+                                    closed: boolean;
+                                    closesAt: string;
+                                    multiple: boolean;
+                                    myChoices: string[];
+                                    options: {
+                                        id: string;
+                                        text: string;
+                                        votes: number | null;
+                                    }[];
+                                    resultsVisible: boolean;
+                                    totalVoters: number;
+                                };
                                 viewer: {
                                     canDelete: boolean;
                                     isAuthor: boolean;
@@ -14651,6 +14716,13 @@ export interface paths {
                         communityId?: string;
                         /** @default [] */
                         imageKeys?: string[];
+                        poll?: {
+                            /** Format: date-time */
+                            closesAt: string;
+                            /** @default false */
+                            multiple?: boolean;
+                            options: string[];
+                        };
                     };
                 };
             };
@@ -14708,6 +14780,19 @@ export interface paths {
                                 }[];
                                 width: number;
                             }[];
+                            poll?: {
+                                closed: boolean;
+                                closesAt: string;
+                                multiple: boolean;
+                                myChoices: string[];
+                                options: {
+                                    id: string;
+                                    text: string;
+                                    votes: number | null;
+                                }[];
+                                resultsVisible: boolean;
+                                totalVoters: number;
+                            };
                             viewer: {
                                 canDelete: boolean;
                                 isAuthor: boolean;
@@ -14877,6 +14962,19 @@ export interface paths {
                                 }[];
                                 width: number;
                             }[];
+                            poll?: {
+                                closed: boolean;
+                                closesAt: string;
+                                multiple: boolean;
+                                myChoices: string[];
+                                options: {
+                                    id: string;
+                                    text: string;
+                                    votes: number | null;
+                                }[];
+                                resultsVisible: boolean;
+                                totalVoters: number;
+                            };
                             viewer: {
                                 canDelete: boolean;
                                 isAuthor: boolean;
@@ -15146,6 +15244,19 @@ export interface paths {
                                 }[];
                                 width: number;
                             }[];
+                            poll?: {
+                                closed: boolean;
+                                closesAt: string;
+                                multiple: boolean;
+                                myChoices: string[];
+                                options: {
+                                    id: string;
+                                    text: string;
+                                    votes: number | null;
+                                }[];
+                                resultsVisible: boolean;
+                                totalVoters: number;
+                            };
                             viewer: {
                                 canDelete: boolean;
                                 isAuthor: boolean;
@@ -15848,6 +15959,296 @@ export interface paths {
                 };
                 /** @description Default Response */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/posts/{id}/poll/votes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Vote in a post's poll (whoever may read the post); replaces my earlier choice while it is open */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        optionIds: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            closed: boolean;
+                            closesAt: string;
+                            multiple: boolean;
+                            myChoices: string[];
+                            options: {
+                                id: string;
+                                text: string;
+                                votes: number | null;
+                            }[];
+                            resultsVisible: boolean;
+                            totalVoters: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        /** Withdraw my vote in a post's poll while it is open */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            closed: boolean;
+                            closesAt: string;
+                            multiple: boolean;
+                            myChoices: string[];
+                            options: {
+                                id: string;
+                                text: string;
+                                votes: number | null;
+                            }[];
+                            resultsVisible: boolean;
+                            totalVoters: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -17363,6 +17764,19 @@ export interface paths {
                                     }[];
                                     width: number;
                                 }[];
+                                poll?: {
+                                    closed: boolean;
+                                    closesAt: string;
+                                    multiple: boolean;
+                                    myChoices: string[];
+                                    options: {
+                                        id: string;
+                                        text: string;
+                                        votes: number | null;
+                                    }[];
+                                    resultsVisible: boolean;
+                                    totalVoters: number;
+                                };
                                 viewer: {
                                     canDelete: boolean;
                                     isAuthor: boolean;

@@ -166,6 +166,12 @@ export function formatTigrinyaAgo(count: number, unit: RelativeUnit): string {
   return `ቅድሚ ${count} ${count === 1 ? words.one : words.other}`;
 }
 
+/** "in 3 days" in Tigrinya: "ኣብ ውሽጢ 3 መዓልታት". */
+export function formatTigrinyaIn(count: number, unit: RelativeUnit): string {
+  const words = tigrinyaUnits[unit];
+  return `ኣብ ውሽጢ ${count} ${count === 1 ? words.one : words.other}`;
+}
+
 const numberFormatters = new Map<string, Intl.NumberFormat>();
 
 /**

@@ -11,6 +11,7 @@ import {
 import { messages } from '../../db/schema/messages';
 import { pushSubscriptions, userNotifications } from '../../db/schema/notifications';
 import { accountDeletions } from '../../db/schema/my-data';
+import { postPollVotes } from '../../db/schema/polls';
 import { postComments, postLikes, postSaves, posts, uploads } from '../../db/schema/posts';
 import { followRequests, follows, profiles } from '../../db/schema/profiles';
 import {
@@ -119,6 +120,8 @@ export async function purgeRows(
         .where(eq(postSaves.userId, userId))
         .returning({ postId: postSaves.postId })),
     ].map((row) => row.postId);
+    // Their votes in others' polls go as their likes do (counts are read live from the votes).
+    await tx.delete(postPollVotes).where(eq(postPollVotes.voterId, userId));
     await tx.delete(posts).where(eq(posts.authorId, userId));
     const postIds = [...new Set(touchedPosts)];
     if (postIds.length > 0)

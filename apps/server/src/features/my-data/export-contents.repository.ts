@@ -19,6 +19,7 @@ import { serviceRequests, serviceReviews, services } from '../../db/schema/servi
 import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../platform/db/client';
 import { conversationsReadBy } from '../../db/read-rules/conversation-membership';
+import { exportPolls } from './export-polls.repository';
 
 /*
  * "My data" reads and removes one member's rows in every area's tables at once: an export must be
@@ -267,6 +268,7 @@ export async function exportData(db: Executor, userId: string) {
         .filter((version) => version.commentId === comment.id)
         .map(({ commentId: _, ...version }) => version),
     })),
+    polls: await exportPolls(db, userId),
     likes,
     saves,
     follows: { following, followers },

@@ -135,6 +135,7 @@ account.json        your account: e-mail, when it was made, two-step verificatio
 profile.json        your profile and settings
 posts.json          your posts; comments.json your comments (each with what it said before your
                     edits); likes.json and saves.json
+polls.json          the polls of your posts (options and their counts) and your own votes
 follows.json        who you follow and who follows you (as id and username)
 messages.json       the messages you sent; conversations.json your conversations and their members (id and username)
 communities.json    communities you belong to or made
@@ -160,6 +161,7 @@ export async function buildExport(ctx: Platform, exportId: string): Promise<void
       'profile.json': json(data.profile),
       'posts.json': json(data.posts),
       'comments.json': json(data.comments),
+      'polls.json': json(data.polls),
       'likes.json': json(data.likes),
       'saves.json': json(data.saves),
       'follows.json': json(data.follows),

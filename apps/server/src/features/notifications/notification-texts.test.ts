@@ -12,6 +12,7 @@ import {
 } from '@aebro/shared/notification-rules';
 import {
   eventPublishedText,
+  pollClosedText,
   notificationText,
   paymentRefundedText,
   reportResolvedText,
@@ -96,8 +97,10 @@ describe('notification texts', () => {
       expect(paymentRefundedText(language, 'Habesha DC').message, language).toBe(
         browserText(language, 'paymentRefunded')?.replace('{{what}}', 'Habesha DC'),
       );
+      expect(pollClosedText(language).message, language).toBe(browserText(language, 'pollClosed'));
       if (language !== 'en')
         for (const text of [
+          pollClosedText(language),
           eventPublishedText(language, 'Habesha DC'),
           paymentRefundedText(language, 'Habesha DC'),
         ])

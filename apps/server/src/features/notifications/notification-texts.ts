@@ -325,6 +325,17 @@ export function paymentRefundedText(
   return { title: text.title, message: text.message(what) };
 }
 
+/** poll_closed: the author's poll closed and its results are final. */
+const pollClosed: Record<Language, { title: string; message: string }> = {
+  en: { title: 'Your poll has closed', message: 'Your poll has closed. See the results.' },
+  am: { title: 'ምርጫዎ ተዘግቷል', message: 'ምርጫዎ ተዘግቷል። ውጤቱን ይመልከቱ።' },
+  ti: { title: 'ምርጫኹም ተዓጽዩ', message: 'ምርጫኹም ተዓጽዩ። ውጽኢቱ ርኣዩ።' },
+};
+
+export function pollClosedText(language: Language): { title: string; message: string } {
+  return pollClosed[language];
+}
+
 export function notificationText(
   type: Exclude<NotificationType, SiteNoticeType>,
   language: Language,

@@ -56,6 +56,7 @@ export function wantsNotification(
     case 'report_resolved':
     case 'event_published':
     case 'payment_refunded':
+    case 'poll_closed':
       return true;
   }
 }

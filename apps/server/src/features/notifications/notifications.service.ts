@@ -13,6 +13,7 @@ import { profileRows } from '../profiles/profiles.service';
 import { silencedBetween } from '../safety/safety.service';
 import {
   eventPublishedText,
+  pollClosedText,
   notificationText,
   paymentRefundedText,
   reportResolvedText,
@@ -142,6 +143,7 @@ async function store(
 export type SiteNotice = { recipientId: string } & (
   | { type: 'report_resolved'; reportId: string; outcome: 'actioned' | 'dismissed'; link: string }
   | { type: 'event_published'; eventId: string; eventTitle: string }
+  | { type: 'poll_closed'; postId: string }
   | {
       type: 'payment_refunded';
       paymentId: string;
@@ -172,6 +174,12 @@ function siteNoticeParts(
         text: eventPublishedText(language, notice.eventTitle),
         data: { event_id: notice.eventId, event_title: notice.eventTitle },
         subjectId: notice.eventId,
+      };
+    case 'poll_closed':
+      return {
+        text: pollClosedText(language),
+        data: { post_id: notice.postId },
+        subjectId: notice.postId,
       };
     case 'payment_refunded': {
       const title = notice.details.title;

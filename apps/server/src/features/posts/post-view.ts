@@ -5,6 +5,7 @@ import { canDeletePost } from './posts.policy';
 import type { CommentRow } from './comments.repository';
 import { viewerMarks } from './engagement.repository';
 import type { PostRow } from './posts.repository';
+import { pollsOf } from './poll-view';
 
 type Marks = { liked: Set<string>; saved: Set<string> };
 
@@ -33,7 +34,7 @@ export async function toPosts(
   rows: readonly PostRow[],
 ): Promise<Post[]> {
   const communityIds = rows.flatMap((row) => (row.communityId ? [row.communityId] : []));
-  const [marks, communities] = await Promise.all([
+  const [marks, communities, polls] = await Promise.all([
     rows.length > 0 && hasMarks(rows)
       ? marksOf(rows)
       : viewerMarks(
@@ -44,15 +45,22 @@ export async function toPosts(
     communityIds.length > 0
       ? communitiesAccess(ctx, viewerId, communityIds)
       : new Map<string, CommunityAccess>(),
+    pollsOf(
+      ctx.db,
+      viewerId,
+      rows.map((row) => row.id),
+    ),
   ]);
   return rows.map((row) => {
     const community = row.communityId ? communities.get(row.communityId) : undefined;
-    return toPost(
+    const post = toPost(
       row,
       viewerId,
       marks,
       community && row.communityId ? { id: row.communityId, ...community } : null,
     );
+    const poll = polls.get(row.id);
+    return poll ? { ...post, poll } : post;
   });
 }
 

@@ -21,6 +21,8 @@ declare module '../../platform/events' {
      * told. One event per edit that changed something.
      */
     'post.edited': { postId: string; authorId: string };
+    /** Someone voted in (or withdrew from) a post's poll: its room is told to fetch it again. */
+    'post.poll-changed': { postId: string };
     'post.counts': { postId: string; likes: number; comments: number; saves: number };
     /** Who may read these posts changed (audience, deletion): their rooms are asked again. */
     'posts.access-changed': { postIds: string[] };
@@ -38,6 +40,8 @@ declare module '../../platform/jobs/jobs' {
       authorId: string;
       communityId: string | null;
     };
+    /** A post's poll reached its closing time: its author is told (once). */
+    'posts.poll-closed': { postId: string };
   }
 }
 

@@ -4,6 +4,8 @@ import { communityMemberIds } from '../communities/communities.service';
 import { followerIds } from '../connections/connections.service';
 import { findReadablePost, postIdsOf, recountPostsOf } from './posts.repository';
 import { tellCommentersOfEdit } from './post-history.service';
+import { pollClosedJob } from './polls.service';
+import { pollsRoutes } from './polls.routes';
 import { postsRoutes } from './posts.routes';
 import { fanOutJob, removePostJob, syncJob } from './timeline.service';
 
@@ -18,6 +20,7 @@ const fanOutChunk = 1000;
 export async function postsModule(app: FastifyInstance): Promise<void> {
   const { platform, realtime } = app;
   await app.register(postsRoutes);
+  await app.register(pollsRoutes);
 
   realtime.registerRoom('post', async (viewer, postId) => {
     if (!uuid.test(postId)) return false;
@@ -45,6 +48,8 @@ export async function postsModule(app: FastifyInstance): Promise<void> {
   platform.jobs.work('feed.fan-out', ({ postId }) => fanOutJob(platform, postId), {
     pollingIntervalSeconds: 0.5,
   });
+  // A poll's closing time: its author is told (issue 36; queued with the post, startAfter).
+  platform.jobs.work('posts.poll-closed', ({ postId }) => pollClosedJob(platform, postId));
   platform.jobs.work('feed.remove-post', (payload) => removePostJob(platform, payload));
   // What a member's timeline holds follows their follows and memberships: durable effects of the
   // follow or membership, run as soon as it commits.
@@ -77,6 +82,9 @@ export async function postsModule(app: FastifyInstance): Promise<void> {
   platform.events.subscribe('post.edited', 'posts.tell-commenters-of-edit', (edit) =>
     tellCommentersOfEdit(platform, edit),
   );
+  platform.events.on('post.poll-changed', ({ postId }) => {
+    realtime.io.to(`post:${postId}`).emit('post:poll', { postId });
+  });
   platform.events.on('post.counts', (payload) => {
     realtime.io.to(`post:${payload.postId}`).emit('post:counts', payload);
   });

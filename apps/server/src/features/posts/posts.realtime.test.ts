@@ -111,4 +111,23 @@ describe('live posts', () => {
     expect(watcherHeard).toBe(0);
     await send('PUT', `/api/v1/profiles/${author.id}/follow`, follower);
   });
+
+  it('tell those who watch a post that its poll changed, without counts or voters', async () => {
+    const created = await send('POST', '/api/v1/posts', author, {
+      body: 'Which day?',
+      audience: 'followers',
+      poll: {
+        options: ['Saturday', 'Sunday'],
+        closesAt: new Date(Date.now() + 3600_000).toISOString(),
+      },
+    });
+    const post = created.json<{ id: string; poll: { options: Array<{ id: string }> } }>();
+    const watcher = await socketOf(follower);
+    expect(await watcher.emitWithAck('room:join', `post:${post.id}`)).toEqual({ ok: true });
+    const told = nextEvent(watcher, 'post:poll');
+    await send('POST', `/api/v1/posts/${post.id}/poll/votes`, author, {
+      optionIds: [post.poll.options[0]?.id],
+    });
+    expect((await told)[0]).toEqual({ postId: post.id });
+  });
 });

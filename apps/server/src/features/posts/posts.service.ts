@@ -19,6 +19,7 @@ import {
 } from './posts.repository';
 import { editPostRow } from './post-history.repository';
 import { authorPublicPostRows } from './post-lists.repository';
+import { createPollWithPost } from './polls.service';
 import './posts.events';
 
 const missing = 'This post does not exist or is not visible to you.';
@@ -52,6 +53,7 @@ export async function createPost(ctx: Context, input: CreatePost): Promise<Post>
       audience: value.audience,
       communityId,
     });
+    if (value.poll) await createPollWithPost(ctx, tx, postId, value.poll);
     // A large audience's timelines are written in the background, so posting stays quick.
     if (!(await fanOutSmall(ctx, tx, postId)))
       await ctx.jobs.enqueue(tx, 'feed.fan-out', { postId });

@@ -43,6 +43,39 @@ export const postsMatrix: MatrixRow[] = [
     }),
     expect: { ...authorOnly(201), stranger: 400, follower: 400 },
   },
+  {
+    route: 'POST /api/v1/posts',
+    case: 'a post carrying a poll (issue 36)',
+    request: () => ({
+      url: '/api/v1/posts',
+      payload: {
+        body: 'Which day?',
+        poll: {
+          options: ['Saturday', 'Sunday'],
+          closesAt: new Date(Date.now() + 3600_000).toISOString(),
+        },
+      },
+    }),
+    expect: signedIn(201),
+  },
+  {
+    route: 'POST /api/v1/posts/:id/poll/votes',
+    case: "the poll of the owner's followers-only post (readable exactly as the post is)",
+    request: async (w) => {
+      const { postId, optionId } = await w.newPollPost();
+      return { url: `/api/v1/posts/${postId}/poll/votes`, payload: { optionIds: [optionId] } };
+    },
+    expect: ownerAndFollower(200),
+  },
+  {
+    route: 'DELETE /api/v1/posts/:id/poll/votes',
+    case: "the poll of the owner's followers-only post",
+    request: async (w) => ({
+      method: 'DELETE',
+      url: `/api/v1/posts/${(await w.newPollPost()).postId}/poll/votes`,
+    }),
+    expect: ownerAndFollower(200),
+  },
   ...(['public', 'followers'] as const).map((audience): MatrixRow => ({
     route: 'GET /api/v1/posts/:id',
     case: `a ${audience} post of a private profile`,

@@ -45,6 +45,8 @@ export interface World {
   newCommunityPost(by?: TestUser): Promise<string>;
   /** A fresh post of the owner's, for rows that change or delete one. */
   newPost(audience: 'public' | 'followers'): Promise<string>;
+  /** A fresh followers-only post of the owner's carrying a poll, and its first option. */
+  newPollPost(): Promise<{ postId: string; optionId: string }>;
   /** A fresh comment by `by` on a post. */
   newComment(postId: string, by: TestUser): Promise<string>;
   /** A fresh unread notification of the owner's (someone new follows them). */

@@ -16,6 +16,8 @@ export type { World } from './world-types';
 
 const origin = 'http://localhost:3000';
 
+const inOneDay = (): string => new Date(Date.now() + 24 * 3600_000).toISOString();
+
 export async function createWorld(app: FastifyInstance): Promise<World> {
   const [
     owner,
@@ -191,6 +193,20 @@ export async function createWorld(app: FastifyInstance): Promise<World> {
       return actor === 'anonymous' ? { origin } : { origin, cookie: people[actor].jar.header() };
     },
     newPost: (audience) => newPost(audience),
+    async newPollPost() {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/v1/posts',
+        payload: {
+          body: 'Which day?',
+          audience: 'followers',
+          poll: { options: ['Saturday', 'Sunday'], closesAt: inOneDay() },
+        },
+        headers: { cookie: owner.jar.header(), origin },
+      });
+      const post = response.json<{ id: string; poll?: { options: Array<{ id: string }> } }>();
+      return { postId: post.id, optionId: post.poll?.options[0]?.id ?? '' };
+    },
     newComment,
     async newNotification() {
       // One fan follows again each time (sign-ups are rate limited): the repeat refreshes the

@@ -33,6 +33,8 @@ describe('where a notification leads (SPEC §2)', () => {
     expect(await to('comment', { post_id: 'p2' })).toBe('/post/p2');
     expect(await to('save', { post_id: 'p3' })).toBe('/post/p3');
     expect(await to('post_edited', { post_id: 'p4' })).toBe('/post/p4');
+    expect(await to('poll_closed', { post_id: 'p5' })).toBe('/post/p5');
+    expect(await to('poll_closed', {})).toBe('/dashboard');
     expect(await to('like', {})).toBe('/dashboard');
     expect(await to('message', { actor_id: 'u2' })).toBe('/messages/u2');
     expect(await to('community_join_request', { community_id: 'c1' })).toBe('/communities/c1');

@@ -101,6 +101,10 @@ const expected: Record<NotificationType, { en: string; am: string }> = {
     en: 'We refunded your payment for creating an event.',
     am: 'ዝግጅት ለመፍጠር የከፈሉት ገንዘብ ተመላሽ ሆኖልዎታል።',
   },
+  poll_closed: {
+    en: 'Your poll has closed. See the results.',
+    am: 'ምርጫዎ ተዘግቷል። ውጤቱን ይመልከቱ።',
+  },
 };
 
 describe('notificationText', () => {

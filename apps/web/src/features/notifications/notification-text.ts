@@ -30,6 +30,7 @@ const textKeys: Record<NotificationType, string> = {
   report_resolved: 'notifications.text.reportActioned',
   event_published: 'notifications.text.eventPublished',
   payment_refunded: 'notifications.text.paymentRefunded',
+  poll_closed: 'notifications.text.pollClosed',
 };
 
 /** What a refunded payment was for, in the reader's language (as the server's e-mail says it). */

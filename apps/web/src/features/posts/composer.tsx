@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { ImagePlus } from 'lucide-react';
+import { ChartBar, ImagePlus } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -18,10 +18,12 @@ import { AudienceSelect } from './audience-select';
 import { authorName } from './author-name';
 import { CharacterCount } from './character-count';
 import { ComposerPhotos } from './composer-photos';
+import { ComposerPoll } from './composer-poll';
 import type { ComposerValues } from './composer-schema';
 import { photoLimits } from './image-upload';
 import { addCreatedPost } from './post-cache';
 import { postErrorKey } from './post-errors';
+import { emptyPollDraft } from './poll-request';
 import { createPost } from './posts-api';
 import { usePhotoUploads } from './use-photo-uploads';
 
@@ -62,9 +64,10 @@ export function Composer({ communityId }: { communityId?: string } = {}) {
       const { composerSchema } = await loadComposerSchema();
       return await zodResolver(composerSchema(imageKeys, communityId))(values, context, options);
     },
-    defaultValues: { body: '', audience: 'public' },
+    defaultValues: { body: '', audience: 'public', withPoll: false, poll: emptyPollDraft() },
   });
   const body = useWatch({ control: form.control, name: 'body' });
+  const withPoll = useWatch({ control: form.control, name: 'withPoll' });
   const busy = form.formState.isSubmitting;
   const error = failure ?? fieldErrorText(t, form.formState.errors.body?.message);
   const { ref, ...bodyField } = form.register('body', {
@@ -76,13 +79,15 @@ export function Composer({ communityId }: { communityId?: string } = {}) {
 
   const publish = form.handleSubmit(async (values) => {
     try {
-      const post = await createPost(
-        communityId
-          ? { body: values.body, imageKeys, audience: 'community', communityId }
-          : { body: values.body, imageKeys, audience: values.audience },
-      );
+      const { composerRequest } = await loadComposerSchema();
+      const post = await createPost(composerRequest(values, imageKeys, communityId));
       addCreatedPost(queryClient, post);
-      form.reset({ body: '', audience: values.audience });
+      form.reset({
+        body: '',
+        audience: values.audience,
+        withPoll: false,
+        poll: emptyPollDraft(),
+      });
       uploads.clear();
       setPublished(true);
     } catch (caught) {
@@ -143,6 +148,20 @@ export function Composer({ communityId }: { communityId?: string } = {}) {
           </div>
         </div>
         <ComposerPhotos photos={uploads.photos} onRemove={uploads.remove} disabled={busy} />
+        {withPoll ? (
+          <ComposerPoll
+            id={id}
+            control={form.control}
+            register={form.register}
+            disabled={busy}
+            error={fieldErrorText(t, form.formState.errors.poll?.message)}
+            onRemove={() => {
+              form.setValue('withPoll', false);
+              form.setValue('poll', emptyPollDraft());
+              form.clearErrors('poll');
+            }}
+          />
+        ) : null}
         {uploads.problem ? (
           <p role="alert" className="text-sm font-medium text-destructive">
             {t(uploads.problem.key, uploads.problem.values)}
@@ -184,6 +203,22 @@ export function Composer({ communityId }: { communityId?: string } = {}) {
           <span id={`${id}-photos-hint`} className="sr-only">
             {t('posts.composer.photosHint', { max: postLimits.imagesMax })}
           </span>
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            aria-pressed={withPoll}
+            disabled={busy}
+            onClick={() => {
+              form.setValue('withPoll', !withPoll);
+              if (withPoll) form.setValue('poll', emptyPollDraft());
+              // The first option's field takes the focus when the poll opens.
+              else requestAnimationFrame(() => document.getElementById(`${id}-option-0`)?.focus());
+            }}
+          >
+            <ChartBar aria-hidden="true" className="text-primary" />
+            {t('posts.poll.add')}
+          </Button>
           <GeezTypingToggle onToggle={() => textarea.current?.focus()} />
           {communityId ? null : (
             <Controller

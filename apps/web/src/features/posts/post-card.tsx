@@ -11,6 +11,7 @@ import { authorName } from './author-name';
 import { PostActions } from './post-actions';
 import { PostImages } from './post-images';
 import { PostMenuTrigger } from './post-menu-trigger';
+import { PostPoll } from './post-poll';
 import { PostText } from './post-text';
 import { EditedMark, RelativeTime } from './post-time';
 import { useLiveCounts } from './use-live-counts';
@@ -121,6 +122,7 @@ export function PostCard({
         <PostText text={post.body} className="text-[0.95rem]" />
       )}
       <PostImages images={post.images} authorName={name} first={first} />
+      {post.poll ? <PostPoll postId={post.id} poll={post.poll} /> : null}
       <PostActions post={post} onComment={onComment} />
     </article>
   );

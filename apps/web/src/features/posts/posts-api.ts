@@ -7,6 +7,7 @@ import type {
   UpdatePost,
   VersionHistory,
 } from '@aebro/shared/posts';
+import type { Poll } from '@aebro/shared/polls';
 import { apiClient, unwrap } from '@/lib/api-client';
 
 export type { Page };
@@ -149,4 +150,15 @@ export async function fetchPeopleSuggestions(signal?: AbortSignal): Promise<Page
 
 export async function follow(personId: string): Promise<FollowResult> {
   return await unwrap(apiClient.PUT('/api/v1/profiles/{id}/follow', post(personId)));
+}
+
+/** My vote in a post's poll (it replaces my earlier choice while the poll is open). */
+export async function votePoll(postId: string, optionIds: string[]): Promise<Poll> {
+  return await unwrap(
+    apiClient.POST('/api/v1/posts/{id}/poll/votes', { ...post(postId), body: { optionIds } }),
+  );
+}
+
+export async function withdrawPollVote(postId: string): Promise<Poll> {
+  return await unwrap(apiClient.DELETE('/api/v1/posts/{id}/poll/votes', post(postId)));
 }

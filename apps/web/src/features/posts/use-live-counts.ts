@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useRealtimeEvent, useRealtimeRoom } from '@/lib/realtime';
-import { setCachedCounts } from './post-cache';
+import { findCachedPost, setCachedCounts, updateCachedPost } from './post-cache';
+import { fetchPost } from './posts-api';
 import { roomPacer } from './room-pacer';
 
 /** Whether the element is (partly) in the viewport; false where IntersectionObserver is missing. */
@@ -21,7 +22,8 @@ function useOnScreen(target: RefObject<HTMLElement | null>, rootMargin = '0px'):
 }
 
 /**
- * Live like, comment and save counts of a post while its card is on screen: the card joins the
+ * Live like, comment and save counts of a post while its card is on screen, and its poll (issue 36):
+ * a vote makes the card fetch the poll as this viewer may see it (one fetch at a time).: the card joins the
  * room `post:<id>` (paced, see room-pacer.ts) and writes each 'post:counts' event into the cache.
  */
 export function useLiveCounts(postId: string, target: RefObject<HTMLElement | null>): void {
@@ -44,7 +46,22 @@ export function useLiveCounts(postId: string, target: RefObject<HTMLElement | nu
     [],
   );
 
+  const pollFetch = useRef(false);
   useRealtimeRoom(joined ? `post:${postId}` : null);
+  useRealtimeEvent('post:poll', (payload) => {
+    const poll = findCachedPost(queryClient, postId)?.poll;
+    if (payload.postId !== postId || !poll || poll.closed || pollFetch.current) return;
+    pollFetch.current = true;
+    void fetchPost(postId)
+      .then((post) => {
+        if (post.poll)
+          updateCachedPost(queryClient, postId, (cached) => ({ ...cached, poll: post.poll }));
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        pollFetch.current = false;
+      });
+  });
   useRealtimeEvent('post:counts', (payload) => {
     if (payload.postId === postId)
       setCachedCounts(queryClient, postId, {
