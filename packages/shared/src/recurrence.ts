@@ -7,7 +7,7 @@ import {
   type CalendarLanguage,
   type GregorianDate,
 } from './ethiopian-calendar';
-import { zonedToInstant } from './events';
+import { zonedToInstant } from './zoned-time';
 import { fasikaDate, holidaysBetween, type HolidayId } from './holidays';
 import { RRule, rruleDate, type RRuleOptions } from './rrule';
 

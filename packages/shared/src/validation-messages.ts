@@ -53,6 +53,8 @@ export const validationMessages = {
   'validation.eventStartPast': 'Must be today or later',
   'validation.eventEndBeforeStart': 'The end must be after the start.',
   'validation.eventLinkRequired': 'Please add the link of the online event.',
+  'validation.recurrenceUntilBeforeStart': 'The last date must be on or after the start.',
+  'validation.recurrenceEmpty': 'This rule has no date in the next 12 months.',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

@@ -5871,6 +5871,65 @@ export interface paths {
                                     username: string;
                                 };
                                 remaining: number | null;
+                                series: {
+                                    id: string;
+                                    occurrences: {
+                                        id: string;
+                                        startsAt: string;
+                                        /** @enum {string} */
+                                        status: "draft" | "published" | "cancelled";
+                                    }[];
+                                    recurrence: {
+                                        end: {
+                                            /** @enum {string} */
+                                            kind: "never";
+                                        } | {
+                                            count: number;
+                                            /** @enum {string} */
+                                            kind: "count";
+                                        } | {
+                                            date: string;
+                                            /** @enum {string} */
+                                            kind: "until";
+                                        };
+                                        rule: {
+                                            interval: number;
+                                            /** @enum {string} */
+                                            kind: "weekly";
+                                            weekdays: ("MO" | "TU" | "WE" | "TH" | "FR" | "SA" | "SU")[];
+                                        } | {
+                                            day: number;
+                                            interval: number;
+                                            /** @enum {string} */
+                                            kind: "monthly-date";
+                                        } | {
+                                            interval: number;
+                                            /** @enum {string} */
+                                            kind: "monthly-weekday";
+                                            ordinal: 1 | 2 | 3 | 4 | -1;
+                                            /** @enum {string} */
+                                            weekday: "MO" | "TU" | "WE" | "TH" | "FR" | "SA" | "SU";
+                                        } | {
+                                            interval: number;
+                                            /** @enum {string} */
+                                            kind: "yearly";
+                                        } | {
+                                            day: number;
+                                            /** @enum {string} */
+                                            kind: "ethiopian-monthly";
+                                        } | {
+                                            day: number;
+                                            /** @enum {string} */
+                                            kind: "ethiopian-yearly";
+                                            month: number;
+                                        } | {
+                                            /** @enum {string} */
+                                            feast: "enkutatash" | "meskel" | "genna" | "timkat" | "nineveh" | "abiy-tsom" | "debre-zeit" | "hosanna" | "siklet" | "fasika" | "rikbe-kahinat" | "erget" | "peraklitos" | "tsome-hawaryat";
+                                            /** @enum {string} */
+                                            kind: "feast";
+                                        };
+                                    };
+                                } | null;
                                 startsAt: string;
                                 /** @enum {string} */
                                 status: "draft" | "published" | "cancelled";
@@ -6022,6 +6081,57 @@ export interface paths {
                         online?: boolean;
                         /** @default null */
                         onlineUrl?: string | null;
+                        /** @default null */
+                        recurrence?: {
+                            end: {
+                                /** @enum {string} */
+                                kind: "never";
+                            } | {
+                                count: number;
+                                /** @enum {string} */
+                                kind: "count";
+                            } | {
+                                date: string;
+                                /** @enum {string} */
+                                kind: "until";
+                            };
+                            rule: {
+                                interval: number;
+                                /** @enum {string} */
+                                kind: "weekly";
+                                weekdays: ("MO" | "TU" | "WE" | "TH" | "FR" | "SA" | "SU")[];
+                            } | {
+                                day: number;
+                                interval: number;
+                                /** @enum {string} */
+                                kind: "monthly-date";
+                            } | {
+                                interval: number;
+                                /** @enum {string} */
+                                kind: "monthly-weekday";
+                                ordinal: 1 | 2 | 3 | 4 | -1;
+                                /** @enum {string} */
+                                weekday: "MO" | "TU" | "WE" | "TH" | "FR" | "SA" | "SU";
+                            } | {
+                                interval: number;
+                                /** @enum {string} */
+                                kind: "yearly";
+                            } | {
+                                day: number;
+                                /** @enum {string} */
+                                kind: "ethiopian-monthly";
+                            } | {
+                                day: number;
+                                /** @enum {string} */
+                                kind: "ethiopian-yearly";
+                                month: number;
+                            } | {
+                                /** @enum {string} */
+                                feast: "enkutatash" | "meskel" | "genna" | "timkat" | "nineveh" | "abiy-tsom" | "debre-zeit" | "hosanna" | "siklet" | "fasika" | "rikbe-kahinat" | "erget" | "peraklitos" | "tsome-hawaryat";
+                                /** @enum {string} */
+                                kind: "feast";
+                            };
+                        } | null;
                         startsAt: string;
                         timeZone: string;
                         title: string;
@@ -6065,6 +6175,65 @@ export interface paths {
                                     username: string;
                                 };
                                 remaining: number | null;
+                                series: {
+                                    id: string;
+                                    occurrences: {
+                                        id: string;
+                                        startsAt: string;
+                                        /** @enum {string} */
+                                        status: "draft" | "published" | "cancelled";
+                                    }[];
+                                    recurrence: {
+                                        end: {
+                                            /** @enum {string} */
+                                            kind: "never";
+                                        } | {
+                                            count: number;
+                                            /** @enum {string} */
+                                            kind: "count";
+                                        } | {
+                                            date: string;
+                                            /** @enum {string} */
+                                            kind: "until";
+                                        };
+                                        rule: {
+                                            interval: number;
+                                            /** @enum {string} */
+                                            kind: "weekly";
+                                            weekdays: ("MO" | "TU" | "WE" | "TH" | "FR" | "SA" | "SU")[];
+                                        } | {
+                                            day: number;
+                                            interval: number;
+                                            /** @enum {string} */
+                                            kind: "monthly-date";
+                                        } | {
+                                            interval: number;
+                                            /** @enum {string} */
+                                            kind: "monthly-weekday";
+                                            ordinal: 1 | 2 | 3 | 4 | -1;
+                                            /** @enum {string} */
+                                            weekday: "MO" | "TU" | "WE" | "TH" | "FR" | "SA" | "SU";
+                                        } | {
+                                            interval: number;
+                                            /** @enum {string} */
+                                            kind: "yearly";
+                                        } | {
+                                            day: number;
+                                            /** @enum {string} */
+                                            kind: "ethiopian-monthly";
+                                        } | {
+                                            day: number;
+                                            /** @enum {string} */
+                                            kind: "ethiopian-yearly";
+                                            month: number;
+                                        } | {
+                                            /** @enum {string} */
+                                            feast: "enkutatash" | "meskel" | "genna" | "timkat" | "nineveh" | "abiy-tsom" | "debre-zeit" | "hosanna" | "siklet" | "fasika" | "rikbe-kahinat" | "erget" | "peraklitos" | "tsome-hawaryat";
+                                            /** @enum {string} */
+                                            kind: "feast";
+                                        };
+                                    };
+                                } | null;
                                 startsAt: string;
                                 /** @enum {string} */
                                 status: "draft" | "published" | "cancelled";
@@ -6240,6 +6409,65 @@ export interface paths {
                                 username: string;
                             };
                             remaining: number | null;
+                            series: {
+                                id: string;
+                                occurrences: {
+                                    id: string;
+                                    startsAt: string;
+                                    /** @enum {string} */
+                                    status: "draft" | "published" | "cancelled";
+                                }[];
+                                recurrence: {
+                                    end: {
+                                        /** @enum {string} */
+                                        kind: "never";
+                                    } | {
+                                        count: number;
+                                        /** @enum {string} */
+                                        kind: "count";
+                                    } | {
+                                        date: string;
+                                        /** @enum {string} */
+                                        kind: "until";
+                                    };
+                                    rule: {
+                                        interval: number;
+                                        /** @enum {string} */
+                                        kind: "weekly";
+                                        weekdays: ("MO" | "TU" | "WE" | "TH" | "FR" | "SA" | "SU")[];
+                                    } | {
+                                        day: number;
+                                        interval: number;
+                                        /** @enum {string} */
+                                        kind: "monthly-date";
+                                    } | {
+                                        interval: number;
+                                        /** @enum {string} */
+                                        kind: "monthly-weekday";
+                                        ordinal: 1 | 2 | 3 | 4 | -1;
+                                        /** @enum {string} */
+                                        weekday: "MO" | "TU" | "WE" | "TH" | "FR" | "SA" | "SU";
+                                    } | {
+                                        interval: number;
+                                        /** @enum {string} */
+                                        kind: "yearly";
+                                    } | {
+                                        day: number;
+                                        /** @enum {string} */
+                                        kind: "ethiopian-monthly";
+                                    } | {
+                                        day: number;
+                                        /** @enum {string} */
+                                        kind: "ethiopian-yearly";
+                                        month: number;
+                                    } | {
+                                        /** @enum {string} */
+                                        feast: "enkutatash" | "meskel" | "genna" | "timkat" | "nineveh" | "abiy-tsom" | "debre-zeit" | "hosanna" | "siklet" | "fasika" | "rikbe-kahinat" | "erget" | "peraklitos" | "tsome-hawaryat";
+                                        /** @enum {string} */
+                                        kind: "feast";
+                                    };
+                                };
+                            } | null;
                             startsAt: string;
                             /** @enum {string} */
                             status: "draft" | "published" | "cancelled";
@@ -6425,6 +6653,65 @@ export interface paths {
                                 username: string;
                             };
                             remaining: number | null;
+                            series: {
+                                id: string;
+                                occurrences: {
+                                    id: string;
+                                    startsAt: string;
+                                    /** @enum {string} */
+                                    status: "draft" | "published" | "cancelled";
+                                }[];
+                                recurrence: {
+                                    end: {
+                                        /** @enum {string} */
+                                        kind: "never";
+                                    } | {
+                                        count: number;
+                                        /** @enum {string} */
+                                        kind: "count";
+                                    } | {
+                                        date: string;
+                                        /** @enum {string} */
+                                        kind: "until";
+                                    };
+                                    rule: {
+                                        interval: number;
+                                        /** @enum {string} */
+                                        kind: "weekly";
+                                        weekdays: ("MO" | "TU" | "WE" | "TH" | "FR" | "SA" | "SU")[];
+                                    } | {
+                                        day: number;
+                                        interval: number;
+                                        /** @enum {string} */
+                                        kind: "monthly-date";
+                                    } | {
+                                        interval: number;
+                                        /** @enum {string} */
+                                        kind: "monthly-weekday";
+                                        ordinal: 1 | 2 | 3 | 4 | -1;
+                                        /** @enum {string} */
+                                        weekday: "MO" | "TU" | "WE" | "TH" | "FR" | "SA" | "SU";
+                                    } | {
+                                        interval: number;
+                                        /** @enum {string} */
+                                        kind: "yearly";
+                                    } | {
+                                        day: number;
+                                        /** @enum {string} */
+                                        kind: "ethiopian-monthly";
+                                    } | {
+                                        day: number;
+                                        /** @enum {string} */
+                                        kind: "ethiopian-yearly";
+                                        month: number;
+                                    } | {
+                                        /** @enum {string} */
+                                        feast: "enkutatash" | "meskel" | "genna" | "timkat" | "nineveh" | "abiy-tsom" | "debre-zeit" | "hosanna" | "siklet" | "fasika" | "rikbe-kahinat" | "erget" | "peraklitos" | "tsome-hawaryat";
+                                        /** @enum {string} */
+                                        kind: "feast";
+                                    };
+                                };
+                            } | null;
                             startsAt: string;
                             /** @enum {string} */
                             status: "draft" | "published" | "cancelled";
@@ -6900,6 +7187,65 @@ export interface paths {
                                 username: string;
                             };
                             remaining: number | null;
+                            series: {
+                                id: string;
+                                occurrences: {
+                                    id: string;
+                                    startsAt: string;
+                                    /** @enum {string} */
+                                    status: "draft" | "published" | "cancelled";
+                                }[];
+                                recurrence: {
+                                    end: {
+                                        /** @enum {string} */
+                                        kind: "never";
+                                    } | {
+                                        count: number;
+                                        /** @enum {string} */
+                                        kind: "count";
+                                    } | {
+                                        date: string;
+                                        /** @enum {string} */
+                                        kind: "until";
+                                    };
+                                    rule: {
+                                        interval: number;
+                                        /** @enum {string} */
+                                        kind: "weekly";
+                                        weekdays: ("MO" | "TU" | "WE" | "TH" | "FR" | "SA" | "SU")[];
+                                    } | {
+                                        day: number;
+                                        interval: number;
+                                        /** @enum {string} */
+                                        kind: "monthly-date";
+                                    } | {
+                                        interval: number;
+                                        /** @enum {string} */
+                                        kind: "monthly-weekday";
+                                        ordinal: 1 | 2 | 3 | 4 | -1;
+                                        /** @enum {string} */
+                                        weekday: "MO" | "TU" | "WE" | "TH" | "FR" | "SA" | "SU";
+                                    } | {
+                                        interval: number;
+                                        /** @enum {string} */
+                                        kind: "yearly";
+                                    } | {
+                                        day: number;
+                                        /** @enum {string} */
+                                        kind: "ethiopian-monthly";
+                                    } | {
+                                        day: number;
+                                        /** @enum {string} */
+                                        kind: "ethiopian-yearly";
+                                        month: number;
+                                    } | {
+                                        /** @enum {string} */
+                                        feast: "enkutatash" | "meskel" | "genna" | "timkat" | "nineveh" | "abiy-tsom" | "debre-zeit" | "hosanna" | "siklet" | "fasika" | "rikbe-kahinat" | "erget" | "peraklitos" | "tsome-hawaryat";
+                                        /** @enum {string} */
+                                        kind: "feast";
+                                    };
+                                };
+                            } | null;
                             startsAt: string;
                             /** @enum {string} */
                             status: "draft" | "published" | "cancelled";
@@ -7223,6 +7569,65 @@ export interface paths {
                                 username: string;
                             };
                             remaining: number | null;
+                            series: {
+                                id: string;
+                                occurrences: {
+                                    id: string;
+                                    startsAt: string;
+                                    /** @enum {string} */
+                                    status: "draft" | "published" | "cancelled";
+                                }[];
+                                recurrence: {
+                                    end: {
+                                        /** @enum {string} */
+                                        kind: "never";
+                                    } | {
+                                        count: number;
+                                        /** @enum {string} */
+                                        kind: "count";
+                                    } | {
+                                        date: string;
+                                        /** @enum {string} */
+                                        kind: "until";
+                                    };
+                                    rule: {
+                                        interval: number;
+                                        /** @enum {string} */
+                                        kind: "weekly";
+                                        weekdays: ("MO" | "TU" | "WE" | "TH" | "FR" | "SA" | "SU")[];
+                                    } | {
+                                        day: number;
+                                        interval: number;
+                                        /** @enum {string} */
+                                        kind: "monthly-date";
+                                    } | {
+                                        interval: number;
+                                        /** @enum {string} */
+                                        kind: "monthly-weekday";
+                                        ordinal: 1 | 2 | 3 | 4 | -1;
+                                        /** @enum {string} */
+                                        weekday: "MO" | "TU" | "WE" | "TH" | "FR" | "SA" | "SU";
+                                    } | {
+                                        interval: number;
+                                        /** @enum {string} */
+                                        kind: "yearly";
+                                    } | {
+                                        day: number;
+                                        /** @enum {string} */
+                                        kind: "ethiopian-monthly";
+                                    } | {
+                                        day: number;
+                                        /** @enum {string} */
+                                        kind: "ethiopian-yearly";
+                                        month: number;
+                                    } | {
+                                        /** @enum {string} */
+                                        feast: "enkutatash" | "meskel" | "genna" | "timkat" | "nineveh" | "abiy-tsom" | "debre-zeit" | "hosanna" | "siklet" | "fasika" | "rikbe-kahinat" | "erget" | "peraklitos" | "tsome-hawaryat";
+                                        /** @enum {string} */
+                                        kind: "feast";
+                                    };
+                                };
+                            } | null;
                             startsAt: string;
                             /** @enum {string} */
                             status: "draft" | "published" | "cancelled";
@@ -7385,6 +7790,65 @@ export interface paths {
                                 username: string;
                             };
                             remaining: number | null;
+                            series: {
+                                id: string;
+                                occurrences: {
+                                    id: string;
+                                    startsAt: string;
+                                    /** @enum {string} */
+                                    status: "draft" | "published" | "cancelled";
+                                }[];
+                                recurrence: {
+                                    end: {
+                                        /** @enum {string} */
+                                        kind: "never";
+                                    } | {
+                                        count: number;
+                                        /** @enum {string} */
+                                        kind: "count";
+                                    } | {
+                                        date: string;
+                                        /** @enum {string} */
+                                        kind: "until";
+                                    };
+                                    rule: {
+                                        interval: number;
+                                        /** @enum {string} */
+                                        kind: "weekly";
+                                        weekdays: ("MO" | "TU" | "WE" | "TH" | "FR" | "SA" | "SU")[];
+                                    } | {
+                                        day: number;
+                                        interval: number;
+                                        /** @enum {string} */
+                                        kind: "monthly-date";
+                                    } | {
+                                        interval: number;
+                                        /** @enum {string} */
+                                        kind: "monthly-weekday";
+                                        ordinal: 1 | 2 | 3 | 4 | -1;
+                                        /** @enum {string} */
+                                        weekday: "MO" | "TU" | "WE" | "TH" | "FR" | "SA" | "SU";
+                                    } | {
+                                        interval: number;
+                                        /** @enum {string} */
+                                        kind: "yearly";
+                                    } | {
+                                        day: number;
+                                        /** @enum {string} */
+                                        kind: "ethiopian-monthly";
+                                    } | {
+                                        day: number;
+                                        /** @enum {string} */
+                                        kind: "ethiopian-yearly";
+                                        month: number;
+                                    } | {
+                                        /** @enum {string} */
+                                        feast: "enkutatash" | "meskel" | "genna" | "timkat" | "nineveh" | "abiy-tsom" | "debre-zeit" | "hosanna" | "siklet" | "fasika" | "rikbe-kahinat" | "erget" | "peraklitos" | "tsome-hawaryat";
+                                        /** @enum {string} */
+                                        kind: "feast";
+                                    };
+                                };
+                            } | null;
                             startsAt: string;
                             /** @enum {string} */
                             status: "draft" | "published" | "cancelled";
@@ -7559,6 +8023,65 @@ export interface paths {
                                 username: string;
                             };
                             remaining: number | null;
+                            series: {
+                                id: string;
+                                occurrences: {
+                                    id: string;
+                                    startsAt: string;
+                                    /** @enum {string} */
+                                    status: "draft" | "published" | "cancelled";
+                                }[];
+                                recurrence: {
+                                    end: {
+                                        /** @enum {string} */
+                                        kind: "never";
+                                    } | {
+                                        count: number;
+                                        /** @enum {string} */
+                                        kind: "count";
+                                    } | {
+                                        date: string;
+                                        /** @enum {string} */
+                                        kind: "until";
+                                    };
+                                    rule: {
+                                        interval: number;
+                                        /** @enum {string} */
+                                        kind: "weekly";
+                                        weekdays: ("MO" | "TU" | "WE" | "TH" | "FR" | "SA" | "SU")[];
+                                    } | {
+                                        day: number;
+                                        interval: number;
+                                        /** @enum {string} */
+                                        kind: "monthly-date";
+                                    } | {
+                                        interval: number;
+                                        /** @enum {string} */
+                                        kind: "monthly-weekday";
+                                        ordinal: 1 | 2 | 3 | 4 | -1;
+                                        /** @enum {string} */
+                                        weekday: "MO" | "TU" | "WE" | "TH" | "FR" | "SA" | "SU";
+                                    } | {
+                                        interval: number;
+                                        /** @enum {string} */
+                                        kind: "yearly";
+                                    } | {
+                                        day: number;
+                                        /** @enum {string} */
+                                        kind: "ethiopian-monthly";
+                                    } | {
+                                        day: number;
+                                        /** @enum {string} */
+                                        kind: "ethiopian-yearly";
+                                        month: number;
+                                    } | {
+                                        /** @enum {string} */
+                                        feast: "enkutatash" | "meskel" | "genna" | "timkat" | "nineveh" | "abiy-tsom" | "debre-zeit" | "hosanna" | "siklet" | "fasika" | "rikbe-kahinat" | "erget" | "peraklitos" | "tsome-hawaryat";
+                                        /** @enum {string} */
+                                        kind: "feast";
+                                    };
+                                };
+                            } | null;
                             startsAt: string;
                             /** @enum {string} */
                             status: "draft" | "published" | "cancelled";
@@ -7721,6 +8244,65 @@ export interface paths {
                                 username: string;
                             };
                             remaining: number | null;
+                            series: {
+                                id: string;
+                                occurrences: {
+                                    id: string;
+                                    startsAt: string;
+                                    /** @enum {string} */
+                                    status: "draft" | "published" | "cancelled";
+                                }[];
+                                recurrence: {
+                                    end: {
+                                        /** @enum {string} */
+                                        kind: "never";
+                                    } | {
+                                        count: number;
+                                        /** @enum {string} */
+                                        kind: "count";
+                                    } | {
+                                        date: string;
+                                        /** @enum {string} */
+                                        kind: "until";
+                                    };
+                                    rule: {
+                                        interval: number;
+                                        /** @enum {string} */
+                                        kind: "weekly";
+                                        weekdays: ("MO" | "TU" | "WE" | "TH" | "FR" | "SA" | "SU")[];
+                                    } | {
+                                        day: number;
+                                        interval: number;
+                                        /** @enum {string} */
+                                        kind: "monthly-date";
+                                    } | {
+                                        interval: number;
+                                        /** @enum {string} */
+                                        kind: "monthly-weekday";
+                                        ordinal: 1 | 2 | 3 | 4 | -1;
+                                        /** @enum {string} */
+                                        weekday: "MO" | "TU" | "WE" | "TH" | "FR" | "SA" | "SU";
+                                    } | {
+                                        interval: number;
+                                        /** @enum {string} */
+                                        kind: "yearly";
+                                    } | {
+                                        day: number;
+                                        /** @enum {string} */
+                                        kind: "ethiopian-monthly";
+                                    } | {
+                                        day: number;
+                                        /** @enum {string} */
+                                        kind: "ethiopian-yearly";
+                                        month: number;
+                                    } | {
+                                        /** @enum {string} */
+                                        feast: "enkutatash" | "meskel" | "genna" | "timkat" | "nineveh" | "abiy-tsom" | "debre-zeit" | "hosanna" | "siklet" | "fasika" | "rikbe-kahinat" | "erget" | "peraklitos" | "tsome-hawaryat";
+                                        /** @enum {string} */
+                                        kind: "feast";
+                                    };
+                                };
+                            } | null;
                             startsAt: string;
                             /** @enum {string} */
                             status: "draft" | "published" | "cancelled";
@@ -9903,6 +10485,65 @@ export interface paths {
                                     username: string;
                                 };
                                 remaining: number | null;
+                                series: {
+                                    id: string;
+                                    occurrences: {
+                                        id: string;
+                                        startsAt: string;
+                                        /** @enum {string} */
+                                        status: "draft" | "published" | "cancelled";
+                                    }[];
+                                    recurrence: {
+                                        end: {
+                                            /** @enum {string} */
+                                            kind: "never";
+                                        } | {
+                                            count: number;
+                                            /** @enum {string} */
+                                            kind: "count";
+                                        } | {
+                                            date: string;
+                                            /** @enum {string} */
+                                            kind: "until";
+                                        };
+                                        rule: {
+                                            interval: number;
+                                            /** @enum {string} */
+                                            kind: "weekly";
+                                            weekdays: ("MO" | "TU" | "WE" | "TH" | "FR" | "SA" | "SU")[];
+                                        } | {
+                                            day: number;
+                                            interval: number;
+                                            /** @enum {string} */
+                                            kind: "monthly-date";
+                                        } | {
+                                            interval: number;
+                                            /** @enum {string} */
+                                            kind: "monthly-weekday";
+                                            ordinal: 1 | 2 | 3 | 4 | -1;
+                                            /** @enum {string} */
+                                            weekday: "MO" | "TU" | "WE" | "TH" | "FR" | "SA" | "SU";
+                                        } | {
+                                            interval: number;
+                                            /** @enum {string} */
+                                            kind: "yearly";
+                                        } | {
+                                            day: number;
+                                            /** @enum {string} */
+                                            kind: "ethiopian-monthly";
+                                        } | {
+                                            day: number;
+                                            /** @enum {string} */
+                                            kind: "ethiopian-yearly";
+                                            month: number;
+                                        } | {
+                                            /** @enum {string} */
+                                            feast: "enkutatash" | "meskel" | "genna" | "timkat" | "nineveh" | "abiy-tsom" | "debre-zeit" | "hosanna" | "siklet" | "fasika" | "rikbe-kahinat" | "erget" | "peraklitos" | "tsome-hawaryat";
+                                            /** @enum {string} */
+                                            kind: "feast";
+                                        };
+                                    };
+                                } | null;
                                 startsAt: string;
                                 /** @enum {string} */
                                 status: "draft" | "published" | "cancelled";
