@@ -66,7 +66,9 @@ export function seriesIcs(
     };
   return {
     ruleLines: [`DTSTART;TZID=${series.timeZone}:${localStamp(series.firstStartsAt)}`],
-    rdates: all.map(localOf).filter((local) => local !== series.firstStartsAt),
+    // The first date too: RFC 5545 counts DTSTART once however often it is listed, and some
+    // readers (ical.js) expand a VEVENT with RDATEs and no RRULE from its RDATEs alone.
+    rdates: all.map(localOf),
     exdates,
     durationMinutes: series.durationMinutes,
   };

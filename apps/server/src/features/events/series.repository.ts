@@ -104,6 +104,8 @@ export async function nextOccurrences(
   const ranked = db
     .select({
       ...occurrenceColumns,
+      seriesId: sql<string>`${events.seriesId}`.as('series_id'),
+      occurrenceDate: sql<string>`${events.occurrenceDate}::text`.as('occurrence_day'),
       rank: sql<number>`row_number() over (partition by ${events.seriesId}
         order by ${events.startsAt}, ${events.id})`.as('rank'),
     })
