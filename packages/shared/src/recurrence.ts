@@ -98,11 +98,15 @@ export const recurrenceRuleSchema = z.discriminatedUnion('kind', [
 ]);
 export type RecurrenceRule = z.infer<typeof recurrenceRuleSchema>;
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD');
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.recurrenceUntilInvalid');
+const countMessage = { message: 'validation.recurrenceCountInvalid' };
 
 export const recurrenceEndSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('never') }),
-  z.object({ kind: z.literal('count'), count: z.number().int().min(1).max(500) }),
+  z.object({
+    kind: z.literal('count'),
+    count: z.number(countMessage).int(countMessage).min(1, countMessage).max(500, countMessage),
+  }),
   /** The last day an occurrence may fall on (included). */
   z.object({ kind: z.literal('until'), date: isoDate }),
 ]);
