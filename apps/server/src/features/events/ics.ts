@@ -20,7 +20,14 @@ export interface IcsEvent {
    * A series as one VEVENT (issue 36): its DTSTART and RRULE lines (`DTSTART;TZID=…`), the other
    * dates (RDATE) and the cancelled ones (EXDATE) as wall-clock times in `timeZone`.
    */
-  series?: { ruleLines: string[]; rdates: string[]; exdates: string[]; durationMinutes: number };
+  series?: {
+    ruleLines: string[];
+    rdates: string[];
+    exdates: string[];
+    durationMinutes: number;
+    /** Occurrences moved on their own: the date-time the rule gives them, and where they are now. */
+    moved: Array<{ recurrenceId: string; startsAt: Date; endsAt: Date }>;
+  };
 }
 
 function utc(date: Date): string {
@@ -79,11 +86,25 @@ function timeLines(event: IcsEvent): string[] {
 
 function eventLines(event: IcsEvent, domain: string, stamp: Date): string[] {
   return [
+    ...entryLines(event, domain, stamp, timeLines(event)),
+    // A moved occurrence overrides its date of the series (RECURRENCE-ID, same UID).
+    ...(event.series?.moved ?? []).flatMap((moved) =>
+      entryLines({ ...event, cancelled: false }, domain, stamp, [
+        `RECURRENCE-ID;TZID=${event.timeZone}:${localStamp(moved.recurrenceId)}`,
+        `DTSTART:${utc(moved.startsAt)}`,
+        `DTEND:${utc(moved.endsAt)}`,
+      ]),
+    ),
+  ];
+}
+
+function entryLines(event: IcsEvent, domain: string, stamp: Date, times: string[]): string[] {
+  return [
     'BEGIN:VEVENT',
     `UID:${event.id}@${domain}`,
     `DTSTAMP:${utc(stamp)}`,
     `LAST-MODIFIED:${utc(event.updatedAt)}`,
-    ...timeLines(event),
+    ...times,
     `SUMMARY:${escapeText(event.title)}`,
     ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
     ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),

@@ -56,20 +56,23 @@ export function seriesIcs(
   const time = series.firstStartsAt.slice(11, 16);
   const localOf = (occurrence: OccurrenceRow) => `${occurrence.occurrenceDate}T${time}`;
   const exdates = all.filter((o) => o.status === 'cancelled').map(localOf);
+  // Occurrences edited on their own ("move one") no longer start or end when the rule says.
+  const duration = series.durationMinutes * 60_000;
+  const moved = all
+    .filter((o) => o.status !== 'cancelled')
+    .filter((o) => {
+      const planned = zonedToInstant(localOf(o), series.timeZone).getTime();
+      return o.startsAt.getTime() !== planned || o.endsAt.getTime() - planned !== duration;
+    })
+    .map((o) => ({ recurrenceId: localOf(o), startsAt: o.startsAt, endsAt: o.endsAt }));
   const { rule } = series.recurrence;
-  if (isGregorian(rule))
-    return {
-      ruleLines: rruleLines(series, rule),
-      rdates: [],
-      exdates,
-      durationMinutes: series.durationMinutes,
-    };
+  const common = { exdates, moved, durationMinutes: series.durationMinutes };
+  if (isGregorian(rule)) return { ruleLines: rruleLines(series, rule), rdates: [], ...common };
   return {
     ruleLines: [`DTSTART;TZID=${series.timeZone}:${localStamp(series.firstStartsAt)}`],
     // The first date too: RFC 5545 counts DTSTART once however often it is listed, and some
     // readers (ical.js) expand a VEVENT with RDATEs and no RRULE from its RDATEs alone.
     rdates: all.map(localOf),
-    exdates,
-    durationMinutes: series.durationMinutes,
+    ...common,
   };
 }

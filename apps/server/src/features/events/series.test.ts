@@ -176,24 +176,41 @@ describe('a series on the 12th of every Ethiopian month', () => {
 
   it('carries the series as one VEVENT that a calendar expands to the same dates', async () => {
     const rows = await occurrenceRows(seriesId);
-    const cancelled = rows[3];
+    const [cancelled, moved] = [rows[3], rows[4]];
     const cancel = await call(almaz, 'POST', `/api/v1/events/${cancelled?.id}/cancel`);
     expect(cancel.statusCode, cancel.body).toBe(200);
+    // One occurrence moved on its own to 19:30–21:30 the same day.
+    const edit = await call(almaz, 'PUT', `/api/v1/events/${moved?.id}`, {
+      ...eventInput({ title: 'St Michael coffee' }),
+      startsAt: `${moved?.date}T19:30`,
+      endsAt: `${moved?.date}T21:30`,
+      communityId: undefined,
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
 
     const response = await call(dawit, 'GET', `/api/v1/events/${rows[1]?.id}/calendar.ics`);
     expect(response.statusCode, response.body).toBe(200);
     const component = new ICAL.Component(ICAL.parse(response.body));
-    const vevents = component.getAllSubcomponents('vevent');
-    expect(vevents).toHaveLength(1);
-    const vevent = vevents[0];
-    if (!vevent) throw new Error('no VEVENT');
-    expect(vevent.getFirstPropertyValue('uid')).toBe(`${seriesId}@localhost`);
-    expect(String(vevent.getFirstProperty('exdate')?.getFirstValue())).toMatch(
+    const [master, exception, ...rest] = component.getAllSubcomponents('vevent');
+    if (!master || !exception) throw new Error('no VEVENT');
+    expect(rest).toEqual([]);
+    expect(master.getFirstPropertyValue('uid')).toBe(`${seriesId}@localhost`);
+    expect(exception.getFirstPropertyValue('uid')).toBe(`${seriesId}@localhost`);
+    expect(String(master.getFirstProperty('exdate')?.getFirstValue())).toMatch(
       new RegExp(`^${cancelled?.date}T18:00:00`),
     );
-    const expanded = expand(vevent);
+    const expanded = expand(master);
     expect(expanded).toEqual(dates.filter((date) => date !== cancelled?.date));
     expect(expanded).toHaveLength(dates.length - 1);
+
+    // The calendar puts the moved one at its new time (RECURRENCE-ID overrides its date).
+    const event = new ICAL.Event(master);
+    event.relateException(exception);
+    const planned = ICAL.Time.fromDateTimeString(`${moved?.date}T18:00:00`);
+    const details = event.getOccurrenceDetails(planned);
+    expect(details.startDate.toJSDate().toISOString()).toBe(
+      zonedToInstant(`${moved?.date}T19:30`, zone).toISOString(),
+    );
   });
 });
 
