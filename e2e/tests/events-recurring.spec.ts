@@ -36,6 +36,7 @@ interface Texts {
   cvc: string;
   pay: RegExp;
   next: string;
+  search: string;
 }
 
 const english: Texts = {
@@ -53,6 +54,7 @@ const english: Texts = {
   cvc: 'Security code (CVC)',
   pay: /^Pay /,
   next: 'Next dates',
+  search: 'Search events',
 };
 
 const amharic: Texts = {
@@ -70,6 +72,7 @@ const amharic: Texts = {
   cvc: 'የደኅንነት ኮድ (CVC)',
   pay: /^ይክፈሉ፦ /,
   next: 'የሚቀጥሉት ቀናት',
+  search: 'ዝግጅቶችን ይፈልጉ',
 };
 
 async function createMonthly12th(page: Page, texts: Texts, title: string): Promise<void> {
@@ -129,5 +132,12 @@ for (const [language, texts] of [
     await dates.nth(1).getByRole('link').click();
     await expect(page.getByRole('heading', { name: title, level: 2 })).toBeVisible();
     await expect(page.getByTestId('series-rule')).toHaveText(texts.rule);
+
+    // The list shows the series once, at its next date, with its rule.
+    await page.goto('/events');
+    await page.getByLabel(texts.search).fill(title);
+    const cards = page.getByRole('listitem').filter({ hasText: title });
+    await expect(cards).toHaveCount(1);
+    await expect(cards).toContainText(texts.rule);
   });
 }
