@@ -131,6 +131,17 @@ export function dateOfIso(iso: string): GregorianDate {
   return { year, month, day };
 }
 
+/** The date `months` calendar months after a date ("YYYY-MM-DD"; the 31st may spill over). */
+export function monthsAfter(iso: string, months: number): string {
+  const { year, month, day } = dateOfIso(iso);
+  const date = new Date(Date.UTC(year, month - 1 + months, day));
+  return isoOf({
+    year: date.getUTCFullYear(),
+    month: date.getUTCMonth() + 1,
+    day: date.getUTCDate(),
+  });
+}
+
 const jdnOfIso = (iso: string): number => gregorianToJdn(dateOfIso(iso));
 const isoOfJdn = (jdn: number): string => isoOf(jdnToGregorian(jdn));
 

@@ -1,5 +1,5 @@
 import { eventLimits, type Event } from '@aebro/shared/events';
-import { isoOf, dateOfIso, occurrences, type Recurrence } from '@aebro/shared/recurrence';
+import { monthsAfter, occurrences, type Recurrence } from '@aebro/shared/recurrence';
 import type { Executor } from '../../platform/db/client';
 import { badRequest } from '../../platform/errors';
 import type { NewEventRow } from './events.repository';
@@ -19,13 +19,6 @@ import {
 
 const minute = 60_000;
 
-/** The last date occurrences are created for: `months` after the first date. */
-export function horizonOf(first: string, months = eventLimits.seriesMonths): string {
-  const { year, month, day } = dateOfIso(first);
-  const end = new Date(Date.UTC(year, month - 1 + months, day));
-  return isoOf({ year: end.getUTCFullYear(), month: end.getUTCMonth() + 1, day: end.getUTCDate() });
-}
-
 /**
  * Creates a series and its occurrences from the first occurrence's columns (drafts); the
  * occurrences' ids, the first one first. A rule without a date in the next 12 months is refused.
@@ -36,7 +29,7 @@ export async function createSeries(
   localStart: string,
   first: NewEventRow & { startsAt: Date; endsAt: Date; timeZone: string; organiserId: string },
 ): Promise<string[]> {
-  const until = horizonOf(localStart.slice(0, 10));
+  const until = monthsAfter(localStart.slice(0, 10), eventLimits.seriesMonths);
   const dates = occurrences(
     recurrence,
     localStart,
