@@ -24,16 +24,16 @@ export function EventRepeatFields({ id, form, error }: EventFieldsProps) {
   const { t } = useTranslation();
   const { language, pickerHint } = useDateFormat();
   const describe = useRecurrenceText();
-  const [startsAt, timeZone, repeats, endKind, until] = useWatch({
+  const [startsAt, timeZone, repeats, endKind, until, chosenDays] = useWatch({
     control: form.control,
-    name: ['startsAt', 'timeZone', 'repeats', 'endKind', 'until'],
+    name: ['startsAt', 'timeZone', 'repeats', 'endKind', 'until', 'weekdays'],
   });
   const start = startsAt.slice(0, 10);
   const hasStart = /^\d{4}-\d{2}-\d{2}$/.test(start);
   // Each choice in words for this start: "Every month on the second Sunday".
   const label = (kind: (typeof repeatKinds)[number]): string => {
-    if (kind === 'feast' || kind === 'weekly' || !hasStart) return t(`events.repeat.kinds.${kind}`);
-    const values: RepeatValues = { ...form.getValues(), repeats: kind };
+    if (kind === 'feast' || !hasStart) return t(`events.repeat.kinds.${kind}`);
+    const values: RepeatValues = { ...form.getValues(), weekdays: chosenDays, repeats: kind };
     const rule = ruleOf(values, start);
     const first = zonedToInstant(startsAt, timeZone);
     return rule && !Number.isNaN(first.getTime())
