@@ -8,6 +8,7 @@ import type { Executor } from '../../platform/db/client';
 import { timestampKey } from '../../platform/db/keyset';
 import { matchesSearch } from '../../platform/db/search';
 import type { Cursor } from '../../platform/http/cursor';
+import { seriesRepresentative } from './series.repository';
 
 export type NewEventRow = typeof events.$inferInsert;
 
@@ -81,24 +82,6 @@ const eventColumns = {
 
 function visibleTo(viewerId: string): SQL {
   return eventVisibleTo(viewerId, events);
-}
-
-/**
- * A list shows one occurrence of each series (issue 36): the first one that has not ended, or,
- * when all have, the last one. `siblings` narrows the occurrences that count (published ones in
- * a date range for the public lists, any for the organiser's).
- */
-function seriesRepresentative(now: Date, siblings: SQL): SQL {
-  const nowText = now.toISOString();
-  return sql`(${events.seriesId} is null or (
-    ${events.endsAt} > ${nowText}::timestamptz and not exists (select 1 from ${events} o
-      where o.series_id = ${events.seriesId} and ${siblings} and o.ends_at > ${nowText}::timestamptz
-        and (o.starts_at, o.id) < (${events.startsAt}, ${events.id}))
-  ) or (
-    ${events.endsAt} <= ${nowText}::timestamptz and not exists (select 1 from ${events} o
-      where o.series_id = ${events.seriesId} and ${siblings} and (o.ends_at > ${nowText}::timestamptz
-        or (o.starts_at, o.id) > (${events.startsAt}, ${events.id})))
-  ))`;
 }
 
 function viewedColumns(viewerId: string, now: Date) {

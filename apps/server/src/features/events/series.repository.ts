@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { EventStatus } from '@aebro/shared/events';
 import type { Recurrence } from '@aebro/shared/recurrence';
 import { events, eventSeries } from '../../db/schema/events';
@@ -135,4 +135,22 @@ export async function nextOccurrences(
     startsAt: row.startsAt instanceof Date ? row.startsAt : new Date(row.startsAt as string),
     endsAt: row.endsAt instanceof Date ? row.endsAt : new Date(row.endsAt as string),
   }));
+}
+
+/**
+ * A list shows one occurrence of each series (issue 36): the first one that has not ended, or,
+ * when all have, the last one. `siblings` narrows the occurrences that count (published ones in
+ * a date range for the public lists, any for the organiser's).
+ */
+export function seriesRepresentative(now: Date, siblings: SQL): SQL {
+  const nowText = now.toISOString();
+  return sql`(${events.seriesId} is null or (
+    ${events.endsAt} > ${nowText}::timestamptz and not exists (select 1 from ${events} o
+      where o.series_id = ${events.seriesId} and ${siblings} and o.ends_at > ${nowText}::timestamptz
+        and (o.starts_at, o.id) < (${events.startsAt}, ${events.id}))
+  ) or (
+    ${events.endsAt} <= ${nowText}::timestamptz and not exists (select 1 from ${events} o
+      where o.series_id = ${events.seriesId} and ${siblings} and (o.ends_at > ${nowText}::timestamptz
+        or (o.starts_at, o.id) > (${events.startsAt}, ${events.id})))
+  ))`;
 }
