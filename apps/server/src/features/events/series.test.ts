@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { gregorianToEthiopian } from '@aebro/shared/ethiopian-calendar';
 import { zonedToInstant, type Event } from '@aebro/shared/events';
-import { dateOfIso, isoOf } from '@aebro/shared/recurrence';
+import { dateOfIso } from '@aebro/shared/recurrence';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events } from '../../db/schema/events';
@@ -9,6 +9,7 @@ import { payments } from '../../db/schema/payments';
 import { caller, createVerifiedMember, type TestUser } from '../../test/accounts';
 import { createTestApp, settle, type TestApp } from '../../test/test-app';
 import { eventInput, localIn } from './events.test-fixtures';
+import { expand, next12th } from './series.test-fixtures';
 
 /* Repeating events (issue 36): a series of ordinary events, one fee, one calendar entry. */
 
@@ -28,21 +29,6 @@ afterAll(() => t.close());
 
 const call = caller(() => t.app);
 const zone = 'America/New_York';
-
-/** The first date from tomorrow on that is the 12th of an Ethiopian month ("YYYY-MM-DD"). */
-function next12th(): string {
-  let date = localIn(1, 0).slice(0, 10);
-  while (gregorianToEthiopian(dateOfIso(date)).day !== 12) {
-    const { year, month, day } = dateOfIso(date);
-    const next = new Date(Date.UTC(year, month - 1, day + 1));
-    date = isoOf({
-      year: next.getUTCFullYear(),
-      month: next.getUTCMonth() + 1,
-      day: next.getUTCDate(),
-    });
-  }
-  return date;
-}
 
 const michael = {
   rule: { kind: 'ethiopian-monthly', day: 12 },
@@ -214,18 +200,6 @@ describe('a series on the 12th of every Ethiopian month', () => {
   });
 });
 
-/** The dates a calendar shows for a VEVENT (its DTSTART, RRULE and RDATEs, less its EXDATEs). */
-function expand(vevent: ICAL.Component, max = 100): string[] {
-  const iterator = new ICAL.RecurExpansion({
-    component: vevent,
-    dtstart: vevent.getFirstPropertyValue('dtstart') as ICAL.Time,
-  });
-  const out: string[] = [];
-  for (let next = iterator.next(); next && out.length < max; next = iterator.next())
-    out.push(next.toString().slice(0, 10));
-  return out;
-}
-
 describe('Gregorian series in a calendar', () => {
   it('writes an RRULE with DTSTART in the event zone, expanded to the occurrences', async () => {
     const start = localIn(2, 19);
@@ -256,6 +230,24 @@ describe('Gregorian series in a calendar', () => {
     const [vevent] = new ICAL.Component(ICAL.parse(ics.body)).getAllSubcomponents('vevent');
     if (!vevent) throw new Error('no VEVENT');
     expect(expand(vevent)).toEqual(rows.map((row) => row.date));
+
+    // The organiser's feed holds the series once; one going to an occurrence has that one.
+    await call(hana, 'PUT', `/api/v1/events/${rows[2]?.id}/rsvp`, { status: 'going' });
+    const feedOf = async (user: TestUser) => {
+      const url = (await call(user, 'POST', '/api/v1/me/calendar-feed')).json<{ url: string }>();
+      const feed = await call(null, 'GET', new URL(url.url).pathname);
+      return new ICAL.Component(ICAL.parse(feed.body))
+        .getAllSubcomponents('vevent')
+        .filter((entry) => entry.getFirstPropertyValue('summary') === 'Weekly Amharic class');
+    };
+    const [whole, ...others] = await feedOf(almaz);
+    expect(others).toEqual([]);
+    expect(whole?.getFirstPropertyValue('uid')).toBe(`${event.series?.id}@localhost`);
+    expect(whole && expand(whole)).toEqual(rows.map((row) => row.date));
+    const going = await feedOf(hana);
+    expect(going.map((entry) => entry.getFirstPropertyValue('uid'))).toEqual([
+      `${rows[2]?.id}@localhost`,
+    ]);
   });
 });
 
