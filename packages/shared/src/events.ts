@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cities } from './cities';
-import { monthsAfter, occurrenceDates, recurrenceSchema } from './recurrence';
+import { recurrenceSchema } from './recurrence-schema';
 import { isTimeZone, localPattern, todayIn } from './zoned-time';
 
 /** SPEC §9: the twelve event categories. */
@@ -158,25 +158,13 @@ export const createEventSchema = eventFields
   .strict()
   .superRefine((value, ctx) => {
     checkEvent(value, ctx, true);
-    const { recurrence } = value;
-    if (!recurrence) return;
-    const start = value.startsAt.slice(0, 10);
-    if (recurrence.end.kind === 'until' && recurrence.end.date < start)
+    const end = value.recurrence?.end;
+    if (end?.kind === 'until' && end.date < value.startsAt.slice(0, 10))
       ctx.addIssue({
         code: 'custom',
         path: ['recurrence', 'end', 'date'],
         message: 'validation.recurrenceUntilBeforeStart',
       });
-    // Occurrences are created for the coming months: a rule must have a date in them.
-    else if (
-      occurrenceDates(
-        recurrence,
-        start,
-        { from: start, to: monthsAfter(start, eventLimits.seriesMonths) },
-        1,
-      ).length === 0
-    )
-      ctx.addIssue({ code: 'custom', path: ['recurrence'], message: 'validation.recurrenceEmpty' });
   });
 export type CreateEvent = z.input<typeof createEventSchema>;
 

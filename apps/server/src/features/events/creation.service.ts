@@ -1,5 +1,4 @@
 import {
-  createEventSchema,
   eventLimits,
   updateEventSchema,
   zonedToInstant,
@@ -8,6 +7,7 @@ import {
   type EventCreated,
   type UpdateEvent,
 } from '@aebro/shared/events';
+import { createEventRequestSchema } from '@aebro/shared/recurrence';
 import type { z } from 'zod';
 import type { Context, Platform } from '../../platform/context';
 import { conflict, forbidden, notFound } from '../../platform/errors';
@@ -57,7 +57,7 @@ function columnsOf(value: EventInput) {
  * creation fee; `payment.paid` publishes it. An unpaid draft can be paid later (`startCheckout`).
  */
 export async function createEvent(ctx: Context, input: CreateEvent): Promise<EventCreated> {
-  const value = createEventSchema.parse(input);
+  const value = createEventRequestSchema.parse(input);
   if (value.communityId) {
     const community = await communityAccess(ctx, ctx.viewer.id, value.communityId);
     if (!community?.canSeeContent) throw notFound('This community does not exist.');

@@ -1,9 +1,5 @@
-import {
-  createEventSchema,
-  localDateTime,
-  type CreateEvent,
-  type Event,
-} from '@aebro/shared/events';
+import { localDateTime, type CreateEvent, type Event } from '@aebro/shared/events';
+import { createEventRequestSchema } from '@aebro/shared/recurrence';
 import type { PickedImage } from '@/features/communities/image-picker';
 import { ApiRequestError } from '@/lib/api';
 import { validationKeyOf } from '@/lib/form-errors';
@@ -128,7 +124,7 @@ export const eventFieldOrder = [
 ] as const satisfies ReadonlyArray<keyof EventFormValues>;
 
 /** The form's values checked as the request they become (the same checks the server makes). */
-export const eventFormSchema = formSchema<EventFormValues>(createEventSchema, {
+export const eventFormSchema = formSchema<EventFormValues>(createEventRequestSchema, {
   request: eventInputOf,
   field: fieldAt,
 });

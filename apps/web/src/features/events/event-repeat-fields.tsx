@@ -1,4 +1,4 @@
-import { feastIds, weekdays, type FeastId } from '@aebro/shared/recurrence';
+import { feastIds, weekdays, type FeastId } from '@aebro/shared/recurrence-schema';
 import { zonedToInstant } from '@aebro/shared/events';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -8,7 +8,7 @@ import {
   type RecurrenceEnd,
   type RecurrenceRule,
   type Weekday,
-} from '@aebro/shared/recurrence';
+} from '@aebro/shared/recurrence-schema';
 
 /* The event form's "Repeats" choice (issue 36): a rule read off the start date, and an end. */
 

@@ -7,7 +7,7 @@ import {
   type MovableFeastId,
   type Recurrence,
   type RecurrenceRule,
-} from '@aebro/shared/recurrence';
+} from '@aebro/shared/recurrence-schema';
 import type { Language } from '@aebro/shared/language';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/locale-format';
