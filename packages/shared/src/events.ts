@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { cities } from './cities';
+import { recurrenceSchema } from './recurrence-schema';
+import { isTimeZone, localPattern, todayIn } from './zoned-time';
 
 /** SPEC §9: the twelve event categories. */
 export const eventCategories = [
@@ -45,6 +47,11 @@ export const eventLimits = {
   offerHours: 24,
   /** The reminder goes out this long before the start. */
   reminderMinutes: 60,
+  /** A series' occurrences are created this many months ahead, at most `occurrencesMax` of them. */
+  seriesMonths: 12,
+  occurrencesMax: 60,
+  /** The next occurrences an event's page lists. */
+  seriesShown: 3,
 } as const;
 
 export const eventStatuses = ['draft', 'published', 'cancelled'] as const;
@@ -53,68 +60,7 @@ export type EventStatus = (typeof eventStatuses)[number];
 export const rsvpStatuses = ['going', 'interested', 'not_going'] as const;
 export type RsvpStatus = (typeof rsvpStatuses)[number];
 
-/* Time zones: a local date-time ("2026-12-05T18:30") in an IANA zone, turned into an instant. */
-
-const localPattern = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
-
-export function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** The wall-clock parts of an instant in a zone. */
-function partsIn(instant: Date, timeZone: string): Record<string, number> {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(instant);
-  const out: Record<string, number> = {};
-  for (const part of parts) if (part.type !== 'literal') out[part.type] = Number(part.value);
-  return out;
-}
-
-/** The instant's local date-time ("YYYY-MM-DDTHH:mm") in the zone. */
-export function localDateTime(instant: Date, timeZone: string): string {
-  const p = partsIn(instant, timeZone);
-  const pad = (n: number | undefined, width = 2) => String(n ?? 0).padStart(width, '0');
-  return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}`;
-}
-
-/** The instant a wall-clock time in a zone stands for (the earlier one when a clock goes back). */
-export function zonedToInstant(local: string, timeZone: string): Date {
-  const match = localPattern.exec(local);
-  if (!match) return new Date(Number.NaN);
-  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  const asUtc = Date.UTC(year, month - 1, day, hour, minute);
-  let guess = asUtc;
-  for (let i = 0; i < 3; i += 1) {
-    const p = partsIn(new Date(guess), timeZone);
-    const shown = Date.UTC(p.year ?? 0, (p.month ?? 1) - 1, p.day ?? 1, p.hour ?? 0, p.minute ?? 0);
-    guess += asUtc - shown;
-  }
-  return new Date(guess);
-}
-
-/** Today's date ("YYYY-MM-DD") in a zone. */
-export function todayIn(timeZone: string, now = new Date()): string {
-  return localDateTime(now, timeZone).slice(0, 10);
-}
+export { isTimeZone, localDateTime, localPattern, todayIn, zonedToInstant } from './zoned-time';
 
 export function cityTimeZone(cityId: string | null | undefined): string | null {
   return cities.find((city) => city.id === cityId)?.timeZone ?? null;
@@ -204,8 +150,22 @@ function checkEvent(
 }
 
 export const createEventSchema = eventFields
+  /**
+   * How the event repeats (issue 36), null for once. A series' occurrences of the next 12 months
+   * (at most `eventLimits.occurrencesMax`) are created with it, one fee for them all.
+   */
+  .extend({ recurrence: recurrenceSchema.nullable().default(null) })
   .strict()
-  .superRefine((value, ctx) => checkEvent(value, ctx, true));
+  .superRefine((value, ctx) => {
+    checkEvent(value, ctx, true);
+    const end = value.recurrence?.end;
+    if (end?.kind === 'until' && end.date < value.startsAt.slice(0, 10))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['recurrence', 'end', 'date'],
+        message: 'validation.recurrenceUntilBeforeStart',
+      });
+  });
 export type CreateEvent = z.input<typeof createEventSchema>;
 
 /** An edit sends the whole form again (the community stays where it was). */
@@ -251,6 +211,14 @@ export const eventPersonSchema = z.object({
 });
 export type EventPerson = z.infer<typeof eventPersonSchema>;
 
+/** One occurrence of a series, as an event's page lists the next ones. */
+export const seriesOccurrenceSchema = z.object({
+  id: z.string(),
+  startsAt: z.string(),
+  status: z.enum(eventStatuses),
+});
+export type SeriesOccurrence = z.infer<typeof seriesOccurrenceSchema>;
+
 export const eventSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -275,6 +243,15 @@ export const eventSchema = z.object({
   /** Places left (capacity minus going minus open offers); null when unlimited. */
   remaining: z.number().nullable(),
   createdAt: z.string(),
+  /** The series this event is one occurrence of (issue 36), with its next occurrences; else null. */
+  series: z
+    .object({
+      id: z.string(),
+      recurrence: recurrenceSchema,
+      /** The next few occurrences from now (not ended), this one included when it is one. */
+      occurrences: z.array(seriesOccurrenceSchema),
+    })
+    .nullable(),
   viewer: z.object({
     isOrganiser: z.boolean(),
     rsvp: z.enum(rsvpStatuses).nullable(),

@@ -1,15 +1,28 @@
-import { z } from 'zod';
-import { gregorianToJdn, jdnToGregorian, type CalendarDate } from './day-numbers';
+import { gregorianToJdn, jdnToGregorian } from './day-numbers';
 import {
   daysInEthiopianMonth,
   ethiopianToGregorian,
   gregorianToEthiopian,
-  type CalendarLanguage,
   type GregorianDate,
 } from './ethiopian-calendar';
-import { zonedToInstant } from './events';
-import { fasikaDate, holidaysBetween, type HolidayId } from './holidays';
+import { createEventSchema, eventLimits } from './events';
+import { zonedToInstant } from './zoned-time';
+import { fasikaDate, holidaysBetween } from './holidays';
+import {
+  dateOfIso,
+  feastOffsets,
+  isoOf,
+  monthsAfter,
+  type FeastId,
+  type MovableFeastId,
+  type Recurrence,
+  type RecurrenceRule,
+  type Weekday,
+} from './recurrence-schema';
 import { RRule, rruleDate, type RRuleOptions } from './rrule';
+
+// The rules and their schema (no rrule: what the lists and pages need loads without it).
+export * from './recurrence-schema';
 
 /**
  * How an event repeats (issue 36): by Gregorian rules (weekly on chosen weekdays, monthly on a date
@@ -24,108 +37,6 @@ import { RRule, rruleDate, type RRuleOptions } from './rrule';
  * days 7–30 (and day 6 in common years). The date is not moved to another day: a commemoration of the
  * 12th is kept on the 12th. docs/decisions/recurring-events.md.
  */
-
-export const weekdays = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
-export type Weekday = (typeof weekdays)[number];
-
-/**
- * The feasts an event can repeat on. Fixed ones fall on an Ethiopian date (holidays.ts holds their
- * rules); movable ones are a number of days from Fasika (Easter), as the Bahire Hasab counts them.
- */
-export const feastOffsets = {
-  nineveh: -69,
-  'abiy-tsom': -55,
-  'debre-zeit': -28,
-  hosanna: -7,
-  siklet: -2,
-  fasika: 0,
-  'rikbe-kahinat': 24,
-  erget: 39,
-  peraklitos: 49,
-  'tsome-hawaryat': 50,
-} as const;
-export type MovableFeastId = keyof typeof feastOffsets;
-
-const fixedFeasts = ['enkutatash', 'meskel', 'genna', 'timkat'] as const satisfies HolidayId[];
-export type FixedFeastId = (typeof fixedFeasts)[number];
-
-export const feastIds = [...fixedFeasts, ...(Object.keys(feastOffsets) as MovableFeastId[])];
-export type FeastId = FixedFeastId | MovableFeastId;
-
-/** The movable feasts' names (the fixed ones' are in holidays.ts). */
-export const movableFeastNames: Readonly<
-  Record<MovableFeastId, Readonly<Record<CalendarLanguage, string>>>
-> = {
-  nineveh: { en: 'Fast of Nineveh', am: 'ጾመ ነነዌ', ti: 'ጾመ ነነዌ' },
-  'abiy-tsom': { en: 'Abiy Tsom (Great Lent begins)', am: 'ዓቢይ ጾም', ti: 'ዓቢይ ጾም' },
-  'debre-zeit': { en: 'Debre Zeit', am: 'ደብረ ዘይት', ti: 'ደብረ ዘይት' },
-  hosanna: { en: 'Hosanna (Palm Sunday)', am: 'ሆሳዕና', ti: 'ሆሳዕና' },
-  siklet: { en: 'Siklet (Good Friday)', am: 'ስቅለት', ti: 'ስቅለት' },
-  fasika: { en: 'Fasika (Easter)', am: 'ፋሲካ (ትንሣኤ)', ti: 'ፋሲካ (ትንሳኤ)' },
-  'rikbe-kahinat': { en: 'Rikbe Kahinat', am: 'ርክበ ካህናት', ti: 'ርክበ ካህናት' },
-  erget: { en: 'Erget (Ascension)', am: 'ዕርገት', ti: 'ዕርገት' },
-  peraklitos: { en: 'Peraklitos (Pentecost)', am: 'ጰራቅሊጦስ', ti: 'ጰራቅሊጦስ' },
-  'tsome-hawaryat': { en: 'Fast of the Apostles', am: 'ጾመ ሐዋርያት', ti: 'ጾመ ሓዋርያት' },
-};
-
-const interval = z.number().int().min(1).max(12);
-const weekday = z.enum(weekdays);
-
-export const recurrenceRuleSchema = z.discriminatedUnion('kind', [
-  z.object({
-    kind: z.literal('weekly'),
-    interval,
-    weekdays: z.array(weekday).min(1).max(7),
-  }),
-  /** On this day of the month; months without it (the 31st in April) have no occurrence. */
-  z.object({ kind: z.literal('monthly-date'), interval, day: z.number().int().min(1).max(31) }),
-  /** "The second Sunday", "the last Friday" (ordinal -1). */
-  z.object({
-    kind: z.literal('monthly-weekday'),
-    interval,
-    weekday,
-    ordinal: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(-1)]),
-  }),
-  /** On the first occurrence's month and day. */
-  z.object({ kind: z.literal('yearly'), interval }),
-  z.object({ kind: z.literal('ethiopian-monthly'), day: z.number().int().min(1).max(30) }),
-  z.object({
-    kind: z.literal('ethiopian-yearly'),
-    month: z.number().int().min(1).max(13),
-    day: z.number().int().min(1).max(30),
-  }),
-  z.object({ kind: z.literal('feast'), feast: z.enum(feastIds as [FeastId, ...FeastId[]]) }),
-]);
-export type RecurrenceRule = z.infer<typeof recurrenceRuleSchema>;
-
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD');
-
-export const recurrenceEndSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('never') }),
-  z.object({ kind: z.literal('count'), count: z.number().int().min(1).max(500) }),
-  /** The last day an occurrence may fall on (included). */
-  z.object({ kind: z.literal('until'), date: isoDate }),
-]);
-export type RecurrenceEnd = z.infer<typeof recurrenceEndSchema>;
-
-export const recurrenceSchema = z.object({
-  rule: recurrenceRuleSchema,
-  end: recurrenceEndSchema,
-});
-export type Recurrence = z.infer<typeof recurrenceSchema>;
-
-/* Dates as "YYYY-MM-DD" */
-
-const pad = (value: number, length = 2): string => String(value).padStart(length, '0');
-
-export function isoOf(date: CalendarDate): string {
-  return `${pad(date.year, 4)}-${pad(date.month)}-${pad(date.day)}`;
-}
-
-export function dateOfIso(iso: string): GregorianDate {
-  const [year = 0, month = 1, day = 1] = iso.split('-').map(Number);
-  return { year, month, day };
-}
 
 const jdnOfIso = (iso: string): number => gregorianToJdn(dateOfIso(iso));
 const isoOfJdn = (jdn: number): string => isoOf(jdnToGregorian(jdn));
@@ -332,3 +243,17 @@ export function occurrences(
     return { date, local, startsAt: zonedToInstant(local, timeZone) };
   });
 }
+
+/**
+ * A new event as the server takes it (and the form checks it): `createEventSchema`, and a
+ * repeating event's rule must have a date in the months its occurrences are created for. Here,
+ * with the expansion, so that what only lists and shows events loads without rrule.
+ */
+export const createEventRequestSchema = createEventSchema.superRefine((value, ctx) => {
+  const { recurrence } = value;
+  const start = value.startsAt.slice(0, 10);
+  if (!recurrence || !/^\d{4}-\d{2}-\d{2}$/.test(start)) return;
+  const to = monthsAfter(start, eventLimits.seriesMonths);
+  if (occurrenceDates(recurrence, start, { from: start, to }, 1).length === 0)
+    ctx.addIssue({ code: 'custom', path: ['recurrence'], message: 'validation.recurrenceEmpty' });
+});

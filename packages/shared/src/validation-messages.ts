@@ -58,6 +58,10 @@ export const validationMessages = {
   'validation.eventStartPast': 'Must be today or later',
   'validation.eventEndBeforeStart': 'The end must be after the start.',
   'validation.eventLinkRequired': 'Please add the link of the online event.',
+  'validation.recurrenceUntilBeforeStart': 'The last date must be on or after the start.',
+  'validation.recurrenceEmpty': 'This rule has no date in the next 12 months.',
+  'validation.recurrenceCountInvalid': 'The number of times must be a whole number from 1 to 500.',
+  'validation.recurrenceUntilInvalid': 'Please choose the last date.',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

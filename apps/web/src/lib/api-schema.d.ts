@@ -6142,6 +6142,65 @@ export interface paths {
                                     username: string;
                                 };
                                 remaining: number | null;
+                                series: {
+                                    id: string;
+                                    occurrences: {
+                                        id: string;
+                                        startsAt: string;
+                                        /** @enum {string} */
+                                        status: "draft" | "published" | "cancelled";
+                                    }[];
+                                    recurrence: {
+                                        end: {
+                                            /** @enum {string} */
+                                            kind: "never";
+                                        } | {
+                                            count: number;
+                                            /** @enum {string} */
+                                            kind: "count";
+                                        } | {
+                                            date: string;
+                                            /** @enum {string} */
+                                            kind: "until";
+                                        };
+                                        rule: {
+                                            interval: number;
+                                            /** @enum {string} */
+                                            kind: "weekly";
+                                            weekdays: ("MO" | "TU" | "WE" | "TH" | "FR" | "SA" | "SU")[];
+                                        } | {
+                                            day: number;
+                                            interval: number;
+                                            /** @enum {string} */
+                                            kind: "monthly-date";
+                                        } | {
+                                            interval: number;
+                                            /** @enum {string} */
+                                            kind: "monthly-weekday";
+                                            ordinal: 1 | 2 | 3 | 4 | -1;
+                                            /** @enum {string} */
+                                            weekday: "MO" | "TU" | "WE" | "TH" | "FR" | "SA" | "SU";
+                                        } | {
+                                            interval: number;
+                                            /** @enum {string} */
+                                            kind: "yearly";
+                                        } | {
+                                            day: number;
+                                            /** @enum {string} */
+                                            kind: "ethiopian-monthly";
+                                        } | {
+                                            day: number;
+                                            /** @enum {string} */
+                                            kind: "ethiopian-yearly";
+                                            month: number;
+                                        } | {
+                                            /** @enum {string} */
+                                            feast: "enkutatash" | "meskel" | "genna" | "timkat" | "nineveh" | "abiy-tsom" | "debre-zeit" | "hosanna" | "siklet" | "fasika" | "rikbe-kahinat" | "erget" | "peraklitos" | "tsome-hawaryat";
+                                            /** @enum {string} */
+                                            kind: "feast";
+                                        };
+                                    };
+                                } | null;
                                 startsAt: string;
                                 /** @enum {string} */
                                 status: "draft" | "published" | "cancelled";
@@ -6293,6 +6352,57 @@ export interface paths {
                         online?: boolean;
                         /** @default null */
                         onlineUrl?: string | null;
+                        /** @default null */
+                        recurrence?: {
+                            end: {
+                                /** @enum {string} */
+                                kind: "never";
+                            } | {
+                                count: number;
+                                /** @enum {string} */
+                                kind: "count";
+                            } | {
+                                date: string;
+                                /** @enum {string} */
+                                kind: "until";
+                            };
+                            rule: {
+                                interval: number;
+                                /** @enum {string} */
+                                kind: "weekly";
+                                weekdays: ("MO" | "TU" | "WE" | "TH" | "FR" | "SA" | "SU")[];
+                            } | {
+                                day: number;
+                                interval: number;
+                                /** @enum {string} */
+                                kind: "monthly-date";
+                            } | {
+                                interval: number;
+                                /** @enum {string} */
+                                kind: "monthly-weekday";
+                                ordinal: 1 | 2 | 3 | 4 | -1;
+                                /** @enum {string} */
+                                weekday: "MO" | "TU" | "WE" | "TH" | "FR" | "SA" | "SU";
+                            } | {
+                                interval: number;
+                                /** @enum {string} */
+                                kind: "yearly";
+                            } | {
+                                day: number;
+                                /** @enum {string} */
+                                kind: "ethiopian-monthly";
+                            } | {
+                                day: number;
+                                /** @enum {string} */
+                                kind: "ethiopian-yearly";
+                                month: number;
+                            } | {
+                                /** @enum {string} */
+                                feast: "enkutatash" | "meskel" | "genna" | "timkat" | "nineveh" | "abiy-tsom" | "debre-zeit" | "hosanna" | "siklet" | "fasika" | "rikbe-kahinat" | "erget" | "peraklitos" | "tsome-hawaryat";
+                                /** @enum {string} */
+                                kind: "feast";
+                            };
+                        } | null;
                         startsAt: string;
                         timeZone: string;
                         title: string;
@@ -6336,6 +6446,65 @@ export interface paths {
                                     username: string;
                                 };
                                 remaining: number | null;
+                                series: {
+                                    id: string;
+                                    occurrences: {
+                                        id: string;
+                                        startsAt: string;
+                                        /** @enum {string} */
+                                        status: "draft" | "published" | "cancelled";
+                                    }[];
+                                    recurrence: {
+                                        end: {
+                                            /** @enum {string} */
+                                            kind: "never";
+                                        } | {
+                                            count: number;
+                                            /** @enum {string} */
+                                            kind: "count";
+                                        } | {
+                                            date: string;
+                                            /** @enum {string} */
+                                            kind: "until";
+                                        };
+                                        rule: {
+                                            interval: number;
+                                            /** @enum {string} */
+                                            kind: "weekly";
+                                            weekdays: ("MO" | "TU" | "WE" | "TH" | "FR" | "SA" | "SU")[];
+                                        } | {
+                                            day: number;
+                                            interval: number;
+                                            /** @enum {string} */
+                                            kind: "monthly-date";
+                                        } | {
+                                            interval: number;
+                                            /** @enum {string} */
+                                            kind: "monthly-weekday";
+                                            ordinal: 1 | 2 | 3 | 4 | -1;
+                                            /** @enum {string} */
+                                            weekday: "MO" | "TU" | "WE" | "TH" | "FR" | "SA" | "SU";
+                                        } | {
+                                            interval: number;
+                                            /** @enum {string} */
+                                            kind: "yearly";
+                                        } | {
+                                            day: number;
+                                            /** @enum {string} */
+                                            kind: "ethiopian-monthly";
+                                        } | {
+                                            day: number;
+                                            /** @enum {string} */
+                                            kind: "ethiopian-yearly";
+                                            month: number;
+                                        } | {
+                                            /** @enum {string} */
+                                            feast: "enkutatash" | "meskel" | "genna" | "timkat" | "nineveh" | "abiy-tsom" | "debre-zeit" | "hosanna" | "siklet" | "fasika" | "rikbe-kahinat" | "erget" | "peraklitos" | "tsome-hawaryat";
+                                            /** @enum {string} */
+                                            kind: "feast";
+                                        };
+                                    };
+                                } | null;
                                 startsAt: string;
                                 /** @enum {string} */
                                 status: "draft" | "published" | "cancelled";
@@ -6511,6 +6680,65 @@ export interface paths {
                                 username: string;
                             };
                             remaining: number | null;
+                            series: {
+                                id: string;
+                                occurrences: {
+                                    id: string;
+                                    startsAt: string;
+                                    /** @enum {string} */
+                                    status: "draft" | "published" | "cancelled";
+                                }[];
+                                recurrence: {
+                                    end: {
+                                        /** @enum {string} */
+                                        kind: "never";
+                                    } | {
+                                        count: number;
+                                        /** @enum {string} */
+                                        kind: "count";
+                                    } | {
+                                        date: string;
+                                        /** @enum {string} */
+                                        kind: "until";
+                                    };
+                                    rule: {
+                                        interval: number;
+                                        /** @enum {string} */
+                                        kind: "weekly";
+                                        weekdays: ("MO" | "TU" | "WE" | "TH" | "FR" | "SA" | "SU")[];
+                                    } | {
+                                        day: number;
+                                        interval: number;
+                                        /** @enum {string} */
+                                        kind: "monthly-date";
+                                    } | {
+                                        interval: number;
+                                        /** @enum {string} */
+                                        kind: "monthly-weekday";
+                                        ordinal: 1 | 2 | 3 | 4 | -1;
+                                        /** @enum {string} */
+                                        weekday: "MO" | "TU" | "WE" | "TH" | "FR" | "SA" | "SU";
+                                    } | {
+                                        interval: number;
+                                        /** @enum {string} */
+                                        kind: "yearly";
+                                    } | {
+                                        day: number;
+                                        /** @enum {string} */
+                                        kind: "ethiopian-monthly";
+                                    } | {
+                                        day: number;
+                                        /** @enum {string} */
+                                        kind: "ethiopian-yearly";
+                                        month: number;
+                                    } | {
+                                        /** @enum {string} */
+                                        feast: "enkutatash" | "meskel" | "genna" | "timkat" | "nineveh" | "abiy-tsom" | "debre-zeit" | "hosanna" | "siklet" | "fasika" | "rikbe-kahinat" | "erget" | "peraklitos" | "tsome-hawaryat";
+                                        /** @enum {string} */
+                                        kind: "feast";
+                                    };
+                                };
+                            } | null;
                             startsAt: string;
                             /** @enum {string} */
                             status: "draft" | "published" | "cancelled";
@@ -6696,6 +6924,65 @@ export interface paths {
                                 username: string;
                             };
                             remaining: number | null;
+                            series: {
+                                id: string;
+                                occurrences: {
+                                    id: string;
+                                    startsAt: string;
+                                    /** @enum {string} */
+                                    status: "draft" | "published" | "cancelled";
+                                }[];
+                                recurrence: {
+                                    end: {
+                                        /** @enum {string} */
+                                        kind: "never";
+                                    } | {
+                                        count: number;
+                                        /** @enum {string} */
+                                        kind: "count";
+                                    } | {
+                                        date: string;
+                                        /** @enum {string} */
+                                        kind: "until";
+                                    };
+                                    rule: {
+                                        interval: number;
+                                        /** @enum {string} */
+                                        kind: "weekly";
+                                        weekdays: ("MO" | "TU" | "WE" | "TH" | "FR" | "SA" | "SU")[];
+                                    } | {
+                                        day: number;
+                                        interval: number;
+                                        /** @enum {string} */
+                                        kind: "monthly-date";
+                                    } | {
+                                        interval: number;
+                                        /** @enum {string} */
+                                        kind: "monthly-weekday";
+                                        ordinal: 1 | 2 | 3 | 4 | -1;
+                                        /** @enum {string} */
+                                        weekday: "MO" | "TU" | "WE" | "TH" | "FR" | "SA" | "SU";
+                                    } | {
+                                        interval: number;
+                                        /** @enum {string} */
+                                        kind: "yearly";
+                                    } | {
+                                        day: number;
+                                        /** @enum {string} */
+                                        kind: "ethiopian-monthly";
+                                    } | {
+                                        day: number;
+                                        /** @enum {string} */
+                                        kind: "ethiopian-yearly";
+                                        month: number;
+                                    } | {
+                                        /** @enum {string} */
+                                        feast: "enkutatash" | "meskel" | "genna" | "timkat" | "nineveh" | "abiy-tsom" | "debre-zeit" | "hosanna" | "siklet" | "fasika" | "rikbe-kahinat" | "erget" | "peraklitos" | "tsome-hawaryat";
+                                        /** @enum {string} */
+                                        kind: "feast";
+                                    };
+                                };
+                            } | null;
                             startsAt: string;
                             /** @enum {string} */
                             status: "draft" | "published" | "cancelled";
@@ -7171,6 +7458,65 @@ export interface paths {
                                 username: string;
                             };
                             remaining: number | null;
+                            series: {
+                                id: string;
+                                occurrences: {
+                                    id: string;
+                                    startsAt: string;
+                                    /** @enum {string} */
+                                    status: "draft" | "published" | "cancelled";
+                                }[];
+                                recurrence: {
+                                    end: {
+                                        /** @enum {string} */
+                                        kind: "never";
+                                    } | {
+                                        count: number;
+                                        /** @enum {string} */
+                                        kind: "count";
+                                    } | {
+                                        date: string;
+                                        /** @enum {string} */
+                                        kind: "until";
+                                    };
+                                    rule: {
+                                        interval: number;
+                                        /** @enum {string} */
+                                        kind: "weekly";
+                                        weekdays: ("MO" | "TU" | "WE" | "TH" | "FR" | "SA" | "SU")[];
+                                    } | {
+                                        day: number;
+                                        interval: number;
+                                        /** @enum {string} */
+                                        kind: "monthly-date";
+                                    } | {
+                                        interval: number;
+                                        /** @enum {string} */
+                                        kind: "monthly-weekday";
+                                        ordinal: 1 | 2 | 3 | 4 | -1;
+                                        /** @enum {string} */
+                                        weekday: "MO" | "TU" | "WE" | "TH" | "FR" | "SA" | "SU";
+                                    } | {
+                                        interval: number;
+                                        /** @enum {string} */
+                                        kind: "yearly";
+                                    } | {
+                                        day: number;
+                                        /** @enum {string} */
+                                        kind: "ethiopian-monthly";
+                                    } | {
+                                        day: number;
+                                        /** @enum {string} */
+                                        kind: "ethiopian-yearly";
+                                        month: number;
+                                    } | {
+                                        /** @enum {string} */
+                                        feast: "enkutatash" | "meskel" | "genna" | "timkat" | "nineveh" | "abiy-tsom" | "debre-zeit" | "hosanna" | "siklet" | "fasika" | "rikbe-kahinat" | "erget" | "peraklitos" | "tsome-hawaryat";
+                                        /** @enum {string} */
+                                        kind: "feast";
+                                    };
+                                };
+                            } | null;
                             startsAt: string;
                             /** @enum {string} */
                             status: "draft" | "published" | "cancelled";
@@ -7494,6 +7840,65 @@ export interface paths {
                                 username: string;
                             };
                             remaining: number | null;
+                            series: {
+                                id: string;
+                                occurrences: {
+                                    id: string;
+                                    startsAt: string;
+                                    /** @enum {string} */
+                                    status: "draft" | "published" | "cancelled";
+                                }[];
+                                recurrence: {
+                                    end: {
+                                        /** @enum {string} */
+                                        kind: "never";
+                                    } | {
+                                        count: number;
+                                        /** @enum {string} */
+                                        kind: "count";
+                                    } | {
+                                        date: string;
+                                        /** @enum {string} */
+                                        kind: "until";
+                                    };
+                                    rule: {
+                                        interval: number;
+                                        /** @enum {string} */
+                                        kind: "weekly";
+                                        weekdays: ("MO" | "TU" | "WE" | "TH" | "FR" | "SA" | "SU")[];
+                                    } | {
+                                        day: number;
+                                        interval: number;
+                                        /** @enum {string} */
+                                        kind: "monthly-date";
+                                    } | {
+                                        interval: number;
+                                        /** @enum {string} */
+                                        kind: "monthly-weekday";
+                                        ordinal: 1 | 2 | 3 | 4 | -1;
+                                        /** @enum {string} */
+                                        weekday: "MO" | "TU" | "WE" | "TH" | "FR" | "SA" | "SU";
+                                    } | {
+                                        interval: number;
+                                        /** @enum {string} */
+                                        kind: "yearly";
+                                    } | {
+                                        day: number;
+                                        /** @enum {string} */
+                                        kind: "ethiopian-monthly";
+                                    } | {
+                                        day: number;
+                                        /** @enum {string} */
+                                        kind: "ethiopian-yearly";
+                                        month: number;
+                                    } | {
+                                        /** @enum {string} */
+                                        feast: "enkutatash" | "meskel" | "genna" | "timkat" | "nineveh" | "abiy-tsom" | "debre-zeit" | "hosanna" | "siklet" | "fasika" | "rikbe-kahinat" | "erget" | "peraklitos" | "tsome-hawaryat";
+                                        /** @enum {string} */
+                                        kind: "feast";
+                                    };
+                                };
+                            } | null;
                             startsAt: string;
                             /** @enum {string} */
                             status: "draft" | "published" | "cancelled";
@@ -7656,6 +8061,65 @@ export interface paths {
                                 username: string;
                             };
                             remaining: number | null;
+                            series: {
+                                id: string;
+                                occurrences: {
+                                    id: string;
+                                    startsAt: string;
+                                    /** @enum {string} */
+                                    status: "draft" | "published" | "cancelled";
+                                }[];
+                                recurrence: {
+                                    end: {
+                                        /** @enum {string} */
+                                        kind: "never";
+                                    } | {
+                                        count: number;
+                                        /** @enum {string} */
+                                        kind: "count";
+                                    } | {
+                                        date: string;
+                                        /** @enum {string} */
+                                        kind: "until";
+                                    };
+                                    rule: {
+                                        interval: number;
+                                        /** @enum {string} */
+                                        kind: "weekly";
+                                        weekdays: ("MO" | "TU" | "WE" | "TH" | "FR" | "SA" | "SU")[];
+                                    } | {
+                                        day: number;
+                                        interval: number;
+                                        /** @enum {string} */
+                                        kind: "monthly-date";
+                                    } | {
+                                        interval: number;
+                                        /** @enum {string} */
+                                        kind: "monthly-weekday";
+                                        ordinal: 1 | 2 | 3 | 4 | -1;
+                                        /** @enum {string} */
+                                        weekday: "MO" | "TU" | "WE" | "TH" | "FR" | "SA" | "SU";
+                                    } | {
+                                        interval: number;
+                                        /** @enum {string} */
+                                        kind: "yearly";
+                                    } | {
+                                        day: number;
+                                        /** @enum {string} */
+                                        kind: "ethiopian-monthly";
+                                    } | {
+                                        day: number;
+                                        /** @enum {string} */
+                                        kind: "ethiopian-yearly";
+                                        month: number;
+                                    } | {
+                                        /** @enum {string} */
+                                        feast: "enkutatash" | "meskel" | "genna" | "timkat" | "nineveh" | "abiy-tsom" | "debre-zeit" | "hosanna" | "siklet" | "fasika" | "rikbe-kahinat" | "erget" | "peraklitos" | "tsome-hawaryat";
+                                        /** @enum {string} */
+                                        kind: "feast";
+                                    };
+                                };
+                            } | null;
                             startsAt: string;
                             /** @enum {string} */
                             status: "draft" | "published" | "cancelled";
@@ -7830,6 +8294,65 @@ export interface paths {
                                 username: string;
                             };
                             remaining: number | null;
+                            series: {
+                                id: string;
+                                occurrences: {
+                                    id: string;
+                                    startsAt: string;
+                                    /** @enum {string} */
+                                    status: "draft" | "published" | "cancelled";
+                                }[];
+                                recurrence: {
+                                    end: {
+                                        /** @enum {string} */
+                                        kind: "never";
+                                    } | {
+                                        count: number;
+                                        /** @enum {string} */
+                                        kind: "count";
+                                    } | {
+                                        date: string;
+                                        /** @enum {string} */
+                                        kind: "until";
+                                    };
+                                    rule: {
+                                        interval: number;
+                                        /** @enum {string} */
+                                        kind: "weekly";
+                                        weekdays: ("MO" | "TU" | "WE" | "TH" | "FR" | "SA" | "SU")[];
+                                    } | {
+                                        day: number;
+                                        interval: number;
+                                        /** @enum {string} */
+                                        kind: "monthly-date";
+                                    } | {
+                                        interval: number;
+                                        /** @enum {string} */
+                                        kind: "monthly-weekday";
+                                        ordinal: 1 | 2 | 3 | 4 | -1;
+                                        /** @enum {string} */
+                                        weekday: "MO" | "TU" | "WE" | "TH" | "FR" | "SA" | "SU";
+                                    } | {
+                                        interval: number;
+                                        /** @enum {string} */
+                                        kind: "yearly";
+                                    } | {
+                                        day: number;
+                                        /** @enum {string} */
+                                        kind: "ethiopian-monthly";
+                                    } | {
+                                        day: number;
+                                        /** @enum {string} */
+                                        kind: "ethiopian-yearly";
+                                        month: number;
+                                    } | {
+                                        /** @enum {string} */
+                                        feast: "enkutatash" | "meskel" | "genna" | "timkat" | "nineveh" | "abiy-tsom" | "debre-zeit" | "hosanna" | "siklet" | "fasika" | "rikbe-kahinat" | "erget" | "peraklitos" | "tsome-hawaryat";
+                                        /** @enum {string} */
+                                        kind: "feast";
+                                    };
+                                };
+                            } | null;
                             startsAt: string;
                             /** @enum {string} */
                             status: "draft" | "published" | "cancelled";
@@ -7992,6 +8515,65 @@ export interface paths {
                                 username: string;
                             };
                             remaining: number | null;
+                            series: {
+                                id: string;
+                                occurrences: {
+                                    id: string;
+                                    startsAt: string;
+                                    /** @enum {string} */
+                                    status: "draft" | "published" | "cancelled";
+                                }[];
+                                recurrence: {
+                                    end: {
+                                        /** @enum {string} */
+                                        kind: "never";
+                                    } | {
+                                        count: number;
+                                        /** @enum {string} */
+                                        kind: "count";
+                                    } | {
+                                        date: string;
+                                        /** @enum {string} */
+                                        kind: "until";
+                                    };
+                                    rule: {
+                                        interval: number;
+                                        /** @enum {string} */
+                                        kind: "weekly";
+                                        weekdays: ("MO" | "TU" | "WE" | "TH" | "FR" | "SA" | "SU")[];
+                                    } | {
+                                        day: number;
+                                        interval: number;
+                                        /** @enum {string} */
+                                        kind: "monthly-date";
+                                    } | {
+                                        interval: number;
+                                        /** @enum {string} */
+                                        kind: "monthly-weekday";
+                                        ordinal: 1 | 2 | 3 | 4 | -1;
+                                        /** @enum {string} */
+                                        weekday: "MO" | "TU" | "WE" | "TH" | "FR" | "SA" | "SU";
+                                    } | {
+                                        interval: number;
+                                        /** @enum {string} */
+                                        kind: "yearly";
+                                    } | {
+                                        day: number;
+                                        /** @enum {string} */
+                                        kind: "ethiopian-monthly";
+                                    } | {
+                                        day: number;
+                                        /** @enum {string} */
+                                        kind: "ethiopian-yearly";
+                                        month: number;
+                                    } | {
+                                        /** @enum {string} */
+                                        feast: "enkutatash" | "meskel" | "genna" | "timkat" | "nineveh" | "abiy-tsom" | "debre-zeit" | "hosanna" | "siklet" | "fasika" | "rikbe-kahinat" | "erget" | "peraklitos" | "tsome-hawaryat";
+                                        /** @enum {string} */
+                                        kind: "feast";
+                                    };
+                                };
+                            } | null;
                             startsAt: string;
                             /** @enum {string} */
                             status: "draft" | "published" | "cancelled";
@@ -10200,6 +10782,65 @@ export interface paths {
                                     username: string;
                                 };
                                 remaining: number | null;
+                                series: {
+                                    id: string;
+                                    occurrences: {
+                                        id: string;
+                                        startsAt: string;
+                                        /** @enum {string} */
+                                        status: "draft" | "published" | "cancelled";
+                                    }[];
+                                    recurrence: {
+                                        end: {
+                                            /** @enum {string} */
+                                            kind: "never";
+                                        } | {
+                                            count: number;
+                                            /** @enum {string} */
+                                            kind: "count";
+                                        } | {
+                                            date: string;
+                                            /** @enum {string} */
+                                            kind: "until";
+                                        };
+                                        rule: {
+                                            interval: number;
+                                            /** @enum {string} */
+                                            kind: "weekly";
+                                            weekdays: ("MO" | "TU" | "WE" | "TH" | "FR" | "SA" | "SU")[];
+                                        } | {
+                                            day: number;
+                                            interval: number;
+                                            /** @enum {string} */
+                                            kind: "monthly-date";
+                                        } | {
+                                            interval: number;
+                                            /** @enum {string} */
+                                            kind: "monthly-weekday";
+                                            ordinal: 1 | 2 | 3 | 4 | -1;
+                                            /** @enum {string} */
+                                            weekday: "MO" | "TU" | "WE" | "TH" | "FR" | "SA" | "SU";
+                                        } | {
+                                            interval: number;
+                                            /** @enum {string} */
+                                            kind: "yearly";
+                                        } | {
+                                            day: number;
+                                            /** @enum {string} */
+                                            kind: "ethiopian-monthly";
+                                        } | {
+                                            day: number;
+                                            /** @enum {string} */
+                                            kind: "ethiopian-yearly";
+                                            month: number;
+                                        } | {
+                                            /** @enum {string} */
+                                            feast: "enkutatash" | "meskel" | "genna" | "timkat" | "nineveh" | "abiy-tsom" | "debre-zeit" | "hosanna" | "siklet" | "fasika" | "rikbe-kahinat" | "erget" | "peraklitos" | "tsome-hawaryat";
+                                            /** @enum {string} */
+                                            kind: "feast";
+                                        };
+                                    };
+                                } | null;
                                 startsAt: string;
                                 /** @enum {string} */
                                 status: "draft" | "published" | "cancelled";

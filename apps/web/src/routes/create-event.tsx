@@ -76,6 +76,7 @@ export default function CreateEventPage() {
         submitLabel={t('events.form.submit')}
         busyLabel={t('events.form.submitting')}
         busy={create.isPending || create.isSuccess}
+        repeatable
         serverError={create.error}
         communities={communities.data?.pages
           .flatMap((page) => page.items)

@@ -12,6 +12,7 @@ import { EventAttendees } from '@/features/events/event-attendees';
 import { EventFacts } from '@/features/events/event-facts';
 import { EventHeader } from '@/features/events/event-header';
 import { EventRsvpPanel } from '@/features/events/event-rsvp-panel';
+import { EventSeries } from '@/features/events/event-series';
 import { EventStatusNotice } from '@/features/events/event-status-notice';
 import { refused, useEvent } from '@/features/events/use-events';
 import { useItemTitle } from '@/features/layout/screen-title';
@@ -66,6 +67,7 @@ function EventDetail({ event }: { event: Event }) {
       <EventHeader event={event} />
       <EventStatusNotice event={event} />
       <EventFacts event={event} />
+      <EventSeries event={event} />
       {open ? <EventRsvpPanel event={event} /> : null}
       <EventActions event={event} />
 

@@ -2,8 +2,11 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
+  jsonb,
+  type AnyPgColumn,
   pgTable,
   primaryKey,
   text,
@@ -11,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { Recurrence } from '@aebro/shared/recurrence';
 import { communities } from './communities';
 import { profiles } from './profiles';
 
@@ -47,6 +51,11 @@ export const events = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** The series this event is one occurrence of (issue 36), and the occurrence's date. */
+    seriesId: uuid('series_id').references((): AnyPgColumn => eventSeries.id, {
+      onDelete: 'cascade',
+    }),
+    occurrenceDate: date('occurrence_date'),
     /**
      * What event search matches (issue 18): title, description, venue address and the city's names,
      * folded for Ge'ez and with its Latin phonetic key (`aebro_search_text`, migration 0017).
@@ -64,9 +73,41 @@ export const events = pgTable(
     index('events_community_idx')
       .on(table.communityId, table.startsAt)
       .where(sql`${table.communityId} is not null`),
+    uniqueIndex('events_series_occurrence_key').on(table.seriesId, table.occurrenceDate),
+    check(
+      'events_series_occurrence_check',
+      sql`(${table.seriesId} is null) = (${table.occurrenceDate} is null)`,
+    ),
     check('events_status_check', sql`${table.status} in ('draft', 'published', 'cancelled')`),
     check('events_times_check', sql`${table.endsAt} > ${table.startsAt}`),
     check('events_capacity_check', sql`${table.capacity} is null or ${table.capacity} > 0`),
+  ],
+);
+
+/**
+ * A repeating event (issue 36): its rule (packages/shared/src/recurrence.ts), the first start's
+ * wall-clock time in its zone and the duration. Each occurrence is an ordinary `events` row (with
+ * its own answers, capacity and waitlist), materialised up to `materialised_until`.
+ */
+export const eventSeries = pgTable(
+  'event_series',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organiserId: text('organiser_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    recurrence: jsonb('recurrence').$type<Recurrence>().notNull(),
+    /** "YYYY-MM-DDTHH:mm" in `time_zone`: the first occurrence's date and every one's time. */
+    firstStartsAt: text('first_starts_at').notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    timeZone: text('time_zone').notNull(),
+    /** Occurrences exist up to this date (included). */
+    materialisedUntil: date('materialised_until').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('event_series_organiser_idx').on(table.organiserId),
+    check('event_series_duration_check', sql`${table.durationMinutes} > 0`),
   ],
 );
 

@@ -13,6 +13,8 @@ import {
 import { feedEventRows, type EventRow } from './events.repository';
 import { missing, viewedEvent } from './events.service';
 import { calendarFile, type IcsEvent } from './ics';
+import { seriesIcs } from './series-ics';
+import { findSeries, occurrencesOf } from './series.repository';
 
 /* Calendar files: one event's .ics, and each person's private feed behind a revocable token. */
 
@@ -40,6 +42,27 @@ function icsOf(ctx: Platform, row: EventRow, withLink: boolean): IcsEvent {
   };
 }
 
+/**
+ * An occurrence of a series stands for its whole series in a calendar (one entry, issue 36): the
+ * series' id, its first occurrence's times, and its dates.
+ */
+async function withSeries(ctx: Platform, event: IcsEvent, row: EventRow): Promise<IcsEvent> {
+  if (!row.seriesId) return event;
+  const series = await findSeries(ctx.db, row.seriesId);
+  const all = (await occurrencesOf(ctx.db, row.seriesId)).filter((o) => o.status !== 'draft');
+  const [first] = all;
+  if (!series || !first) return event;
+  return {
+    ...event,
+    id: series.id,
+    url: event.url.replace(row.id, first.id),
+    startsAt: first.startsAt,
+    endsAt: first.endsAt,
+    cancelled: all.every((o) => o.status === 'cancelled'),
+    series: seriesIcs(series, all),
+  };
+}
+
 function domainOf(ctx: Platform): string {
   return new URL(ctx.config.publicUrl).hostname;
 }
@@ -51,14 +74,12 @@ export async function eventCalendar(
 ): Promise<{ text: string; title: string }> {
   const row = await viewedEvent(ctx, eventId);
   if (row.status === 'draft') throw notFound(missing);
-  const text = calendarFile(
-    [icsOf(ctx, row, canSeeOnlineLink(ctx.viewer.id, row, row.viewerRsvp))],
-    {
-      domain: domainOf(ctx),
-      name: row.title,
-      timeZone: row.timeZone,
-    },
-  );
+  const event = icsOf(ctx, row, canSeeOnlineLink(ctx.viewer.id, row, row.viewerRsvp));
+  const text = calendarFile([await withSeries(ctx, event, row)], {
+    domain: domainOf(ctx),
+    name: row.title,
+    timeZone: row.timeZone,
+  });
   return { text, title: row.title };
 }
 
@@ -88,8 +109,15 @@ export async function feedCalendar(ctx: Platform, token: string): Promise<string
   if (!userId) throw notFound('This calendar address does not exist (it may have been revoked).');
   const since = new Date(Date.now() - 30 * 24 * 60 * 60_000);
   const rows = await feedEventRows(ctx.db, userId, since);
-  return calendarFile(
-    rows.map((row) => icsOf(ctx, row, true)),
-    { domain: domainOf(ctx), name: 'Aebro events' },
-  );
+  // The series one organises are one entry each; occurrences one goes to are entries of their own.
+  const seen = new Set<string>();
+  const entries: IcsEvent[] = [];
+  for (const row of rows) {
+    const whole = row.seriesId !== null && row.organiserId === userId;
+    if (whole && seen.has(row.seriesId ?? '')) continue;
+    if (whole) seen.add(row.seriesId ?? '');
+    const event = icsOf(ctx, row, true);
+    entries.push(whole ? await withSeries(ctx, event, row) : event);
+  }
+  return calendarFile(entries, { domain: domainOf(ctx), name: 'Aebro events' });
 }

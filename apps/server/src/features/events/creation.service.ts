@@ -1,5 +1,4 @@
 import {
-  createEventSchema,
   eventLimits,
   updateEventSchema,
   zonedToInstant,
@@ -8,6 +7,7 @@ import {
   type EventCreated,
   type UpdateEvent,
 } from '@aebro/shared/events';
+import { createEventRequestSchema } from '@aebro/shared/recurrence';
 import type { z } from 'zod';
 import type { Context, Platform } from '../../platform/context';
 import { conflict, forbidden, notFound } from '../../platform/errors';
@@ -19,8 +19,10 @@ import type { PurchaseHandler } from '../payments/purchases';
 import { canCreateInCommunity } from './events.policy';
 import { findEventRow, insertEvent, lockEvent, updateEventRow } from './events.repository';
 import { goingIds, peopleOfEvent } from './rsvp.repository';
-import { eventsClock, getEvent, managedEvent, toEvent } from './events.service';
+import { eventsClock, getEvent, managedEvent } from './events.service';
 import { announceOffers, offerFreePlaces } from './rsvp.service';
+import { lockSeriesDrafts, publishOccurrences } from './series.repository';
+import { createSeries } from './series.service';
 
 /* Creating events (a paid draft, published when paid), editing, cancelling, and reminders. */
 
@@ -55,7 +57,7 @@ function columnsOf(value: EventInput) {
  * creation fee; `payment.paid` publishes it. An unpaid draft can be paid later (`startCheckout`).
  */
 export async function createEvent(ctx: Context, input: CreateEvent): Promise<EventCreated> {
-  const value = createEventSchema.parse(input);
+  const value = createEventRequestSchema.parse(input);
   if (value.communityId) {
     const community = await communityAccess(ctx, ctx.viewer.id, value.communityId);
     if (!community?.canSeeContent) throw notFound('This community does not exist.');
@@ -63,13 +65,23 @@ export async function createEvent(ctx: Context, input: CreateEvent): Promise<Eve
       throw forbidden('Only members of this community can create its events.');
   }
   const coverUrl = await coverUrlOf(ctx, value.coverKey);
-  const id = await insertEvent(ctx.db, {
+  const row = {
     ...columnsOf(value),
     organiserId: ctx.viewer.id,
     communityId: value.communityId,
     coverUrl,
-    status: 'draft',
-  });
+    status: 'draft' as const,
+  };
+  const { recurrence } = value;
+  // A series: its occurrences of the next 12 months, all drafts; the first one stands for it.
+  const id = recurrence
+    ? (
+        await ctx.events.transaction(ctx.db, (tx) =>
+          createSeries(tx, recurrence, value.startsAt, row),
+        )
+      )[0]
+    : await insertEvent(ctx.db, row);
+  if (!id) throw new Error('the event was not inserted');
   const checkout = await startEventCreationCheckout(
     ctx,
     { id, title: value.title },
@@ -102,16 +114,25 @@ function reminderJob(
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * The creation fee was paid: in the payment's own transaction, the draft is published (once), its
- * reminder queued and its organiser told. False when the event no longer waits for a payment
+ * The creation fee was paid: in the payment's own transaction, the draft (with the other drafts of
+ * its series) is published (once), the reminders queued and its organiser told. False when the event no longer waits for a payment
  * (already published by another checkout, cancelled or gone): the payment is then refunded.
  */
 async function publishPaidDraft(ctx: Platform, tx: Transaction, eventId: string): Promise<boolean> {
   if (!uuidPattern.test(eventId)) return false;
   const row = await lockEvent(tx, eventId);
   if (row?.status !== 'draft') return false;
-  await updateEventRow(tx, eventId, { status: 'published', publishedAt: new Date() });
-  await ctx.jobs.enqueue(tx, 'events.reminder', ...reminderJob(eventId, row.startsAt));
+  // One fee a series: paying for any of its drafts publishes them all, each with its reminder.
+  const drafts = row.seriesId
+    ? await lockSeriesDrafts(tx, row.seriesId)
+    : [{ id: eventId, startsAt: row.startsAt }];
+  await publishOccurrences(
+    tx,
+    drafts.map((draft) => draft.id),
+    new Date(),
+  );
+  for (const draft of drafts)
+    await ctx.jobs.enqueue(tx, 'events.reminder', ...reminderJob(draft.id, draft.startsAt));
   await ctx.events.publish(tx, 'event.published', {
     eventId,
     organiserId: row.organiserId,
@@ -162,7 +183,7 @@ export async function updateEvent(
 /** Cancels an event (nothing is deleted); everyone who answered or waits is told. */
 export async function cancelEvent(ctx: Context, eventId: string): Promise<Event> {
   const row = await managedEvent(ctx, eventId);
-  if (row.status === 'cancelled') return toEvent(ctx.viewer.id, row);
+  if (row.status === 'cancelled') return await getEvent(ctx, eventId);
   if (row.status === 'draft')
     throw conflict('A draft is not published; there is nothing to cancel.');
   await ctx.events.transaction(ctx.db, async (tx) => {

@@ -8,6 +8,7 @@ import type { Executor } from '../../platform/db/client';
 import { timestampKey } from '../../platform/db/keyset';
 import { matchesSearch } from '../../platform/db/search';
 import type { Cursor } from '../../platform/http/cursor';
+import { seriesRepresentative } from './series.repository';
 
 export type NewEventRow = typeof events.$inferInsert;
 
@@ -29,6 +30,8 @@ export interface EventRow {
   capacity: number | null;
   coverUrl: string | null;
   createdAt: Date;
+  seriesId: string | null;
+  occurrenceDate: string | null;
 }
 
 /** An event with its organiser, its community's name and the counts and facts about the viewer. */
@@ -73,6 +76,8 @@ const eventColumns = {
   capacity: events.capacity,
   coverUrl: events.coverUrl,
   createdAt: events.createdAt,
+  seriesId: events.seriesId,
+  occurrenceDate: events.occurrenceDate,
 };
 
 function visibleTo(viewerId: string): SQL {
@@ -201,6 +206,12 @@ export async function listEventRows(
   // A range takes the events happening in it: started before its end and ending after its start.
   if (filter.from) conditions.push(sql`${events.endsAt} > ${filter.from}::timestamptz`);
   if (filter.to) conditions.push(sql`${events.startsAt} < ${filter.to}::timestamptz`);
+  // One row a series: its next published occurrence (in the range, when one is asked for).
+  const siblings = [sql`o.status = 'published'`];
+  if (filter.from) siblings.push(sql`o.ends_at > ${filter.from}::timestamptz`);
+  if (filter.to) siblings.push(sql`o.starts_at < ${filter.to}::timestamptz`);
+  conditions.push(sql`(${events.seriesId} is null or ${events.status} = 'published')`);
+  conditions.push(seriesRepresentative(now, sql.join(siblings, sql` and `)));
   // Title, description, venue and city however they are spelt (`events.search_text`, issue 18).
   const matches = matchesSearch(events.searchText, filter.q);
   if (matches) conditions.push(matches);
@@ -224,7 +235,7 @@ export async function listEventRows(
   return (rows as ViewedEventRow[]).map(normalise);
 }
 
-/** My events: organising (drafts too), going, or saved; soonest first. */
+/** My events: organising (drafts too; one row a series), going, or saved; soonest first. */
 export async function myEventRows(
   db: Executor,
   viewerId: string,
@@ -234,7 +245,10 @@ export async function myEventRows(
   now: Date,
 ): Promise<ViewedEventRow[]> {
   const conditions: SQL[] = [visibleTo(viewerId)];
-  if (role === 'organising') conditions.push(eq(events.organiserId, viewerId));
+  if (role === 'organising') {
+    conditions.push(eq(events.organiserId, viewerId));
+    conditions.push(seriesRepresentative(now, sql`true`));
+  }
   if (role === 'going')
     conditions.push(sql`exists (select 1 from ${eventRsvps} r where r.event_id = ${events.id}
       and r.user_id = ${viewerId} and r.status = 'going')`);

@@ -6,7 +6,6 @@ import {
   attendeesSchema,
   calendarFeedSchema,
   calendarTokenParamsSchema,
-  createEventSchema,
   eventCreatedSchema,
   eventListQuerySchema,
   eventParamsSchema,
@@ -16,6 +15,7 @@ import {
   updateEventSchema,
 } from '@aebro/shared/events';
 import { checkoutStartedSchema } from '@aebro/shared/payments';
+import { createEventRequestSchema } from '@aebro/shared/recurrence';
 import { attachmentHeader } from '../../platform/http/attachment';
 import { errorResponses } from '../../platform/http/responses';
 import { contextOf } from '../../platform/http/session';
@@ -70,7 +70,7 @@ export async function eventsRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary:
           'Create an event as an unpaid draft and open the checkout of the creation fee (published when paid)',
-        body: createEventSchema,
+        body: createEventRequestSchema,
         response: { 201: eventCreatedSchema, ...errors },
       },
     },

@@ -18,6 +18,7 @@ import {
   type ViewedEventRow,
 } from './events.repository';
 import { saveEvent, unsaveEvent } from './saves.repository';
+import { seriesViews, type SeriesView } from './series.service';
 import './events.events';
 
 /*
@@ -32,7 +33,11 @@ export const eventsClock = { now: (): Date => new Date() };
 export const missing = 'This event does not exist.';
 
 /** The event as the viewer sees it (the API's shape). */
-export function toEvent(viewerId: string, row: ViewedEventRow): Event {
+export function toEvent(
+  viewerId: string,
+  row: ViewedEventRow,
+  series: SeriesView | null = null,
+): Event {
   const isOrganiser = row.organiserId === viewerId;
   const remaining =
     row.capacity === null ? null : Math.max(0, row.capacity - row.goingCount - row.openOffers);
@@ -72,6 +77,7 @@ export function toEvent(viewerId: string, row: ViewedEventRow): Event {
     waitlistCount: row.waitlistCount,
     remaining,
     createdAt: row.createdAt.toISOString(),
+    series,
     viewer: {
       isOrganiser,
       rsvp: row.viewerRsvp,
@@ -96,8 +102,23 @@ export async function managedEvent(ctx: Context, eventId: string): Promise<Viewe
   return row;
 }
 
+/** The events as the viewer sees them, each with its series (issue 36) when it has one. */
+export async function toEvents(ctx: Context, rows: ViewedEventRow[]): Promise<Event[]> {
+  const views = await seriesViews(
+    ctx.db,
+    ctx.viewer.id,
+    rows.map((row) => row.seriesId),
+    eventsClock.now(),
+  );
+  return rows.map((row) =>
+    toEvent(ctx.viewer.id, row, row.seriesId ? (views.get(row.seriesId) ?? null) : null),
+  );
+}
+
 export async function getEvent(ctx: Context, eventId: string): Promise<Event> {
-  return toEvent(ctx.viewer.id, await viewedEvent(ctx, eventId));
+  const [event] = await toEvents(ctx, [await viewedEvent(ctx, eventId)]);
+  if (!event) throw notFound(missing);
+  return event;
 }
 
 export async function setSaved(ctx: Context, eventId: string, saved: boolean): Promise<Event> {
@@ -125,7 +146,7 @@ export async function listEvents(ctx: Context, query: ListQuery): Promise<Page<E
     key: row.sortKey,
     id: row.id,
   }));
-  return { items: items.map((row) => toEvent(ctx.viewer.id, row)), nextCursor };
+  return { items: await toEvents(ctx, items), nextCursor };
 }
 
 type MyQuery = z.output<typeof myEventsQuerySchema>;
@@ -144,5 +165,5 @@ export async function myEvents(ctx: Context, query: MyQuery): Promise<Page<Event
     key: row.sortKey,
     id: row.id,
   }));
-  return { items: items.map((row) => toEvent(ctx.viewer.id, row)), nextCursor };
+  return { items: await toEvents(ctx, items), nextCursor };
 }

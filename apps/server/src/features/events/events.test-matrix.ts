@@ -4,9 +4,14 @@ import type { World } from '../../test/authorization/world';
 import { eventInput } from './events.test-fixtures';
 
 /** A fresh event of the owner's (published unless `draft`), public or in the owner's private community. */
-async function ownerEvent(
+export async function ownerEvent(
   w: World,
-  options: { draft?: boolean; community?: boolean; capacity?: number | null } = {},
+  options: {
+    draft?: boolean;
+    community?: boolean;
+    capacity?: number | null;
+    series?: boolean;
+  } = {},
 ): Promise<string> {
   const response = await w.app.inject({
     method: 'POST',
@@ -14,6 +19,7 @@ async function ownerEvent(
     payload: eventInput({
       communityId: options.community ? w.community.id : null,
       capacity: options.capacity ?? null,
+      ...(options.series ? { recurrence: monthlySeries() } : {}),
     }),
     headers: w.headers('owner'),
   });
@@ -32,6 +38,12 @@ async function ownerEvent(
   });
   if (paid.statusCode !== 200) throw new Error(`payment: ${paid.statusCode} ${paid.body}`);
   return event.id;
+}
+
+/** Every month on the date of the fixtures' start (tomorrow), three times (issue 36). */
+export function monthlySeries() {
+  const day = Number(String(eventInput().startsAt).slice(8, 10));
+  return { rule: { kind: 'monthly-date', interval: 1, day }, end: { kind: 'count', count: 3 } };
 }
 
 let publicEvent: Promise<string> | undefined;
@@ -56,7 +68,7 @@ const organiserOnly = (ok: number): Outcomes<number> => ({
   blocked: 404,
 });
 /** The owner's private community's event: its members see it; anyone else is told it does not exist. */
-const communityOnly = (ok: number): Outcomes<number> => ({
+export const communityOnly = (ok: number): Outcomes<number> => ({
   anonymous: 401,
   unverified: 403,
   owner: ok,

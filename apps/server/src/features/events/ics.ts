@@ -2,7 +2,8 @@
  * iCalendar (RFC 5545) files for events: one event's file and a member's private feed. Times are
  * written in UTC (`DTSTART:20261205T153000Z`): every calendar shows them in its own zone exactly,
  * whatever the organiser's zone and its daylight-saving rules; the organiser's zone goes along as
- * X-WR-TIMEZONE and in the description's wall-clock time.
+ * X-WR-TIMEZONE and in the description's wall-clock time. A repeating event's series is one VEVENT
+ * whose dates are wall-clock times in its TZID (so 18:00 stays 18:00 across daylight saving).
  */
 export interface IcsEvent {
   id: string;
@@ -15,6 +16,18 @@ export interface IcsEvent {
   timeZone: string;
   cancelled: boolean;
   updatedAt: Date;
+  /**
+   * A series as one VEVENT (issue 36): its DTSTART and RRULE lines (`DTSTART;TZID=…`), the other
+   * dates (RDATE) and the cancelled ones (EXDATE) as wall-clock times in `timeZone`.
+   */
+  series?: {
+    ruleLines: string[];
+    rdates: string[];
+    exdates: string[];
+    durationMinutes: number;
+    /** Occurrences moved on their own: the date-time the rule gives them, and where they are now. */
+    moved: Array<{ recurrenceId: string; startsAt: Date; endsAt: Date }>;
+  };
 }
 
 function utc(date: Date): string {
@@ -54,14 +67,44 @@ export function foldLine(line: string): string {
   return out.join('\r\n ');
 }
 
+/** "2026-12-12T18:00" → "20261212T180000" (a wall-clock time of a TZID). */
+export function localStamp(local: string): string {
+  return `${local.replace(/[-:]/g, '')}00`;
+}
+
+function timeLines(event: IcsEvent): string[] {
+  const { series } = event;
+  if (!series) return [`DTSTART:${utc(event.startsAt)}`, `DTEND:${utc(event.endsAt)}`];
+  const list = (dates: string[]) => dates.map(localStamp).join(',');
+  return [
+    ...series.ruleLines,
+    `DURATION:PT${series.durationMinutes}M`,
+    ...(series.rdates.length ? [`RDATE;TZID=${event.timeZone}:${list(series.rdates)}`] : []),
+    ...(series.exdates.length ? [`EXDATE;TZID=${event.timeZone}:${list(series.exdates)}`] : []),
+  ];
+}
+
 function eventLines(event: IcsEvent, domain: string, stamp: Date): string[] {
+  return [
+    ...entryLines(event, domain, stamp, timeLines(event)),
+    // A moved occurrence overrides its date of the series (RECURRENCE-ID, same UID).
+    ...(event.series?.moved ?? []).flatMap((moved) =>
+      entryLines({ ...event, cancelled: false }, domain, stamp, [
+        `RECURRENCE-ID;TZID=${event.timeZone}:${localStamp(moved.recurrenceId)}`,
+        `DTSTART:${utc(moved.startsAt)}`,
+        `DTEND:${utc(moved.endsAt)}`,
+      ]),
+    ),
+  ];
+}
+
+function entryLines(event: IcsEvent, domain: string, stamp: Date, times: string[]): string[] {
   return [
     'BEGIN:VEVENT',
     `UID:${event.id}@${domain}`,
     `DTSTAMP:${utc(stamp)}`,
     `LAST-MODIFIED:${utc(event.updatedAt)}`,
-    `DTSTART:${utc(event.startsAt)}`,
-    `DTEND:${utc(event.endsAt)}`,
+    ...times,
     `SUMMARY:${escapeText(event.title)}`,
     ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
     ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),

@@ -5,6 +5,7 @@ import {
   calendarFeedTokens,
   eventRsvps,
   eventSaves,
+  eventSeries,
   eventWaitlist,
   events,
 } from '../../db/schema/events';
@@ -172,6 +173,7 @@ export async function purgeRows(
     await tx.delete(communityJoinRequests).where(eq(communityJoinRequests.userId, userId));
 
     await tx.delete(events).where(eq(events.organiserId, userId));
+    await tx.delete(eventSeries).where(eq(eventSeries.organiserId, userId));
     await tx.delete(eventRsvps).where(eq(eventRsvps.userId, userId));
     await tx.delete(eventWaitlist).where(eq(eventWaitlist.userId, userId));
     await tx.delete(eventSaves).where(eq(eventSaves.userId, userId));

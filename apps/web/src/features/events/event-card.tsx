@@ -1,14 +1,16 @@
 import type { Event } from '@aebro/shared/events';
-import { CalendarDays, MapPin, Users } from 'lucide-react';
+import { CalendarDays, MapPin, Repeat, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton';
 import { placeOf, useEventDates } from './event-format';
+import { useRecurrenceText } from './recurrence-text';
 
 /** One event in a list: cover, title, date and time, place, counts, and its status. */
 export function EventCard({ event }: { event: Event }) {
   const { t } = useTranslation();
   const dates = useEventDates();
+  const describe = useRecurrenceText();
   return (
     <li className="overflow-hidden rounded-xl border bg-card shadow-sm">
       <Link
@@ -37,6 +39,13 @@ export function EventCard({ event }: { event: Event }) {
             ) : null}
           </div>
           <p className="text-sm text-muted-foreground">{dates.range(event)}</p>
+          {event.series ? (
+            // A series is listed once, at its next date: the rule says when else it happens.
+            <p className="flex items-center gap-1 text-sm text-muted-foreground">
+              <Repeat className="size-4 shrink-0" aria-hidden="true" />
+              <span>{describe(event.series.recurrence, event.startsAt, event.timeZone)}</span>
+            </p>
+          ) : null}
           <p className="flex items-center gap-1 text-sm text-muted-foreground">
             <MapPin className="size-4 shrink-0" aria-hidden="true" />
             <span className="truncate">

@@ -1,16 +1,13 @@
-import {
-  createEventSchema,
-  localDateTime,
-  type CreateEvent,
-  type Event,
-} from '@aebro/shared/events';
+import { localDateTime, type CreateEvent, type Event } from '@aebro/shared/events';
+import { createEventRequestSchema } from '@aebro/shared/recurrence';
 import type { PickedImage } from '@/features/communities/image-picker';
 import { ApiRequestError } from '@/lib/api';
 import { validationKeyOf } from '@/lib/form-errors';
 import { formSchema } from '@/lib/form-schema';
+import { noRepeat, recurrenceOf, type RepeatValues } from './recurrence-form';
 
 /** The event form's fields as typed (strings for inputs), before they become an API request. */
-export interface EventFormValues {
+export interface EventFormValues extends RepeatValues {
   title: string;
   description: string;
   category: string;
@@ -45,6 +42,7 @@ export function emptyEventForm(communityId = ''): EventFormValues {
     capacity: '',
     cover: { key: undefined, previewUrl: null },
     communityId,
+    ...noRepeat,
   };
 }
 
@@ -63,12 +61,15 @@ export function eventFormOf(event: Event): EventFormValues {
     capacity: event.capacity === null ? '' : String(event.capacity),
     cover: { key: undefined, previewUrl: event.coverUrl },
     communityId: event.community?.id ?? '',
+    // An occurrence is edited on its own ("move one"): its series' rule stays as it is.
+    ...noRepeat,
   };
 }
 
-/** The form's values as the API takes them. */
+/** The form's values as the API takes them (a recurrence only for an event that repeats). */
 export function eventInputOf(values: EventFormValues): CreateEvent {
   const capacity = values.capacity.trim();
+  const recurrence = recurrenceOf(values, values.startsAt);
   return {
     title: values.title,
     description: values.description,
@@ -83,12 +84,25 @@ export function eventInputOf(values: EventFormValues): CreateEvent {
     capacity: capacity === '' ? null : Number(capacity),
     ...(values.cover.key !== undefined ? { coverKey: values.cover.key } : {}),
     communityId: values.communityId || null,
+    ...(recurrence ? { recurrence } : {}),
   };
 }
 
 export type EventFormErrors = Partial<Record<keyof EventFormValues, string>>;
 
-const fieldOfPath: Record<string, keyof EventFormValues> = { coverKey: 'cover' };
+const fieldOfPath: Record<string, keyof EventFormValues> = {
+  coverKey: 'cover',
+  recurrence: 'repeats',
+};
+
+/** The field that shows a problem at this path of the request. */
+function fieldAt(path: readonly PropertyKey[]): keyof EventFormValues | null {
+  const [first, second] = path.map(String);
+  if (first === undefined) return null;
+  if (first === 'recurrence' && second === 'end')
+    return path.map(String).includes('count') ? 'count' : 'until';
+  return fieldOfPath[first] ?? (first as keyof EventFormValues);
+}
 
 /** The form's fields that can show an error, in the form's order: the first gets the focus. */
 export const eventFieldOrder = [
@@ -102,14 +116,17 @@ export const eventFieldOrder = [
   'endsAt',
   'timeZone',
   'capacity',
+  'repeats',
+  'count',
+  'until',
   'communityId',
   'cover',
 ] as const satisfies ReadonlyArray<keyof EventFormValues>;
 
 /** The form's values checked as the request they become (the same checks the server makes). */
-export const eventFormSchema = formSchema<EventFormValues>(createEventSchema, {
+export const eventFormSchema = formSchema<EventFormValues>(createEventRequestSchema, {
   request: eventInputOf,
-  field: ([first]) => (first === undefined ? null : (fieldOfPath[String(first)] ?? String(first))),
+  field: fieldAt,
 });
 
 /** A server's refusal as field errors (its English validation texts become keys again). */
@@ -117,9 +134,8 @@ export function serverErrors(error: unknown): EventFormErrors | null {
   if (!(error instanceof ApiRequestError) || error.issues.length === 0) return null;
   const errors: EventFormErrors = {};
   for (const issue of error.issues) {
-    const path = issue.path.replace(/^body\./, '').split('.')[0] ?? '';
-    const field = fieldOfPath[path] ?? (path as keyof EventFormValues);
-    errors[field] ??= validationKeyOf(issue.message) ?? issue.message;
+    const field = fieldAt(issue.path.replace(/^body\./, '').split('.'));
+    if (field) errors[field] ??= validationKeyOf(issue.message) ?? issue.message;
   }
   return errors;
 }

@@ -8,7 +8,7 @@ import { emptyEventForm, eventInputOf, type EventFormValues } from './event-form
 beforeAll(setUpTexts);
 afterEach(cleanup);
 
-function renderForm(serverError: unknown = null) {
+function renderForm(serverError: unknown = null, repeatable = false) {
   const onSubmit = vi.fn<(values: EventFormValues) => void>();
   const props = {
     initial: { ...emptyEventForm(), timeZone: 'UTC' },
@@ -17,6 +17,7 @@ function renderForm(serverError: unknown = null) {
     busy: false,
     onSubmit,
     onCancel: () => undefined,
+    repeatable,
   };
   const view = renderWithApp(<EventForm {...props} serverError={serverError} />);
   return { onSubmit, props, view };
@@ -106,5 +107,46 @@ describe('EventForm', () => {
     expect(await screen.findByText('A title needs at least 3 characters.')).toBeTruthy();
     expect(screen.getByLabelText('Title').getAttribute('aria-invalid')).toBe('true');
     expect(screen.queryByText('The event could not be saved. Please try again.')).toBeNull();
+  });
+
+  it('offers Repeats read off the start, and sends the rule and its end', async () => {
+    const { onSubmit } = renderForm(null, true);
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'St Michael coffee' } });
+    fireEvent.change(screen.getByLabelText('City'), { target: { value: 'washington-dc' } });
+    fireEvent.change(screen.getByLabelText(/Address/), { target: { value: '1 Main St' } });
+    // 21 December 2026: a Monday, the third of the month, Tahsas 12 in the Ethiopian calendar.
+    fireEvent.change(screen.getByLabelText('Starts'), { target: { value: '2026-12-21T18:00' } });
+    fireEvent.change(screen.getByLabelText('Ends'), { target: { value: '2026-12-21T20:00' } });
+    const repeats = screen.getByLabelText('Repeats');
+    const options = Array.from(repeats.querySelectorAll('option')).map((o) => o.textContent);
+    expect(options).toEqual(
+      expect.arrayContaining([
+        'Does not repeat',
+        'Every week on Monday',
+        'Every month on day 21',
+        'Every month on the third Monday',
+        'Every 12th of the Ethiopian month',
+        'Every year on Tahsas 12 (Ethiopian calendar)',
+      ]),
+    );
+    fireEvent.change(repeats, { target: { value: 'weekly' } });
+    expect(screen.getByLabelText('Monday')).toHaveProperty('checked', true);
+    fireEvent.click(screen.getByLabelText('Thursday'));
+    fireEvent.change(screen.getByLabelText('Stops repeating'), { target: { value: 'count' } });
+    fireEvent.change(screen.getByLabelText('Number of times'), { target: { value: '0' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save and pay' }));
+    expect(
+      await screen.findByText('The number of times must be a whole number from 1 to 500.'),
+    ).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    fireEvent.change(screen.getByLabelText('Number of times'), { target: { value: '10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save and pay' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    const values = onSubmit.mock.calls[0]?.[0];
+    expect(values && eventInputOf(values).recurrence).toEqual({
+      rule: { kind: 'weekly', interval: 1, weekdays: ['MO', 'TH'] },
+      end: { kind: 'count', count: 10 },
+    });
   });
 });

@@ -8,6 +8,7 @@ import { ImagePicker } from '@/features/communities/image-picker';
 import { EventBasicsFields } from './event-basics-fields';
 import { serverErrors, type EventFormValues } from './event-form-values';
 import { EventLocationFields } from './event-location-fields';
+import { EventRepeatFields } from './event-repeat-fields';
 import { EventScheduleFields } from './event-schedule-fields';
 import { useEventForm } from './use-event-form';
 
@@ -19,6 +20,8 @@ interface EventFormProps {
   /** Shown above the buttons: the creation fee. */
   footer?: ReactNode;
   communities?: Array<{ id: string; name: string }>;
+  /** Offer "Repeats" (creating only: an occurrence is edited on its own). */
+  repeatable?: boolean;
   serverError: unknown;
   onSubmit: (values: EventFormValues) => void;
   onCancel: () => void;
@@ -32,6 +35,7 @@ export function EventForm({
   busy,
   footer,
   communities,
+  repeatable = false,
   serverError,
   onSubmit,
   onCancel,
@@ -52,6 +56,7 @@ export function EventForm({
         zones={state.zones}
         onZone={state.pickZone}
       />
+      {repeatable ? <EventRepeatFields id={id} form={form} error={error} /> : null}
       {communities && communities.length > 0 ? (
         <FormField id={`${id}-communityId`} label={t('events.form.community')} optional>
           {(control) => (

@@ -43,6 +43,7 @@ function makeEvent(overrides: { remaining?: number | null; viewer?: Partial<Even
     waitlistCount: 1,
     remaining: overrides.remaining === undefined ? 0 : overrides.remaining,
     createdAt: '2099-01-01T00:00:00.000Z',
+    series: null,
     viewer: {
       isOrganiser: false,
       rsvp: null,
