@@ -10,13 +10,13 @@ import {
   type NotificationType,
   type SiteNoticeType,
 } from '@aebro/shared/notification-rules';
+import { notificationText } from './notification-texts';
 import {
   eventPublishedText,
   pollClosedText,
-  notificationText,
   paymentRefundedText,
   reportResolvedText,
-} from './notification-texts';
+} from './site-notice-texts';
 
 const localesDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),

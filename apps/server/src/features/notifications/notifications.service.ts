@@ -11,13 +11,13 @@ import type { Context, Platform } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { profileRows } from '../profiles/profiles.service';
 import { silencedBetween } from '../safety/safety.service';
+import { notificationText } from './notification-texts';
 import {
   eventPublishedText,
   pollClosedText,
-  notificationText,
   paymentRefundedText,
   reportResolvedText,
-} from './notification-texts';
+} from './site-notice-texts';
 import { canReadNotification, isQuietRepeat, wantsNotification } from './notifications.policy';
 import {
   clearRows,
