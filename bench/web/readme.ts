@@ -3,11 +3,13 @@ import { phoneProfile } from './areas';
 import {
   areaHeader,
   areaRows,
-  auditLines,
   inpText,
   slowestArea,
   waterfallLines,
   waveLines,
+} from './area-report';
+import {
+  auditLines,
   budgetLimits,
   kb,
   ms,
