@@ -1,7 +1,8 @@
-import { firstVisitTexts, startFirstVisit } from './first-visit';
+import { firstVisitTexts } from './first-visit-paths';
 import { detectLanguage, frameTextParts, initI18n } from './i18n/i18n';
 import { keepEarlyLanguageChoice } from './landing-early-choice';
 import { redirectIfSignedIn } from './landing-session';
+import { fetchEarly } from './lib/early-requests';
 import { renderLoadFailure } from './load-failure';
 import './index.css';
 
@@ -58,7 +59,13 @@ async function start(): Promise<void> {
   const landing = window.location.pathname === '/';
   const carryOutEarlyChoice = landing ? keepEarlyLanguageChoice(container) : undefined;
   if (!landing) {
-    startFirstVisit(window.location.pathname);
+    // The session now; the screen's code and data as soon as first-visit.ts (a small chunk, kept
+    // out of the entry that the landing page loads too) is here.
+    const session = fetchEarly('/api/v1/session');
+    const path = window.location.pathname;
+    import('./first-visit')
+      .then(({ startFirstVisit }) => startFirstVisit(path, session))
+      .catch(() => undefined);
     warmIntl();
   }
   // The texts, the screen's code and (on the landing page) the session check load in parallel.

@@ -5,7 +5,8 @@ import { loadTextParts } from '@/i18n/i18n';
 import { ErrorScreen } from './routes/error-screen';
 import { RootLayout } from './routes/root-layout';
 import { notFoundHandle, type ScreenHandle, type ScreenName } from './routes/screen-handle';
-import { screenModules, screenTexts, type Loader } from './routes/screen-modules';
+import { screenModules, type Loader } from './routes/screen-modules';
+import { screenTexts } from './routes/screen-texts';
 
 /**
  * The route table of SPEC §2, in one place. Every screen is its own lazily loaded chunk. Everything
