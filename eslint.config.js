@@ -185,6 +185,13 @@ export default tseslint.config(
               message:
                 "Import { toast } from '@/components/ui/toast' (sonner loads on the first toast).",
             },
+            {
+              // Through the package's index every module seems to import all its icons, which
+              // hides from the build's chunking rule (apps/web/chunking.ts) which screen uses which.
+              name: 'lucide-react',
+              allowTypeImports: true,
+              message: "Import each icon from its own file: import X from 'lucide-react/icons/x'.",
+            },
           ],
         },
       ],

@@ -1,6 +1,7 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { LoaderCircle, type LucideIcon } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import LoaderCircle from 'lucide-react/icons/loader-circle';
 import { Fragment, type ReactNode } from 'react';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,5 @@
-import { Compass, UsersRound } from 'lucide-react';
+import Compass from 'lucide-react/icons/compass';
+import UsersRound from 'lucide-react/icons/users-round';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { MessageCircleOff } from 'lucide-react';
+import MessageCircleOff from 'lucide-react/icons/message-circle-off';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';

@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CommunityFeed } from '@/features/communities/community-feed';

@@ -1,4 +1,5 @@
-import { ArrowLeft, Lock } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import Lock from 'lucide-react/icons/lock';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';

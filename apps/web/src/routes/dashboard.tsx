@@ -1,4 +1,4 @@
-import { UserRoundPen } from 'lucide-react';
+import UserRoundPen from 'lucide-react/icons/user-round-pen';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,8 @@
 import type { EventCategory } from '@aebro/shared/events';
-import { CalendarDays, CalendarPlus, History, UserRound } from 'lucide-react';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import CalendarPlus from 'lucide-react/icons/calendar-plus';
+import History from 'lucide-react/icons/rotate-ccw-clock';
+import UserRound from 'lucide-react/icons/user-round';
 import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';

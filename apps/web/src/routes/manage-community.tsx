@@ -1,4 +1,5 @@
-import { ArrowLeft, ShieldAlert } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import ShieldAlert from 'lucide-react/icons/shield-exclamation-point';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,5 @@
-import { Inbox, Store } from 'lucide-react';
+import Inbox from 'lucide-react/icons/inbox';
+import Store from 'lucide-react/icons/store';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { requestStates, type RequestState } from '@aebro/shared/services';

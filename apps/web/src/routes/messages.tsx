@@ -1,4 +1,5 @@
-import { MessageCircle, ShieldAlert } from 'lucide-react';
+import MessageCircle from 'lucide-react/icons/message-circle';
+import ShieldAlert from 'lucide-react/icons/shield-exclamation-point';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';

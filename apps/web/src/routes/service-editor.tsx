@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { Store } from 'lucide-react';
+import Store from 'lucide-react/icons/store';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast';

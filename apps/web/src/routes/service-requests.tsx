@@ -1,4 +1,4 @@
-import { Compass } from 'lucide-react';
+import Compass from 'lucide-react/icons/compass';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { requestStates, type RequestState } from '@aebro/shared/services';

@@ -1,16 +1,14 @@
-import {
-  CalendarClock,
-  Clock,
-  Globe,
-  Languages,
-  Mail,
-  MapPin,
-  Phone,
-  Send,
-  Store,
-  Tag,
-  Wallet,
-} from 'lucide-react';
+import CalendarClock from 'lucide-react/icons/calendar-clock';
+import Clock from 'lucide-react/icons/clock';
+import Globe from 'lucide-react/icons/globe';
+import Languages from 'lucide-react/icons/languages';
+import Mail from 'lucide-react/icons/mail';
+import MapPin from 'lucide-react/icons/map-pin';
+import Phone from 'lucide-react/icons/phone';
+import Send from 'lucide-react/icons/send';
+import Store from 'lucide-react/icons/store';
+import Tag from 'lucide-react/icons/tag';
+import Wallet from 'lucide-react/icons/wallet';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,6 @@
-import { ClipboardList, LayoutDashboard, Plus } from 'lucide-react';
+import ClipboardList from 'lucide-react/icons/clipboard-list';
+import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
+import Plus from 'lucide-react/icons/plus';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';

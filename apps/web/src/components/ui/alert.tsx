@@ -1,8 +1,14 @@
-import { CircleAlert, CircleCheck, Info } from 'lucide-react';
+import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import Info from 'lucide-react/icons/info';
+import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
-const tones = {
+const tones: Record<
+  'error' | 'success' | 'info',
+  { className: string; icon: LucideIcon; iconClass: string }
+> = {
   error: {
     className: 'border-destructive/40 bg-destructive/10 text-foreground',
     icon: CircleAlert,
@@ -18,7 +24,7 @@ const tones = {
     icon: Info,
     iconClass: 'text-muted-foreground',
   },
-} as const;
+};
 
 interface AlertProps {
   tone: keyof typeof tones;

@@ -1,5 +1,5 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import { FileQuestion } from 'lucide-react';
+import FileQuestion from 'lucide-react/icons/file-question-mark';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EmptyState } from './empty-state';
 

@@ -1,4 +1,4 @@
-import { XIcon } from 'lucide-react';
+import XIcon from 'lucide-react/icons/x';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CircleCheck } from 'lucide-react';
+import CircleCheck from 'lucide-react/icons/circle-check';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ScrollText } from 'lucide-react';
+import ScrollText from 'lucide-react/icons/scroll-text';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { adminKeys, fetchLog } from './admin-api';

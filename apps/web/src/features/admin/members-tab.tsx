@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Users } from 'lucide-react';
+import Users from 'lucide-react/icons/users';
 import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import type { AdminPerson } from '@aebro/shared/safety';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Flag } from 'lucide-react';
+import Flag from 'lucide-react/icons/flag';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminReport, ModerationAction } from '@aebro/shared/safety';

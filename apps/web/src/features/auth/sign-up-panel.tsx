@@ -1,4 +1,5 @@
-import { BriefcaseBusiness, UsersRound } from 'lucide-react';
+import BriefcaseBusiness from 'lucide-react/icons/briefcase-business';
+import UsersRound from 'lucide-react/icons/users-round';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast';

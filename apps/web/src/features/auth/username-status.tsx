@@ -1,4 +1,6 @@
-import { CircleCheck, CircleX, LoaderCircle } from 'lucide-react';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import CircleX from 'lucide-react/icons/circle-x';
+import LoaderCircle from 'lucide-react/icons/loader-circle';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import type { UsernameStatus } from './use-username-availability';

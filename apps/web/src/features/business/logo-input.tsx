@@ -1,4 +1,4 @@
-import { ImageUp } from 'lucide-react';
+import ImageUp from 'lucide-react/icons/image-up';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonVariants } from '@/components/ui/button';

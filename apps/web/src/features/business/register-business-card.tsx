@@ -1,4 +1,5 @@
-import { BriefcaseBusiness, X } from 'lucide-react';
+import BriefcaseBusiness from 'lucide-react/icons/briefcase-business';
+import X from 'lucide-react/icons/x';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';

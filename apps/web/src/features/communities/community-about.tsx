@@ -1,4 +1,7 @@
-import { CalendarDays, Globe, HelpCircle, Lock } from 'lucide-react';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import Globe from 'lucide-react/icons/globe';
+import HelpCircle from 'lucide-react/icons/circle-question-mark';
+import Lock from 'lucide-react/icons/lock';
 import { useTranslation } from 'react-i18next';
 import type { CommunityDetail } from '@aebro/shared/communities';
 import { PostText } from '@/features/posts/post-text';

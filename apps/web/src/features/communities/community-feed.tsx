@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowUp, Newspaper } from 'lucide-react';
+import ArrowUp from 'lucide-react/icons/arrow-up';
+import Newspaper from 'lucide-react/icons/newspaper';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CommunityDetail } from '@aebro/shared/communities';

@@ -1,4 +1,5 @@
-import { Globe, Lock } from 'lucide-react';
+import Globe from 'lucide-react/icons/globe';
+import Lock from 'lucide-react/icons/lock';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';

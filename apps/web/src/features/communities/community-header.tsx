@@ -1,4 +1,5 @@
-import { MessageCircle, Settings } from 'lucide-react';
+import MessageCircle from 'lucide-react/icons/message-circle';
+import Settings from 'lucide-react/icons/settings';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CommunityDetail } from '@aebro/shared/communities';

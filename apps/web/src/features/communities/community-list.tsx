@@ -1,5 +1,5 @@
 import type { Community } from '@aebro/shared/communities';
-import { UsersRound } from 'lucide-react';
+import UsersRound from 'lucide-react/icons/users-round';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/load-error';
 import { listTexts, PagedList, type ListEmpty } from '@/components/paged-list';

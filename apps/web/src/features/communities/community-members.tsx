@@ -1,4 +1,4 @@
-import { UsersRound } from 'lucide-react';
+import UsersRound from 'lucide-react/icons/users-round';
 import { useTranslation } from 'react-i18next';
 import { PagedList } from '@/components/paged-list';
 import { PersonRowSkeleton } from '@/features/people/person-row';

@@ -1,4 +1,5 @@
-import { Lock, SearchX } from 'lucide-react';
+import Lock from 'lucide-react/icons/lock';
+import SearchX from 'lucide-react/icons/search-x';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/load-error';

@@ -1,12 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  Ellipsis,
-  LoaderCircle,
-  ShieldCheck,
-  ShieldMinus,
-  UserMinus,
-  UsersRound,
-} from 'lucide-react';
+import Ellipsis from 'lucide-react/icons/ellipsis';
+import LoaderCircle from 'lucide-react/icons/loader-circle';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import ShieldMinus from 'lucide-react/icons/shield-minus';
+import UserMinus from 'lucide-react/icons/user-minus';
+import UsersRound from 'lucide-react/icons/users-round';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast';

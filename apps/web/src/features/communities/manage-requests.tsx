@@ -1,5 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Check, Inbox, X } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import Inbox from 'lucide-react/icons/inbox';
+import X from 'lucide-react/icons/x';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast';

@@ -1,5 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Clock, LogOut, UserPlus } from 'lucide-react';
+import Clock from 'lucide-react/icons/clock';
+import LogOut from 'lucide-react/icons/log-out';
+import UserPlus from 'lucide-react/icons/user-plus';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast';

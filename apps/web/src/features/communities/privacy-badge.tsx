@@ -1,4 +1,5 @@
-import { Globe, Lock } from 'lucide-react';
+import Globe from 'lucide-react/icons/globe';
+import Lock from 'lucide-react/icons/lock';
 import { useTranslation } from 'react-i18next';
 import type { CommunityPrivacy } from '@aebro/shared/communities';
 

@@ -1,4 +1,6 @@
-import { Clock, UserCheck, UserPlus } from 'lucide-react';
+import Clock from 'lucide-react/icons/clock';
+import UserCheck from 'lucide-react/icons/user-check';
+import UserPlus from 'lucide-react/icons/user-plus';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useFollow } from './use-follow';

@@ -1,4 +1,6 @@
-import { Check, UserPlus, X } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import UserPlus from 'lucide-react/icons/user-plus';
+import X from 'lucide-react/icons/x';
 import type { Person } from '@aebro/shared/connections';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { Person } from '@aebro/shared/connections';
-import { Users } from 'lucide-react';
+import Users from 'lucide-react/icons/users';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listTexts, PagedList, type ListEmpty } from '@/components/paged-list';

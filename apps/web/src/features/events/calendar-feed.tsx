@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CalendarPlus, Copy } from 'lucide-react';
+import CalendarPlus from 'lucide-react/icons/calendar-plus';
+import Copy from 'lucide-react/icons/copy';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast';

@@ -1,6 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Event } from '@aebro/shared/events';
-import { Bookmark, BookmarkCheck, CalendarPlus, Pencil, XCircle } from 'lucide-react';
+import Bookmark from 'lucide-react/icons/bookmark';
+import BookmarkCheck from 'lucide-react/icons/bookmark-check';
+import CalendarPlus from 'lucide-react/icons/calendar-plus';
+import Pencil from 'lucide-react/icons/pencil';
+import XCircle from 'lucide-react/icons/circle-x';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';

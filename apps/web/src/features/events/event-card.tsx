@@ -1,5 +1,8 @@
 import type { Event } from '@aebro/shared/events';
-import { CalendarDays, MapPin, Repeat, Users } from 'lucide-react';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import MapPin from 'lucide-react/icons/map-pin';
+import Repeat from 'lucide-react/icons/repeat';
+import Users from 'lucide-react/icons/users';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton';

@@ -1,5 +1,8 @@
 import type { Event } from '@aebro/shared/events';
-import { Clock, MapPin, Users, Video } from 'lucide-react';
+import Clock from 'lucide-react/icons/clock';
+import MapPin from 'lucide-react/icons/map-pin';
+import Users from 'lucide-react/icons/users';
+import Video from 'lucide-react/icons/video';
 import { useTranslation } from 'react-i18next';
 import { placeOf, useEventDates } from './event-format';
 

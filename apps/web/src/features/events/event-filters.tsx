@@ -1,6 +1,6 @@
 import { cities } from '@aebro/shared/cities';
 import { eventCategories } from '@aebro/shared/events';
-import { SlidersHorizontal } from 'lucide-react';
+import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import type { Event } from '@aebro/shared/events';
-import { ArrowLeft } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 

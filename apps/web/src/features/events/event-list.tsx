@@ -1,4 +1,4 @@
-import { CalendarDays } from 'lucide-react';
+import CalendarDays from 'lucide-react/icons/calendar-days';
 import { useTranslation } from 'react-i18next';
 import { listTexts, PagedList, type ListEmpty } from '@/components/paged-list';
 import { EventCard, EventCardSkeleton } from './event-card';

@@ -1,5 +1,5 @@
 import type { Event } from '@aebro/shared/events';
-import { Repeat } from 'lucide-react';
+import Repeat from 'lucide-react/icons/repeat';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useEventDates } from './event-format';

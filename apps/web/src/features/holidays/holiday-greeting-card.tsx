@@ -1,4 +1,5 @@
-import { PartyPopper, X } from 'lucide-react';
+import PartyPopper from 'lucide-react/icons/party-popper';
+import X from 'lucide-react/icons/x';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { gregorianDateOf } from '@aebro/shared/ethiopian-calendar';

@@ -1,10 +1,8 @@
-import {
-  BriefcaseBusiness,
-  HeartHandshake,
-  Music,
-  UtensilsCrossed,
-  type LucideIcon,
-} from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import BriefcaseBusiness from 'lucide-react/icons/briefcase-business';
+import HeartHandshake from 'lucide-react/icons/heart-handshake';
+import Music from 'lucide-react/icons/eighth-notes';
+import UtensilsCrossed from 'lucide-react/icons/utensils-crossed';
 import { useTranslation } from 'react-i18next';
 
 const categories: ReadonlyArray<{

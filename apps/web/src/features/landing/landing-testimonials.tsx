@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react';
+import Star from 'lucide-react/icons/star';
 import { useTranslation } from 'react-i18next';
 
 /** Three fixed testimonials, each rated 5 stars (SPEC §1, §3). */

@@ -1,4 +1,4 @@
-import { Ellipsis } from 'lucide-react';
+import Ellipsis from 'lucide-react/icons/ellipsis';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';

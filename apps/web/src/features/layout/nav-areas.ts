@@ -1,21 +1,19 @@
-import {
-  Bookmark,
-  BriefcaseBusiness,
-  CalendarDays,
-  CalendarHeart,
-  ClipboardList,
-  CreditCard,
-  House,
-  LayoutDashboard,
-  Megaphone,
-  MessageCircle,
-  Newspaper,
-  Settings,
-  ShieldCheck,
-  UserRound,
-  UsersRound,
-  type LucideIcon,
-} from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import Bookmark from 'lucide-react/icons/bookmark';
+import BriefcaseBusiness from 'lucide-react/icons/briefcase-business';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import CalendarHeart from 'lucide-react/icons/calendar-heart';
+import ClipboardList from 'lucide-react/icons/clipboard-list';
+import CreditCard from 'lucide-react/icons/credit-card';
+import House from 'lucide-react/icons/house';
+import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
+import Megaphone from 'lucide-react/icons/megaphone';
+import MessageCircle from 'lucide-react/icons/message-circle';
+import Newspaper from 'lucide-react/icons/newspaper';
+import Settings from 'lucide-react/icons/settings';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import UserRound from 'lucide-react/icons/user-round';
+import UsersRound from 'lucide-react/icons/users-round';
 
 /** The destinations of the app frame (sidebar, bottom tabs, More sheet). */
 export const navAreaIds = [

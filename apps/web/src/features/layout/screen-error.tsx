@@ -1,4 +1,6 @@
-import { RefreshCw, TriangleAlert, WifiOff } from 'lucide-react';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
+import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point';
+import WifiOff from 'lucide-react/icons/wifi-off';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';

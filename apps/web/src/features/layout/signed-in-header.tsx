@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react';
+import Search from 'lucide-react/icons/search';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { NotificationBell } from '@/features/notifications/notification-bell';

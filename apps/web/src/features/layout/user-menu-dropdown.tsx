@@ -1,4 +1,6 @@
-import { LogOut, Settings, UserRound } from 'lucide-react';
+import LogOut from 'lucide-react/icons/log-out';
+import Settings from 'lucide-react/icons/settings';
+import UserRound from 'lucide-react/icons/user-round';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { Inbox, MessageCircle } from 'lucide-react';
+import Inbox from 'lucide-react/icons/inbox';
+import MessageCircle from 'lucide-react/icons/message-circle';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Conversation, ConversationBox } from '@aebro/shared/messages';

@@ -1,4 +1,7 @@
-import { MoreHorizontal, Pencil, Reply, Trash2 } from 'lucide-react';
+import MoreHorizontal from 'lucide-react/icons/ellipsis';
+import Pencil from 'lucide-react/icons/pencil';
+import Reply from 'lucide-react/icons/reply';
+import Trash2 from 'lucide-react/icons/trash';
 import { useTranslation } from 'react-i18next';
 import type { Message, ReplyPreview } from '@aebro/shared/messages';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,7 @@
-import { ImagePlus, Loader2, Send, X } from 'lucide-react';
+import ImagePlus from 'lucide-react/icons/image-plus';
+import Loader2 from 'lucide-react/icons/loader-circle';
+import Send from 'lucide-react/icons/send';
+import X from 'lucide-react/icons/x';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageLimits } from '@aebro/shared/messages';

@@ -1,4 +1,4 @@
-import { RotateCw } from 'lucide-react';
+import RotateCw from 'lucide-react/icons/rotate-cw';
 import { useTranslation } from 'react-i18next';
 import { MessageBubble } from './message-bubble';
 import { discard, retry as retrySend, type OutboxItem } from './outbox';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Bell } from 'lucide-react';
+import Bell from 'lucide-react/icons/bell';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { onDemand } from '@/components/ui/on-demand';

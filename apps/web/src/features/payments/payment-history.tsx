@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Megaphone, Receipt } from 'lucide-react';
+import Megaphone from 'lucide-react/icons/megaphone';
+import Receipt from 'lucide-react/icons/receipt';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';

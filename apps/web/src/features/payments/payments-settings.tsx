@@ -1,4 +1,5 @@
-import { Megaphone, Receipt } from 'lucide-react';
+import Megaphone from 'lucide-react/icons/megaphone';
+import Receipt from 'lucide-react/icons/receipt';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { FlaskConical, Lock } from 'lucide-react';
+import FlaskConical from 'lucide-react/icons/flask-conical';
+import Lock from 'lucide-react/icons/lock';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { testCardSchema, type TestCard, type TestCheckout } from '@aebro/shared/payments';

@@ -1,4 +1,4 @@
-import { BadgeCheck } from 'lucide-react';
+import BadgeCheck from 'lucide-react/icons/badge-check';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 

@@ -1,5 +1,7 @@
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { Ellipsis, Pencil, Trash2 } from 'lucide-react';
+import Ellipsis from 'lucide-react/icons/ellipsis';
+import Pencil from 'lucide-react/icons/pencil';
+import Trash2 from 'lucide-react/icons/trash';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Comment } from '@aebro/shared/posts';

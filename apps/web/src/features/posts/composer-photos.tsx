@@ -1,4 +1,6 @@
-import { CircleAlert, LoaderCircle, X } from 'lucide-react';
+import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
+import LoaderCircle from 'lucide-react/icons/loader-circle';
+import X from 'lucide-react/icons/x';
 import { useTranslation } from 'react-i18next';
 import type { PhotoUpload } from './use-photo-uploads';
 

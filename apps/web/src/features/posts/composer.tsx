@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { ChartBar, ImagePlus } from 'lucide-react';
+import ChartBar from 'lucide-react/icons/chart-bar';
+import ImagePlus from 'lucide-react/icons/image-plus';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { History } from 'lucide-react';
+import History from 'lucide-react/icons/rotate-ccw-clock';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PostVersion } from '@aebro/shared/posts';

@@ -1,5 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { BadgeCheck, Newspaper, Search } from 'lucide-react';
+import BadgeCheck from 'lucide-react/icons/badge-check';
+import Newspaper from 'lucide-react/icons/newspaper';
+import Search from 'lucide-react/icons/search';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,6 @@
-import { Bookmark, Heart, MessageCircle } from 'lucide-react';
+import Bookmark from 'lucide-react/icons/bookmark';
+import Heart from 'lucide-react/icons/heart';
+import MessageCircle from 'lucide-react/icons/message-circle';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Post } from '@aebro/shared/posts';

@@ -1,4 +1,6 @@
-import { Megaphone, UsersRound, Users } from 'lucide-react';
+import Megaphone from 'lucide-react/icons/megaphone';
+import UsersRound from 'lucide-react/icons/users-round';
+import Users from 'lucide-react/icons/users';
 import { Link } from 'react-router';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { onDemand } from '@/components/ui/on-demand';

@@ -1,4 +1,4 @@
-import { ImageDown } from 'lucide-react';
+import ImageDown from 'lucide-react/icons/image-down';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Post } from '@aebro/shared/posts';

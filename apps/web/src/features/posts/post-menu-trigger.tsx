@@ -1,4 +1,4 @@
-import { Ellipsis } from 'lucide-react';
+import Ellipsis from 'lucide-react/icons/ellipsis';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,4 +1,5 @@
-import { Newspaper, PenLine } from 'lucide-react';
+import Newspaper from 'lucide-react/icons/newspaper';
+import PenLine from 'lucide-react/icons/pen-line';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,5 @@
-import { Bookmark, CalendarDays } from 'lucide-react';
+import Bookmark from 'lucide-react/icons/bookmark';
+import CalendarDays from 'lucide-react/icons/calendar-days';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';

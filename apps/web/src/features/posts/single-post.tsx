@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { FileQuestion } from 'lucide-react';
+import FileQuestion from 'lucide-react/icons/file-question-mark';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ImageUp } from 'lucide-react';
+import ImageUp from 'lucide-react/icons/image-up';
 import { lazy, Suspense, useEffect, useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast';

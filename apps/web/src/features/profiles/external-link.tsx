@@ -1,4 +1,4 @@
-import { ExternalLink as ExternalLinkIcon } from 'lucide-react';
+import ExternalLinkIcon from 'lucide-react/icons/external-link';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { safeHttpUrl } from './safe-links';

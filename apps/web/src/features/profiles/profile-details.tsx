@@ -1,5 +1,7 @@
 import type { PublicProfile } from '@aebro/shared/connections';
-import { Globe, MapPin, Share2 } from 'lucide-react';
+import Globe from 'lucide-react/icons/globe';
+import MapPin from 'lucide-react/icons/map-pin';
+import Share2 from 'lucide-react/icons/share-2';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseLanguage } from '@aebro/shared/language';

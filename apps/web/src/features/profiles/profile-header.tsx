@@ -1,5 +1,7 @@
 import type { PublicProfile } from '@aebro/shared/connections';
-import { Lock, MessageCircle, UserRoundPen } from 'lucide-react';
+import Lock from 'lucide-react/icons/lock';
+import MessageCircle from 'lucide-react/icons/message-circle';
+import UserRoundPen from 'lucide-react/icons/user-round-pen';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';

@@ -1,4 +1,4 @@
-import { UserX } from 'lucide-react';
+import UserX from 'lucide-react/icons/user-x';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/load-error';

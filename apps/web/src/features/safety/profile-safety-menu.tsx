@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Ellipsis } from 'lucide-react';
+import Ellipsis from 'lucide-react/icons/ellipsis';
 import { useTranslation } from 'react-i18next';
 import {
   DropdownMenu,

@@ -1,4 +1,4 @@
-import { CheckCircle2 } from 'lucide-react';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportCategories, type ReportCategory, type ReportKind } from '@aebro/shared/safety';

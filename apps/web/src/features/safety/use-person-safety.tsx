@@ -1,5 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Ban, Flag, VolumeX, Volume2 } from 'lucide-react';
+import Ban from 'lucide-react/icons/ban';
+import Flag from 'lucide-react/icons/flag';
+import VolumeX from 'lucide-react/icons/volume-x';
+import Volume2 from 'lucide-react/icons/volume-2';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast';

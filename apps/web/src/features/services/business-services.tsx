@@ -1,4 +1,5 @@
-import { Plus, Store } from 'lucide-react';
+import Plus from 'lucide-react/icons/plus';
+import Store from 'lucide-react/icons/store';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Service } from '@aebro/shared/services';

@@ -1,4 +1,6 @@
-import { LocateFixed, Search, SearchX } from 'lucide-react';
+import LocateFixed from 'lucide-react/icons/locate-fixed';
+import Search from 'lucide-react/icons/search';
+import SearchX from 'lucide-react/icons/search-x';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { businessCategories, isBusinessCategory } from '@aebro/shared/business-categories';

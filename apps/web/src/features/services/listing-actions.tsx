@@ -1,5 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { Pause, Pencil, Play, Trash2 } from 'lucide-react';
+import Pause from 'lucide-react/icons/pause';
+import Pencil from 'lucide-react/icons/pencil';
+import Play from 'lucide-react/icons/play';
+import Trash2 from 'lucide-react/icons/trash';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Service } from '@aebro/shared/services';

@@ -1,4 +1,5 @@
-import { MessageCircle, Star } from 'lucide-react';
+import MessageCircle from 'lucide-react/icons/message-circle';
+import Star from 'lucide-react/icons/star';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,6 @@
 import type { RequestState, ServiceRequest } from '@aebro/shared/services';
-import { Inbox, LoaderCircle } from 'lucide-react';
+import Inbox from 'lucide-react/icons/inbox';
+import LoaderCircle from 'lucide-react/icons/loader-circle';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';

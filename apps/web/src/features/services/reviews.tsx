@@ -1,5 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { Flag, MessageSquareReply, Pencil, Star } from 'lucide-react';
+import Flag from 'lucide-react/icons/flag';
+import MessageSquareReply from 'lucide-react/icons/message-square-reply';
+import Pencil from 'lucide-react/icons/pencil';
+import Star from 'lucide-react/icons/star';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast';

@@ -1,4 +1,6 @@
-import { ImageOff, MapPin, PauseCircle } from 'lucide-react';
+import ImageOff from 'lucide-react/icons/image-off';
+import MapPin from 'lucide-react/icons/map-pin';
+import PauseCircle from 'lucide-react/icons/circle-pause';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Service } from '@aebro/shared/services';

@@ -1,5 +1,5 @@
 import type { Service } from '@aebro/shared/services';
-import { Store } from 'lucide-react';
+import Store from 'lucide-react/icons/store';
 import { useTranslation } from 'react-i18next';
 import { LoadError as LoadErrorAlert } from '@/components/load-error';
 import { listTexts, PagedList, type ListEmpty } from '@/components/paged-list';

@@ -1,4 +1,6 @@
-import { ImagePlus, LoaderCircle, X } from 'lucide-react';
+import ImagePlus from 'lucide-react/icons/image-plus';
+import LoaderCircle from 'lucide-react/icons/loader-circle';
+import X from 'lucide-react/icons/x';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serviceLimits, type Service } from '@aebro/shared/services';

@@ -1,4 +1,5 @@
-import { LoaderCircle, WifiOff } from 'lucide-react';
+import LoaderCircle from 'lucide-react/icons/loader-circle';
+import WifiOff from 'lucide-react/icons/wifi-off';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,6 @@
-import { Monitor, Moon, Sun } from 'lucide-react';
+import Monitor from 'lucide-react/icons/monitor';
+import Moon from 'lucide-react/icons/moon';
+import Sun from 'lucide-react/icons/sun';
 import { useTranslation } from 'react-i18next';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import { DataSaverSettings } from '@/features/data-saver/data-saver-settings';

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Download, LoaderCircle } from 'lucide-react';
+import Download from 'lucide-react/icons/download';
+import LoaderCircle from 'lucide-react/icons/loader-circle';
 import { useTranslation } from 'react-i18next';
 import type { DataExportState } from '@aebro/shared/my-data';
 import { Alert } from '@/components/ui/alert';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Copy } from 'lucide-react';
+import Copy from 'lucide-react/icons/copy';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';

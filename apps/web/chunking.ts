@@ -1,0 +1,77 @@
+import { fileURLToPath } from 'node:url';
+import type { ChunkingContext, ModuleInfo } from 'rolldown';
+import { frameTextParts } from './src/i18n/parts';
+
+/**
+ * The one hand-written chunking rule of the build (issue 32: "a hand-written chunking rule stays only
+ * where `npm run bench -- web` shows a budget missed without it, with that figure beside it").
+ *
+ * Left to itself the bundler cuts the signed-in app into about 280 chunks, 207 of them under 2 KB
+ * gzip (each module shared by a different set of screens is a chunk of its own: every icon, every
+ * small component), and a first visit to an area fetched 100–155 files. On the bench's phone
+ * profile (150 ms added to each request, HTTP/1.1's six at a time) the round trips were most of the
+ * time: every area showed its content after 4.3–5.7 s (`npm run bench -- web`, 2026-11-29, quiet
+ * host). So four groups, each with what every signed-in first visit loads anyway:
+ *
+ * - the frame: what app.tsx and the frame (app-shell.tsx) import statically and the entry does not,
+ *   as the app's own code, the router, and the other libraries (each under the 30 KB gzip a chunk
+ *   may weigh);
+ * - the frame's texts: one chunk per language instead of eight parts of 1–6 KB;
+ * - the icons the screens use beyond the frame's, in one chunk (about 10 KB instead of 43 files of
+ *   0.2 KB);
+ * - the home feed's screen beyond the frame, in one chunk (and its libraries in another).
+ *
+ * Everything else is split the bundler's way. The figures after it are in bench/README.md and
+ * docs/decisions/first-screen.md.
+ */
+export function firstVisitChunk(moduleId: string, context: ChunkingContext): string | null {
+  const texts = frameTexts.exec(moduleId);
+  if (texts) return `frame-texts.${texts[1] ?? ''}`;
+  groups ??= moduleGroups((id) => context.getModuleInfo(id));
+  if (groups.shell.has(moduleId)) return null;
+  if (/node_modules[\\/]lucide-react[\\/]/.test(moduleId)) return 'icons';
+  if (groups.frame.has(moduleId)) {
+    if (!moduleId.includes('node_modules')) return 'app';
+    return /node_modules[\\/]react-router[\\/]/.test(moduleId) ? 'router' : 'app-libraries';
+  }
+  if (groups.home.has(moduleId))
+    return moduleId.includes('node_modules') ? 'home-libraries' : 'home';
+  return null;
+}
+
+let groups: { shell: Set<string>; frame: Set<string>; home: Set<string> } | undefined;
+
+function moduleGroups(info: (id: string) => ModuleInfo | null) {
+  // What the entry and the landing page carry stays where the bundler puts it (the landing page's
+  // budget is about the entry).
+  const shell = union(['main.tsx', 'landing-entry.tsx'].map((file) => staticImports(file, info)));
+  const frame = minus(
+    union(['app.tsx', 'features/layout/app-shell.tsx'].map((file) => staticImports(file, info))),
+    shell,
+  );
+  const home = minus(minus(staticImports('routes/dashboard.tsx', info), shell), frame);
+  return { shell, frame, home };
+}
+
+/** Every module `file` (under src/) imports statically, directly or through others, itself included. */
+function staticImports(file: string, info: (id: string) => ModuleInfo | null): Set<string> {
+  const seen = new Set<string>();
+  const stack = [fileURLToPath(new URL(`./src/${file}`, import.meta.url))];
+  for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    stack.push(...(info(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+const union = (sets: Set<string>[]) => new Set(sets.flatMap((set) => [...set]));
+const minus = (set: Set<string>, other: Set<string>) =>
+  new Set([...set].filter((id) => !other.has(id)));
+
+/** The frame's text parts but `main`, which the landing page loads alone. */
+const frameTexts = new RegExp(
+  `[\\\\/]i18n[\\\\/]locales[\\\\/](?:${frameTextParts
+    .filter((part) => part !== 'main')
+    .join('|')})\\.(en|am|ti)\\.json$`,
+);
