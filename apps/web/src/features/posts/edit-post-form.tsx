@@ -1,14 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { postLimits, updatePostSchema, type Post } from '@aebro/shared/posts';
-import { Button } from '@/components/ui/button';
-import { Textarea } from '@/components/ui/textarea';
 import { fieldErrorText } from '@/lib/form-errors';
 import { AudienceSelect } from './audience-select';
 import { CharacterCount } from './character-count';
+import { EditButtons, EditError, EditTextField } from './edit-text-field';
 import { updateCachedPost } from './post-cache';
 import { postErrorKey } from './post-errors';
 import { postKeys, updatePost } from './posts-api';
@@ -31,7 +30,6 @@ export function EditPostForm({ post, onDone }: EditPostFormProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const id = useId();
-  const textarea = useRef<HTMLTextAreaElement>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({
     resolver: zodResolver(editSchema(post.images.length > 0)),
@@ -44,13 +42,6 @@ export function EditPostForm({ post, onDone }: EditPostFormProps) {
   const body = useWatch({ control: form.control, name: 'body' }) ?? '';
   const busy = form.formState.isSubmitting;
   const error = fieldErrorText(t, form.formState.errors.body?.message) ?? failure;
-  const { ref, ...field } = form.register('body');
-
-  useEffect(() => {
-    const element = textarea.current;
-    element?.focus();
-    element?.setSelectionRange(element.value.length, element.value.length);
-  }, []);
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -72,26 +63,15 @@ export function EditPostForm({ post, onDone }: EditPostFormProps) {
       }}
       noValidate
     >
-      <label htmlFor={`${id}-body`} className="text-sm font-medium">
-        {t('posts.edit.label')}
-      </label>
-      <Textarea
-        {...field}
-        ref={(element) => {
-          ref(element);
-          textarea.current = element;
-        }}
-        id={`${id}-body`}
-        aria-invalid={Boolean(error)}
-        aria-describedby={[error ? `${id}-error` : null, `${id}-count`].filter(Boolean).join(' ')}
-        disabled={busy}
+      <EditTextField
+        id={id}
+        label={t('posts.edit.label')}
+        labelVisible
+        field={form.register('body')}
+        error={error}
+        busy={busy}
         rows={4}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape' && !busy) {
-            event.stopPropagation();
-            onDone();
-          }
-        }}
+        onCancel={onDone}
       />
       <div className="flex flex-wrap items-center justify-between gap-2">
         {post.audience === 'community' ? (
@@ -112,19 +92,8 @@ export function EditPostForm({ post, onDone }: EditPostFormProps) {
         )}
         <CharacterCount id={`${id}-count`} used={body.length} max={postLimits.bodyMax} />
       </div>
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
-      <div className="flex justify-end gap-2">
-        <Button type="button" variant="outline" onClick={onDone} disabled={busy}>
-          {t('posts.edit.cancel')}
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {busy ? t('posts.edit.saving') : t('posts.edit.save')}
-        </Button>
-      </div>
+      <EditError id={id} error={error} />
+      <EditButtons busy={busy} onCancel={onDone} className="justify-end" />
     </form>
   );
 }
