@@ -9,7 +9,7 @@ let pool: ReturnType<typeof createPool>;
 let db: Database;
 beforeAll(async () => {
   database = await createTestDatabase();
-  pool = createPool(database.url, 2);
+  pool = createPool(database.url, { max: 2 });
   db = createDb(pool);
 });
 afterAll(async () => {
