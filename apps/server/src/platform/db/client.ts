@@ -28,7 +28,10 @@ function clientClass(options: PoolOptions): typeof pg.Client {
   const onQuery = options.onQuery;
   if (!unnamed && !onQuery) return pg.Client;
   class PoolClient extends pg.Client {}
-  const query = pg.Client.prototype.query;
+  const query = Reflect.get(pg.Client.prototype, 'query') as (
+    this: pg.Client,
+    ...args: unknown[]
+  ) => unknown;
   PoolClient.prototype.query = function (this: pg.Client, config: unknown, ...rest: unknown[]) {
     onQuery?.();
     let sent = config;
@@ -36,8 +39,8 @@ function clientClass(options: PoolOptions): typeof pg.Client {
       const { name: _name, ...withoutName } = config as { name?: string };
       sent = withoutName;
     }
-    return Reflect.apply(query, this, [sent, ...rest]) as unknown;
-  } as typeof query;
+    return query.apply(this, [sent, ...rest]);
+  } as typeof pg.Client.prototype.query;
   return PoolClient;
 }
 

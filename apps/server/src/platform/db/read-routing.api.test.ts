@@ -74,11 +74,9 @@ describe('reads routed to a replica', () => {
       author.jar,
     );
     expect(created.statusCode).toBe(201);
-    const id = (created.json() as { id: string }).id;
+    const id = created.json<{ id: string }>().id;
     for (const url of ['/api/v1/feed', '/api/v1/posts', `/api/v1/profiles/${author.id}/posts`]) {
-      const page = (await get(test.app, url, author.jar)).json() as {
-        items: Array<{ id: string }>;
-      };
+      const page = (await get(test.app, url, author.jar)).json<{ items: Array<{ id: string }> }>();
       expect(page.items.map((item) => item.id)).toContain(id);
     }
     // The feed and /posts were the member's reads after a write (their own list is the primary's).

@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import pg from 'pg';
+import type pg from 'pg';
 import { Counter, Gauge, type Registry } from 'prom-client';
 import { redactUrl } from '../config';
 import { createDb, createPool, type Database, type PoolOptions } from './client';
+import { fallbackPool, within } from './replica-pool';
 import type { WriteMarks } from './write-marks';
 
 /**
@@ -77,28 +78,10 @@ export function queryCounter(): Counter<'pool'> {
   });
 }
 
-/** Errors after which a read is worth sending to the primary: connection loss, recovery conflicts. */
-function replicaTrouble(error: unknown): boolean {
-  const code = (error as { code?: unknown }).code;
-  if (typeof code !== 'string' || !/^[0-9A-Z]{5}$/.test(code)) return true;
-  // 3D000: the replica lacks the database (being rebuilt), as good as down for reads.
-  return /^(08|53|57)/.test(code) || code === '40001' || code === '3D000';
-}
-
-/** A replica's pool: a read it cannot serve is sent to the primary (and the replica marked down). */
-function fallbackPool(replica: pg.Pool, primary: pg.Pool, failed: (error: unknown) => void) {
-  const query = replica.query.bind(replica) as (...args: unknown[]) => Promise<unknown>;
-  const onPrimary = primary.query.bind(primary) as (...args: unknown[]) => Promise<unknown>;
-  replica.query = (async (...args: unknown[]) => {
-    try {
-      return await query(...args);
-    } catch (error) {
-      if (!replicaTrouble(error)) throw error;
-      failed(error);
-      return await onPrimary(...args);
-    }
-  }) as typeof replica.query;
-  return replica;
+/** What a replica says at each check: whether it replays, and how far. */
+interface ReplicaRow {
+  recovery: boolean;
+  replay: string | null;
 }
 
 /** A sample of the primary's WAL position, taken at each check. */
@@ -117,18 +100,6 @@ export function lagMs(samples: readonly WalSample[], replay: bigint, now: number
   if (!latest || replay >= latest.lsn) return 0;
   const behind = samples.find((sample) => sample.lsn > replay) ?? latest;
   return Math.max(0, now - behind.at);
-}
-
-async function within<T>(ms: number, work: Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-  });
-  try {
-    return await Promise.race([work, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 export function createReadRouting(options: ReadRoutingOptions): ReadRouting {
@@ -159,7 +130,7 @@ export function createReadRouting(options: ReadRoutingOptions): ReadRouting {
     const pool = createPool(url, { ...options.pool, onQuery: () => queries.inc({ pool: name }) });
     pool.on('error', (error) => down(error));
     // The checks ask the replica itself, never the primary it falls back to.
-    const ask = pool.query.bind(pool) as (text: string) => Promise<pg.QueryResult>;
+    const ask = pool.query.bind(pool) as (text: string) => Promise<pg.QueryResult<ReplicaRow>>;
     const db = createDb(fallbackPool(pool, primary, down));
     return { url, pool, ask, db, state, down };
   });
@@ -185,9 +156,7 @@ export function createReadRouting(options: ReadRoutingOptions): ReadRouting {
     await Promise.all(
       replicas.map(async ({ ask, state, down, url }) => {
         try {
-          const { rows } = await within<
-            pg.QueryResult<{ recovery: boolean; replay: string | null }>
-          >(
+          const { rows } = await within(
             checkMs * 2,
             ask(
               `select pg_is_in_recovery() as recovery,
