@@ -31,7 +31,7 @@ async function routed(): Promise<Record<string, number>> {
 }
 
 describe('reads routed to a replica', () => {
-  it('serve the search, /posts, the feed and other members’ profiles and posts', async () => {
+  it('serve the search, /posts, the feed, the lists and other members’ profiles, posts and followers', async () => {
     const [author, reader] = [
       await createVerifiedMember(test.app),
       await createVerifiedMember(test.app),
@@ -44,12 +44,13 @@ describe('reads routed to a replica', () => {
       '/api/v1/people?q=a',
       `/api/v1/profiles/${author.id}`,
       `/api/v1/profiles/${author.id}/posts`,
+      `/api/v1/profiles/${author.id}/followers`,
       '/api/v1/communities',
       '/api/v1/events',
       '/api/v1/feed',
     ])
       expect((await get(test.app, url, reader.jar)).statusCode).toBe(200);
-    expect((await routed())['replica-1/fresh'] ?? 0).toBe(before + 8);
+    expect((await routed())['replica-1/fresh'] ?? 0).toBe(before + 9);
     const queries = test.app.metrics.registry.getSingleMetric('aebro_db_queries_total');
     const replicaQueries = (await queries?.get())?.values.find(
       (v) => v.labels.pool === 'replica-1',
