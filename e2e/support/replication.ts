@@ -86,6 +86,8 @@ export async function startReplication(): Promise<Replication> {
   ];
   const primaryDir = path.join(dir, 'primary');
   const replicaDir = path.join(dir, 'replica');
+  // Stops are immediate: the clusters are thrown away, and a replica that stops at once is what a
+  // crashed one looks like to the app.
   const ctl = (dataDir: string, action: string, port?: number) =>
     must(path.join(pgBin, 'pg_ctl'), [
       '-D',
@@ -94,7 +96,7 @@ export async function startReplication(): Promise<Replication> {
       `${dataDir}.log`,
       '-w',
       '-m',
-      'fast',
+      'immediate',
       ...(port ? ['-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`] : []),
       action,
     ]);
