@@ -61,15 +61,24 @@ async function healthy(url: string, child: ChildProcess, log: string): Promise<v
   );
 }
 
-export async function startCluster(count = 2): Promise<Cluster> {
+export interface ClusterOptions {
+  /** A database of the caller's (kept at the end); by default one made on TEST_DATABASE_URL. */
+  databaseUrl?: string;
+  /** More settings for every process (replicas, a pooler, METRICS_TOKEN…). */
+  env?: Record<string, string>;
+}
+
+export async function startCluster(count = 2, options: ClusterOptions = {}): Promise<Cluster> {
   const adminUrl = process.env.TEST_DATABASE_URL ?? '';
   const database = `aebro_cluster_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database "${database}"`);
-  await admin.end();
-  const databaseUrl = new URL(adminUrl);
-  databaseUrl.pathname = `/${database}`;
+  if (!options.databaseUrl) {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database "${database}"`);
+    await admin.end();
+  }
+  const databaseUrl = new URL(options.databaseUrl ?? adminUrl);
+  if (!options.databaseUrl) databaseUrl.pathname = `/${database}`;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aebro-cluster-'));
   fs.chmodSync(dir, 0o755);
   const lbPort = await freePort();
@@ -86,6 +95,7 @@ export async function startCluster(count = 2): Promise<Cluster> {
     REDIS_URL: process.env.TEST_REDIS_URL,
     // Every process signs and reads the same cookies and push messages.
     AUTH_SECRET: randomBytes(32).toString('base64url'),
+    ...options.env,
   };
   const processes: ClusterProcess[] = [];
   // One at a time: the first applies the migrations.
@@ -149,10 +159,12 @@ ${processes.map((p) => `  server ${p.name} ${p.url.replace('http://', '')} check
             }),
         ),
       );
-      const drop = new pg.Client({ connectionString: adminUrl });
-      await drop.connect();
-      await drop.query(`drop database if exists "${database}" with (force)`);
-      await drop.end();
+      if (!options.databaseUrl) {
+        const drop = new pg.Client({ connectionString: adminUrl });
+        await drop.connect();
+        await drop.query(`drop database if exists "${database}" with (force)`);
+        await drop.end();
+      }
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };

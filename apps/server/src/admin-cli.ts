@@ -22,7 +22,8 @@ async function main(): Promise<number> {
   // npm runs workspace scripts in apps/server; DATA_DIR is relative to where the command was typed.
   if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
   const config = loadConfig();
-  let url = config.databaseUrl;
+  // A session of its own (migrations): DATABASE_DIRECT_URL when DATABASE_URL is a pooler's.
+  let url = config.databaseDirectUrl ?? config.databaseUrl;
   let stop: (() => Promise<void>) | undefined;
   if (!url) {
     const secrets = loadOrCreateSecrets(config.dataDir, () => webpush.generateVAPIDKeys());
@@ -43,7 +44,7 @@ async function main(): Promise<number> {
     }
   }
   await runMigrations(url);
-  const pool = createPool(url, 1);
+  const pool = createPool(url, { max: 1 });
   try {
     const result = await setSiteAdmin({ db: createDb(pool) }, email, command === 'grant');
     const messages = {

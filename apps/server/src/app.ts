@@ -26,6 +26,9 @@ import { safetyModule } from './features/safety/safety.module';
 import { settingsModule } from './features/settings/settings.module';
 import type { Platform } from './platform/context';
 import { createDb, createPool } from './platform/db/client';
+import { createReadRouting, queryCounter } from './platform/db/read-routing';
+import { createMemoryWriteMarks, createRedisWriteMarks } from './platform/db/write-marks';
+import { registerReadYourWrites } from './platform/http/read-your-writes';
 import { createMemoryCounters, createRedisCounters } from './platform/counters';
 import { createEventBus } from './platform/events';
 import { createJobs } from './platform/jobs/jobs';
@@ -121,20 +124,44 @@ export async function buildApp(
   });
 
   // The platform: the swappable parts, each with an embedded default.
-  const pool = createPool(config.databaseUrl, config.databasePoolSize);
+  const queries = queryCounter();
+  const poolOptions = {
+    max: config.databasePoolSize,
+    preparedStatements: config.databasePreparedStatements,
+  };
+  const pool = createPool(config.databaseUrl, {
+    ...poolOptions,
+    onQuery: () => queries.inc({ pool: 'primary' }),
+  });
   // Only what helps: pg attaches the whole client (connection parameters included) to the error.
   pool.on('error', (error: Error & { code?: string }) =>
     app.log.error({ code: error.code, reason: error.message }, 'idle database connection failed'),
   );
   const db = createDb(pool);
+  const reads =
+    config.databaseReplicaUrls.length > 0
+      ? createReadRouting({
+          primary: pool,
+          replicaUrls: config.databaseReplicaUrls,
+          marks: config.redisUrl
+            ? createRedisWriteMarks(config.redisUrl, app.log)
+            : createMemoryWriteMarks(),
+          log: app.log,
+          maxLagMs: config.databaseReplicaMaxLagMs,
+          pool: poolOptions,
+          queries,
+        })
+      : undefined;
   const devMailbox = config.smtpUrl ? null : createDevMailbox(db, app.log);
   const jobs = createJobs(pool, app.log, {
-    listenUrl: config.databaseUrl,
+    // LISTEN needs a session of its own: past PgBouncer in transaction mode, straight to the primary.
+    listenUrl: config.databaseDirectUrl ?? config.databaseUrl,
     soleProcess: options.soleProcess ?? false,
   });
   const parts = {
     config,
     db,
+    reads,
     events: createEventBus(app.log, jobs),
     log: app.log,
     storage: createStorage(config, path.join(config.dataDir, 'media')),
@@ -160,14 +187,15 @@ export async function buildApp(
   app.decorate('devMailbox', devMailbox);
   const realtime = attachRealtime(app, config.redisUrl);
   app.decorate('realtime', realtime);
-  app.decorate(
-    'metrics',
-    registerMetrics(app, {
-      pool,
-      sockets: () => realtime.io.engine.clientsCount,
-      failedJobs: async () => (await jobs.failed()).total,
-    }),
-  );
+  const metrics = registerMetrics(app, {
+    pool,
+    sockets: () => realtime.io.engine.clientsCount,
+    failedJobs: async () => (await jobs.failed()).total,
+  });
+  metrics.registry.registerMetric(queries);
+  reads?.register(metrics.registry);
+  app.decorate('metrics', metrics);
+  if (reads) registerReadYourWrites(app, reads);
   // The job queue works from the start: a transaction that queues a job must never wait for the
   // queue to start (that needs connections the waiting transactions may be holding).
   if (options.startJobs !== false)
@@ -184,6 +212,7 @@ export async function buildApp(
     await platform.presence.close();
     await platform.counters.close();
     await sessions.close();
+    await reads?.close();
     await pool.end();
   });
 

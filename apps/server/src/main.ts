@@ -53,8 +53,13 @@ async function main(): Promise<void> {
       await ensureDatabase(embedded.url('postgres'), 'aebro');
       databaseUrl = embedded.url('aebro');
     }
-    await checkConnection(databaseUrl);
-    await runMigrations(databaseUrl);
+    await checkConnection(databaseUrl, config.databasePreparedStatements);
+    // Migrations hold a session (advisory locks): past a pooler, straight to the primary.
+    if (config.databaseDirectUrl) {
+      await checkConnection(config.databaseDirectUrl);
+      await runMigrations(config.databaseDirectUrl);
+    } else
+      await runMigrations(databaseUrl, { preparedStatements: config.databasePreparedStatements });
 
     const app = await buildApp(
       {

@@ -19,6 +19,17 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   /** Connections this process keeps to PostgreSQL at most. */
   databasePoolSize: number;
+  /**
+   * A session connection to the primary, bypassing a pooler: the job queue's LISTEN and the
+   * migrations use it when DATABASE_URL points at PgBouncer in transaction mode.
+   */
+  databaseDirectUrl: string | undefined;
+  /** Streaming replicas that serve reads which tolerate a second of lag (platform/db/read-routing). */
+  databaseReplicaUrls: string[];
+  /** A replica further behind the primary than this is skipped until it catches up. */
+  databaseReplicaMaxLagMs: number;
+  /** 'unnamed' behind PgBouncer < 1.21 in transaction mode (no named prepared statements). */
+  databasePreparedStatements: 'named' | 'unnamed';
   redisUrl: string | undefined;
   authSecret: string | undefined;
   trustProxy: boolean;

@@ -54,6 +54,56 @@ describe('loadConfig', () => {
   });
 });
 
+describe('database replicas and a pooler', () => {
+  const primary = 'postgres://aebro@pgbouncer:6432/aebro';
+
+  it('has none by default, with named statements and a one-second lag bound', () => {
+    const config = loadConfig({ DATABASE_URL: primary });
+    expect(config.databaseReplicaUrls).toEqual([]);
+    expect(config.databaseDirectUrl).toBeUndefined();
+    expect(config.databaseReplicaMaxLagMs).toBe(1000);
+    expect(config.databasePreparedStatements).toBe('named');
+  });
+
+  it('takes several replicas, comma-separated, a direct URL and unnamed statements', () => {
+    const config = loadConfig({
+      DATABASE_URL: primary,
+      DATABASE_DIRECT_URL: 'postgres://aebro@db:5432/aebro',
+      DATABASE_REPLICA_URL: ' postgres://aebro@r1:5432/aebro , postgresql://aebro@r2/aebro,',
+      DATABASE_REPLICA_MAX_LAG_MS: '2500',
+      DATABASE_PREPARED_STATEMENTS: 'unnamed',
+    });
+    expect(config.databaseReplicaUrls).toEqual([
+      'postgres://aebro@r1:5432/aebro',
+      'postgresql://aebro@r2/aebro',
+    ]);
+    expect(config.databaseDirectUrl).toBe('postgres://aebro@db:5432/aebro');
+    expect(config.databaseReplicaMaxLagMs).toBe(2500);
+    expect(config.databasePreparedStatements).toBe('unnamed');
+  });
+
+  it('rejects a replica that is not a PostgreSQL URL, and a bad statement mode', () => {
+    expect(() =>
+      loadConfig({ DATABASE_URL: primary, DATABASE_REPLICA_URL: 'postgres://r1/a,mysql://r2/a' }),
+    ).toThrowError(/DATABASE_REPLICA_URL must be one or more URLs like postgres:/);
+    expect(() =>
+      loadConfig({ DATABASE_URL: primary, DATABASE_PREPARED_STATEMENTS: 'sometimes' }),
+    ).toThrowError(/DATABASE_PREPARED_STATEMENTS/);
+    expect(() =>
+      loadConfig({ DATABASE_URL: primary, DATABASE_REPLICA_MAX_LAG_MS: '10' }),
+    ).toThrowError(/DATABASE_REPLICA_MAX_LAG_MS must be a whole number between 100 and 600000/);
+  });
+
+  it('wants DATABASE_URL for replicas and a direct URL (the embedded PostgreSQL has neither)', () => {
+    expect(() => loadConfig({ DATABASE_REPLICA_URL: 'postgres://r1/aebro' })).toThrowError(
+      /DATABASE_REPLICA_URL needs DATABASE_URL/,
+    );
+    expect(() => loadConfig({ DATABASE_DIRECT_URL: 'postgres://db/aebro' })).toThrowError(
+      /DATABASE_DIRECT_URL needs DATABASE_URL/,
+    );
+  });
+});
+
 describe('redactUrl', () => {
   it('hides the password', () => {
     expect(redactUrl('postgres://me:hunter2@db:5432/aebro')).toBe(

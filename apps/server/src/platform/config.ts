@@ -2,23 +2,23 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { ServerConfig } from './config-types';
 
+function isUrlOf(value: string, protocols: readonly string[]): boolean {
+  try {
+    return protocols.includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
 const optionalUrl = (protocols: readonly string[], example: string) =>
   z
     .string()
     .trim()
     .optional()
     .transform((value) => (value === '' ? undefined : value))
-    .refine(
-      (value) => {
-        if (value === undefined) return true;
-        try {
-          return protocols.includes(new URL(value).protocol);
-        } catch {
-          return false;
-        }
-      },
-      { message: `must be a URL like ${example}` },
-    );
+    .refine((value) => value === undefined || isUrlOf(value, protocols), {
+      message: `must be a URL like ${example}`,
+    });
 
 const optionalText = z
   .string()
@@ -59,6 +59,25 @@ const envSchema = z
       ['postgres:', 'postgresql:'],
       'postgres://user:password@host:5432/aebro',
     ),
+    DATABASE_DIRECT_URL: optionalUrl(
+      ['postgres:', 'postgresql:'],
+      'postgres://user:password@db-primary:5432/aebro',
+    ),
+    DATABASE_REPLICA_URL: z
+      .string()
+      .optional()
+      .transform((value) =>
+        (value ?? '')
+          .split(',')
+          .map((url) => url.trim())
+          .filter((url) => url.length > 0),
+      )
+      .refine((urls) => urls.every((url) => isUrlOf(url, ['postgres:', 'postgresql:'])), {
+        message:
+          'must be one or more URLs like postgres://user:password@replica:5432/aebro, comma-separated',
+      }),
+    DATABASE_REPLICA_MAX_LAG_MS: wholeNumber(100, 600_000, 1_000),
+    DATABASE_PREPARED_STATEMENTS: z.enum(['named', 'unnamed']).default('named'),
     REDIS_URL: optionalUrl(['redis:', 'rediss:'], 'redis://127.0.0.1:6379'),
     DATABASE_POOL_SIZE: z.coerce
       .number({ message: 'must be a whole number between 1 and 500' })
@@ -136,6 +155,16 @@ const envSchema = z
           'S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
       });
     }
+    for (const [name, set] of [
+      ['DATABASE_DIRECT_URL', env.DATABASE_DIRECT_URL !== undefined],
+      ['DATABASE_REPLICA_URL', env.DATABASE_REPLICA_URL.length > 0],
+    ] as const)
+      if (set && env.DATABASE_URL === undefined)
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: 'needs DATABASE_URL (the embedded PostgreSQL has no replicas or pooler)',
+        });
     if ((env.VAPID_PUBLIC_KEY === undefined) !== (env.VAPID_PRIVATE_KEY === undefined)) {
       ctx.addIssue({
         code: 'custom',
@@ -179,6 +208,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databaseDirectUrl: e.DATABASE_DIRECT_URL,
+    databaseReplicaUrls: e.DATABASE_REPLICA_URL,
+    databaseReplicaMaxLagMs: e.DATABASE_REPLICA_MAX_LAG_MS,
+    databasePreparedStatements: e.DATABASE_PREPARED_STATEMENTS,
     redisUrl: e.REDIS_URL,
     authSecret: e.AUTH_SECRET,
     trustProxy: e.TRUST_PROXY,

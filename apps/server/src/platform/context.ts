@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { CounterStore } from './counters';
 import type { Database } from './db/client';
+import type { ReadRouting } from './db/read-routing';
 import type { EventBus } from './events';
 import type { Jobs } from './jobs/jobs';
 import type { Mailer } from './mail/mailer';
@@ -40,7 +41,10 @@ export interface Identity {
 /** The swappable parts every service may use; built once by app.ts. */
 export interface Platform {
   config: AppConfig;
+  /** The primary: writes, transactions, the session and reads that must not lag. */
   db: Database;
+  /** With DATABASE_REPLICA_URL: where lag-tolerant reads go, through `readDb(ctx)`. */
+  reads?: ReadRouting | undefined;
   events: EventBus;
   log: FastifyBaseLogger;
   storage: Storage;

@@ -59,6 +59,8 @@ export interface TestApp {
 export interface TestAppOptions extends BuildOptions {
   /** Another server process on the same database as this one (for multi-process tests). */
   sameDatabaseAs?: TestApp;
+  /** Reads routed to a "replica" that is this database itself (platform/db/read-routing). */
+  replicaOfItself?: boolean;
 }
 
 /** Builds the real app on a fresh database; `env` overrides environment variables. */
@@ -80,6 +82,7 @@ export async function createTestApp(
       ...env,
     }),
     databaseUrl: database.url,
+    ...(options.replicaOfItself ? { databaseReplicaUrls: [database.url] } : {}),
     authSecret: 'test-secret-that-is-long-enough-for-better-auth',
     vapidKeys: testVapidKeys,
     version: '0.0.0-test',

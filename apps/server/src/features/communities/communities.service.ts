@@ -15,6 +15,7 @@ import type { Page } from '@aebro/shared/connections';
 import type { z } from 'zod';
 import type { Context, Platform } from '../../platform/context';
 import { conflict, forbidden, notFound } from '../../platform/errors';
+import { readDb } from '../../platform/db/read-routing';
 import { decodeCursor, toPage } from '../../platform/http/cursor';
 import { claimImages } from '../media/media.service';
 import {
@@ -199,7 +200,8 @@ export async function discoverCommunities(
   query: DiscoverQuery,
 ): Promise<Page<Community>> {
   const cursor = decodeCursor(query.cursor, 'timestamp');
-  const rows = await discoverRows(ctx.db, ctx.viewer.id, query, cursor, query.limit);
+  // The community list tolerates a second of lag: a replica may serve it.
+  const rows = await discoverRows(await readDb(ctx), ctx.viewer.id, query, cursor, query.limit);
   const { items, nextCursor } = toPage(rows, query.limit, (row) => ({
     key: query.sort === 'active' ? row.activeKey : row.createdKey,
     id: row.id,

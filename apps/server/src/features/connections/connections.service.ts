@@ -1,5 +1,6 @@
 import type { FollowRequest, FollowResult, Person } from '@aebro/shared/connections';
 import type { Context, Platform } from '../../platform/context';
+import { readDb } from '../../platform/db/read-routing';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
 import { decodeCursor, toPage } from '../../platform/http/cursor';
 import { describePeople } from '../profiles/person-view.service';
@@ -198,14 +199,16 @@ export async function listConnections(
   if (!canListConnections(ctx.viewer, relation))
     throw forbidden('This profile is private. Follow them to see their connections.');
   const cursor = decodeCursor(page.cursor, 'timestamp');
-  const rows = await connectionRows(ctx.db, ctx.viewer.id, targetId, tab, cursor, page.limit);
+  // The rule above read the primary; someone else's list itself may come from a replica.
+  const reader = targetId === ctx.viewer.id ? ctx : { ...ctx, db: await readDb(ctx) };
+  const rows = await connectionRows(reader.db, ctx.viewer.id, targetId, tab, cursor, page.limit);
   const { items, nextCursor } = toPage(rows, page.limit, (row) => ({
     key: row.followedAt,
     id: row.id,
   }));
   return {
     items: await describePeople(
-      ctx,
+      reader,
       items.map(({ followedAt: _, ...row }) => row),
     ),
     nextCursor,

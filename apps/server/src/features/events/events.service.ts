@@ -9,6 +9,7 @@ import type {
 import type { z } from 'zod';
 import type { Context } from '../../platform/context';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
+import { readDb } from '../../platform/db/read-routing';
 import { decodeCursor, toPage } from '../../platform/http/cursor';
 import { canManageEvent, canSeeOnlineLink } from './events.policy';
 import {
@@ -134,8 +135,10 @@ export async function listEvents(ctx: Context, query: ListQuery): Promise<Page<E
   if (query.from && query.to && query.from > query.to)
     throw badRequest('The start of the range must come before its end.');
   const cursor = decodeCursor(query.cursor, 'timestamp');
+  // The event list tolerates a second of lag: a replica may serve it.
+  const reader = { ...ctx, db: await readDb(ctx) };
   const rows = await listEventRows(
-    ctx.db,
+    reader.db,
     ctx.viewer.id,
     query,
     cursor,
@@ -146,7 +149,7 @@ export async function listEvents(ctx: Context, query: ListQuery): Promise<Page<E
     key: row.sortKey,
     id: row.id,
   }));
-  return { items: await toEvents(ctx, items), nextCursor };
+  return { items: await toEvents(reader, items), nextCursor };
 }
 
 type MyQuery = z.output<typeof myEventsQuerySchema>;

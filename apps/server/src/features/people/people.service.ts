@@ -1,5 +1,6 @@
 import type { Person } from '@aebro/shared/connections';
 import type { Context } from '../../platform/context';
+import { readDb } from '../../platform/db/read-routing';
 import { decodeCursor, toPage } from '../../platform/http/cursor';
 import { describePeople } from '../profiles/person-view.service';
 import { searchRows, suggestionRows } from './people.repository';
@@ -13,14 +14,16 @@ export async function searchPeople(
   query: { q: string; cursor?: string | undefined; limit: number },
 ): Promise<{ items: Person[]; nextCursor: string | null }> {
   const cursor = decodeCursor(query.cursor, 'text');
-  const rows = await searchRows(ctx.db, ctx.viewer.id, query.q, cursor, query.limit);
+  // The search tolerates a second of lag (the viewer's own writes excepted): a replica may serve it.
+  const reader = { ...ctx, db: await readDb(ctx) };
+  const rows = await searchRows(reader.db, ctx.viewer.id, query.q, cursor, query.limit);
   const { items, nextCursor } = toPage(rows, query.limit, (row) => ({
     key: row.sortKey,
     id: row.id,
   }));
   return {
     items: await describePeople(
-      ctx,
+      reader,
       items.map(({ sortKey: _, ...row }) => row),
     ),
     nextCursor,

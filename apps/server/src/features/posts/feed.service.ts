@@ -1,5 +1,6 @@
 import type { Post } from '@aebro/shared/posts';
 import type { Context } from '../../platform/context';
+import { readDb } from '../../platform/db/read-routing';
 import { decodeCursor, toPage } from '../../platform/http/cursor';
 import { readableCommunity } from '../communities/communities.service';
 import { boostSlots, interleave } from './boost-placement';
@@ -75,8 +76,9 @@ export async function homeFeed(ctx: Context, query: PageQuery): Promise<PostPage
   const cursor = decodeCursor(query.cursor, 'timestamp');
   if (ctx.config.feed.timeline)
     return withBoosts(ctx, await homeTimeline(ctx, cursor, query.limit));
-  const rows = await homeFeedRows(ctx.db, ctx.viewer.id, cursor, query.limit);
-  return withBoosts(ctx, await page(ctx, rows, query.limit));
+  const reader = { ...ctx, db: await readDb(ctx) };
+  const rows = await homeFeedRows(reader.db, ctx.viewer.id, cursor, query.limit);
+  return withBoosts(ctx, await page(reader, rows, query.limit));
 }
 
 /** /posts: everyone's public posts (from public profiles), newest first, boosted ones marked. */
@@ -86,9 +88,11 @@ export async function publicPosts(
 ): Promise<PostPage> {
   const cursor = decodeCursor(query.cursor, 'timestamp');
   const q = query.q ?? '';
+  // Everyone's posts and the search: a second of lag is fine (the viewer's own writes excepted).
+  const reader = { ...ctx, db: await readDb(ctx) };
   const found = await page(
-    ctx,
-    await publicPostRows(ctx.db, ctx.viewer.id, cursor, query.limit, q),
+    reader,
+    await publicPostRows(reader.db, ctx.viewer.id, cursor, query.limit, q),
     query.limit,
   );
   // Search results are what was asked for: no boosted posts placed among them.
@@ -98,8 +102,10 @@ export async function publicPosts(
 /** Someone's posts that I may read, newest first. */
 export async function postsBy(ctx: Context, authorId: string, query: PageQuery): Promise<PostPage> {
   const cursor = decodeCursor(query.cursor, 'timestamp');
-  const rows = await authorPostRows(ctx.db, ctx.viewer.id, authorId, cursor, query.limit);
-  return page(ctx, rows, query.limit);
+  // Someone else's posts may come from a replica; my own list stays on the primary.
+  const reader = authorId === ctx.viewer.id ? ctx : { ...ctx, db: await readDb(ctx) };
+  const rows = await authorPostRows(reader.db, ctx.viewer.id, authorId, cursor, query.limit);
+  return page(reader, rows, query.limit);
 }
 
 /** The posts I saved, most recently saved first. */

@@ -1,5 +1,6 @@
 import type { Context, Platform } from '../../platform/context';
 import type { Executor } from '../../platform/db/client';
+import { readDb } from '../../platform/db/read-routing';
 import { toPage, type Cursor } from '../../platform/http/cursor';
 import { toPosts } from './post-view';
 import { homeFeedRows } from './home-feed.repository';
@@ -63,15 +64,22 @@ export async function homeTimelinePage(
   limit: number,
 ): Promise<{ items: PostRow[]; nextCursor: string | null }> {
   const viewerId = ctx.viewer.id;
+  // The page is read from a replica that has the member's own writes; once this read had to write
+  // (the timeline kept or extended), the rest is read from the primary, which has that write.
+  let db = await readDb(ctx);
+  const wrote = async (): Promise<void> => {
+    db = ctx.db;
+    await ctx.reads?.wrote(viewerId);
+  };
   const read = async (): Promise<[TimelineState | null, PostRow[]]> => {
-    const page = await timelinePageRows(ctx.db, viewerId, cursor, limit + 1);
-    return [
-      page.state === undefined ? await timelineState(ctx.db, viewerId) : page.state,
-      page.rows,
-    ];
+    const page = await timelinePageRows(db, viewerId, cursor, limit + 1);
+    return [page.state === undefined ? await timelineState(db, viewerId) : page.state, page.rows];
   };
   let [state, rows]: [TimelineState | null, PostRow[]] = await read();
-  if (await keepState(ctx, state)) [state, rows] = await read();
+  if (await keepState(ctx, state)) {
+    await wrote();
+    [state, rows] = await read();
+  }
   // A page that reaches the floor extends the timeline downwards (while it has room), so that the
   // pages after it are timeline pages too, not pull-query pages.
   const reached =
@@ -79,16 +87,18 @@ export async function homeTimelinePage(
   if (
     reached &&
     (await extendTimeline(ctx.db, viewerId, ctx.config.feed.size, ctx.config.feed.deepSize))
-  )
+  ) {
+    await wrote();
     [state, rows] = await read();
+  }
   const floor = state?.floor ?? null;
   if (floor && cursor && atOrBelow(cursor, floor)) {
     // The page's statement read it from the pull query; a short page (the feed's end, or a floor
     // that moved between the two reads) is read from it once more to be sure.
-    if (rows.length <= limit) rows = await homeFeedRows(ctx.db, viewerId, cursor, limit);
+    if (rows.length <= limit) rows = await homeFeedRows(db, viewerId, cursor, limit);
   } else if (floor && rows.length <= limit) {
     // The timeline ended at its floor: the rest of the page is older, from the pull query.
-    rows = [...rows, ...(await homeFeedRows(ctx.db, viewerId, floor, limit - rows.length))];
+    rows = [...rows, ...(await homeFeedRows(db, viewerId, floor, limit - rows.length))];
   }
   return toPage(rows, limit, (row) => ({ key: row.createdKey, id: row.id }));
 }

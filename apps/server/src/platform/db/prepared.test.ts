@@ -9,7 +9,7 @@ let pool: ReturnType<typeof createPool>;
 let db: Database;
 beforeAll(async () => {
   database = await createTestDatabase();
-  pool = createPool(database.url, 2);
+  pool = createPool(database.url, { max: 2 });
   db = createDb(pool);
 });
 afterAll(async () => {
@@ -43,5 +43,31 @@ describe('named prepared statements', () => {
       expect((await statement(tx).execute({ n: 5 }))[0]?.doubled).toBe(10);
     });
     expect(builds).toBe(2);
+  });
+});
+
+describe('behind a pooler without prepared statements (PgBouncer < 1.21)', () => {
+  it('sends every statement unnamed and no startup options, with the same answers', async () => {
+    const unnamedPool = createPool(database.url, { max: 1, preparedStatements: 'unnamed' });
+    try {
+      const unnamed = createDb(unnamedPool);
+      const mode = await unnamed.execute<{ mode: string }>(
+        sql`select current_setting('plan_cache_mode') as mode`,
+      );
+      expect(mode.rows[0]?.mode).toBe('auto');
+      const statement = unnamed
+        .select({ doubled: sql<number>`${sql.placeholder('n')}::int * 2` })
+        .from(sql`(select 1) one`)
+        .prepare('prepared_test_unnamed');
+      expect((await statement.execute({ n: 4 }))[0]?.doubled).toBe(8);
+      await unnamed.transaction(async (tx) => {
+        const kept = await tx.execute<{ count: number }>(
+          sql`select count(*)::int as count from pg_prepared_statements`,
+        );
+        expect(kept.rows[0]?.count).toBe(0);
+      });
+    } finally {
+      await unnamedPool.end();
+    }
   });
 });

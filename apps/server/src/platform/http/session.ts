@@ -24,6 +24,11 @@ export async function currentViewer(
   return await viewer;
 }
 
+/** The viewer this request already looked up, if it did (null: signed out or not looked up). */
+export async function viewerLookedUp(request: FastifyRequest): Promise<Viewer | null> {
+  return (await resolved.get(request)?.catch(() => null)) ?? null;
+}
+
 /**
  * The signed-in person, or 401 'Not signed in' (SPEC §8). A session whose e-mail is no longer
  * verified acts for nobody: sign-in requires a verified address, and so does everything after it.
