@@ -5,6 +5,7 @@ import {
   CalendarHeart,
   ClipboardList,
   CreditCard,
+  FilePen,
   House,
   LayoutDashboard,
   Megaphone,
@@ -74,7 +75,8 @@ export const moreAreas: readonly NavAreaId[] = [
   'admin',
 ];
 
-export type NavShortcutId = 'serviceRequests' | 'businessDashboard' | 'savedEvents' | 'boostPosts';
+export type NavShortcutId =
+  'serviceRequests' | 'businessDashboard' | 'savedEvents' | 'boostPosts' | 'drafts';
 
 /** A place inside an area that the More sheet offers beside it, so that it is two taps away too. */
 export interface NavShortcut {
@@ -97,6 +99,8 @@ export const navShortcuts: readonly NavShortcut[] = [
   },
   { id: 'savedEvents', area: 'saved', to: '/saved-posts?tab=events', icon: CalendarHeart },
   { id: 'boostPosts', area: 'payments', to: '/boost-posts', icon: Megaphone },
+  // Drafts and scheduled posts (issue 36): beside "All posts", and linked from the composer.
+  { id: 'drafts', area: 'posts', to: '/drafts', icon: FilePen },
 ];
 
 /** The shortcuts of an area that a user may see. */
@@ -116,7 +120,7 @@ const prefixes: ReadonlyArray<readonly [NavAreaId, readonly string[]]> = [
   ['settings', ['/settings', '/dashboard/settings']],
   ['payments', ['/payment-history', '/boost-posts']],
   ['admin', ['/admin']],
-  ['posts', ['/posts']],
+  ['posts', ['/posts', '/drafts']],
   ['home', ['/post']],
 ];
 
