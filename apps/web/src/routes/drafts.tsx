@@ -48,7 +48,11 @@ export default function DraftsPage() {
           ),
         }}
         skeleton={<DraftSkeleton />}
-        item={(draft) => <DraftCard draft={draft} />}
+        item={(draft) => (
+          <li>
+            <DraftCard draft={draft} />
+          </li>
+        )}
         itemKey={(draft) => draft.id}
       />
     </section>

@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   daysInEthiopianMonth,
+  ethiopianDateOf,
   ethiopianMonthName,
   ethiopianToGregorian,
   gregorianToEthiopian,
@@ -19,6 +21,26 @@ interface SchedulePickerProps {
   timeZone: string;
   error?: string | undefined;
   disabled?: boolean;
+}
+
+/** A label above its control, tied to it by id (a select inside its label would take the option's text into its name). */
+function Field({
+  htmlFor,
+  label,
+  children,
+}: {
+  htmlFor: string;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={htmlFor} className="text-sm font-medium">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
 }
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
@@ -50,6 +72,9 @@ export function SchedulePicker({
       date: `${pad(gregorian.year, 4)}-${pad(gregorian.month)}-${pad(gregorian.day)}`,
     });
   };
+  // A post is scheduled at most a year ahead: this Ethiopian year and the next (and the picked one).
+  const thisYear = ethiopianDateOf(new Date(), timeZone).year;
+  const years = [...new Set([thisYear, thisYear + 1, ethiopian.year])].sort((a, b) => a - b);
   const instant = scheduleInstant(value, timeZone);
   const calendars: Array<[ScheduleCalendar, string]> = [
     ['gregorian', t('posts.schedule.gregorian')],
@@ -78,8 +103,7 @@ export function SchedulePicker({
       </div>
       <div className="flex flex-wrap items-end gap-3">
         {value.calendar === 'gregorian' ? (
-          <label className="flex flex-col gap-1 text-sm font-medium">
-            {t('posts.schedule.date')}
+          <Field htmlFor={`${id}-date`} label={t('posts.schedule.date')}>
             <Input
               id={`${id}-date`}
               type="date"
@@ -89,11 +113,10 @@ export function SchedulePicker({
                 event.target.value && onChange({ ...value, date: event.target.value })
               }
             />
-          </label>
+          </Field>
         ) : (
           <>
-            <label className="flex flex-col gap-1 text-sm font-medium">
-              {t('posts.schedule.month')}
+            <Field htmlFor={`${id}-month`} label={t('posts.schedule.month')}>
               <NativeSelect
                 id={`${id}-month`}
                 className="w-auto"
@@ -106,9 +129,8 @@ export function SchedulePicker({
                   </option>
                 ))}
               </NativeSelect>
-            </label>
-            <label className="flex flex-col gap-1 text-sm font-medium">
-              {t('posts.schedule.day')}
+            </Field>
+            <Field htmlFor={`${id}-day`} label={t('posts.schedule.day')}>
               <NativeSelect
                 id={`${id}-day`}
                 className="w-auto"
@@ -124,26 +146,24 @@ export function SchedulePicker({
                   </option>
                 ))}
               </NativeSelect>
-            </label>
-            <label className="flex flex-col gap-1 text-sm font-medium">
-              {t('posts.schedule.year')}
-              <Input
+            </Field>
+            <Field htmlFor={`${id}-year`} label={t('posts.schedule.year')}>
+              <NativeSelect
                 id={`${id}-year`}
-                type="number"
-                inputMode="numeric"
-                className="w-24"
+                className="w-auto"
                 value={String(ethiopian.year)}
-                onChange={(event) => {
-                  const next = Number(event.target.value);
-                  if (Number.isInteger(next) && next > 1900 && next < 2200)
-                    setEthiopian({ year: next });
-                }}
-              />
-            </label>
+                onChange={(event) => setEthiopian({ year: Number(event.target.value) })}
+              >
+                {years.map((number) => (
+                  <option key={number} value={String(number)}>
+                    {number}
+                  </option>
+                ))}
+              </NativeSelect>
+            </Field>
           </>
         )}
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          {t('posts.schedule.time')}
+        <Field htmlFor={`${id}-time`} label={t('posts.schedule.time')}>
           <Input
             id={`${id}-time`}
             type="time"
@@ -153,7 +173,7 @@ export function SchedulePicker({
               event.target.value && onChange({ ...value, time: event.target.value })
             }
           />
-        </label>
+        </Field>
       </div>
       <p id={`${id}-summary`} className="text-sm text-muted-foreground">
         {Number.isNaN(instant.getTime())
