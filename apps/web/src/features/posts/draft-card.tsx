@@ -61,7 +61,7 @@ export function DraftCard({ draft }: { draft: Draft }) {
     >
       <div className="flex flex-wrap items-center gap-2 text-sm">
         {draft.scheduledAt ? (
-          <span className="inline-flex items-center gap-1 rounded-full bg-secondary px-2.5 py-0.5 font-medium text-primary">
+          <span className="inline-flex items-center gap-1 rounded-lg bg-secondary px-2.5 py-0.5 font-medium text-primary">
             <CalendarClock aria-hidden="true" className="size-4" />
             {t('posts.drafts.scheduledFor', { when })}
           </span>

@@ -4,14 +4,20 @@ import {
   daysInEthiopianMonth,
   ethiopianDateOf,
   ethiopianMonthName,
-  ethiopianToGregorian,
-  gregorianToEthiopian,
+  type EthiopianDate,
 } from '@aebro/shared/ethiopian-calendar';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { formatDate } from '@/lib/locale-format';
+import { timeZoneName } from '@/lib/place-names';
 import { useDateFormat } from '@/lib/use-date-format';
-import { scheduleInstant, type ScheduleCalendar, type ScheduleValue } from './schedule-time';
+import {
+  ethiopianDayOf,
+  scheduleInstant,
+  withEthiopianDay,
+  type ScheduleCalendar,
+  type ScheduleValue,
+} from './schedule-time';
 
 interface SchedulePickerProps {
   id: string;
@@ -43,7 +49,6 @@ function Field({
   );
 }
 
-const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 const months = Array.from({ length: 13 }, (_, index) => index + 1);
 
 /**
@@ -61,17 +66,9 @@ export function SchedulePicker({
 }: SchedulePickerProps) {
   const { t } = useTranslation();
   const format = useDateFormat();
-  const [year = 0, month = 1, day = 1] = value.date.split('-').map(Number);
-  const ethiopian = gregorianToEthiopian({ year, month, day });
-  const setEthiopian = (change: Partial<typeof ethiopian>) => {
-    const next = { ...ethiopian, ...change };
-    next.day = Math.min(next.day, daysInEthiopianMonth(next.year, next.month));
-    const gregorian = ethiopianToGregorian(next);
-    onChange({
-      ...value,
-      date: `${pad(gregorian.year, 4)}-${pad(gregorian.month)}-${pad(gregorian.day)}`,
-    });
-  };
+  const ethiopian = ethiopianDayOf(value);
+  const setEthiopian = (change: Partial<EthiopianDate>) =>
+    onChange(withEthiopianDay(value, { ...ethiopian, ...change }));
   // A post is scheduled at most a year ahead: this Ethiopian year and the next (and the picked one).
   const thisYear = ethiopianDateOf(new Date(), timeZone).year;
   const years = [...new Set([thisYear, thisYear + 1, ethiopian.year])].sort((a, b) => a - b);
@@ -186,7 +183,7 @@ export function SchedulePicker({
                 dateStyle: 'long',
               }),
               time: format.time(instant, timeZone),
-              zone: timeZone,
+              zone: timeZoneName(timeZone, format.language, instant),
             })}
       </p>
       {error ? (

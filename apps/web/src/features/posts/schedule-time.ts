@@ -1,3 +1,9 @@
+import {
+  daysInEthiopianMonth,
+  ethiopianToGregorian,
+  gregorianToEthiopian,
+  type EthiopianDate,
+} from '@aebro/shared/ethiopian-calendar';
 import { localDateTime, zonedToInstant } from '@aebro/shared/zoned-time';
 
 /** The calendar a scheduled post's day is picked in (issue 36). */
@@ -30,4 +36,25 @@ export function scheduleValueOf(
   const at = instant ?? new Date(Math.ceil((now + 3600_000) / 3600_000) * 3600_000);
   const local = localDateTime(at, timeZone);
   return { calendar, date: local.slice(0, 10), time: local.slice(11, 16) };
+}
+
+const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+
+/** The picked day in the Ethiopian calendar (the project's exact converter, packages/shared). */
+export function ethiopianDayOf(value: ScheduleValue): EthiopianDate {
+  const [year = 0, month = 1, day = 1] = value.date.split('-').map(Number);
+  return gregorianToEthiopian({ year, month, day });
+}
+
+/**
+ * The value with its day picked in the Ethiopian calendar; a day the month lacks (Pagume 6 in a
+ * common year, after switching month) becomes the month's last.
+ */
+export function withEthiopianDay(value: ScheduleValue, picked: EthiopianDate): ScheduleValue {
+  const day = Math.min(picked.day, daysInEthiopianMonth(picked.year, picked.month));
+  const gregorian = ethiopianToGregorian({ ...picked, day });
+  return {
+    ...value,
+    date: `${pad(gregorian.year, 4)}-${pad(gregorian.month)}-${pad(gregorian.day)}`,
+  };
 }
