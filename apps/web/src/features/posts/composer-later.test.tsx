@@ -76,7 +76,7 @@ describe('Composer: drafts and scheduling', () => {
         scheduledAt: null,
       },
     ]);
-    expect((screen.getByLabelText('Write a post') as HTMLTextAreaElement).value).toBe('');
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Write a post').value).toBe('');
     expect(screen.getByRole('link', { name: 'Drafts & scheduled' }).getAttribute('href')).toBe(
       '/drafts',
     );
@@ -92,7 +92,7 @@ describe('Composer: drafts and scheduling', () => {
     // The member's zone, from their profile, named under the picker.
     expect(await screen.findByText(/East Africa Time/)).toBeTruthy();
     fireEvent.click(screen.getByRole('radio', { name: 'Ethiopian' }));
-    const year = screen.getByLabelText('Year') as HTMLSelectElement;
+    const year = screen.getByLabelText<HTMLSelectElement>('Year');
     // Tir 11 of next Ethiopian year, 06:00 in Addis Ababa.
     const next = year.options[year.options.length - 1]?.value ?? '';
     fireEvent.change(year, { target: { value: next } });
