@@ -140,6 +140,8 @@ export const routes: RouteObject[] = [
                     () => import('./routes/payment-history'),
                     'paymentHistory',
                   ),
+                  screen('/drafts', () => import('./routes/drafts'), 'drafts'),
+                  screen('/drafts/:id', () => import('./routes/draft'), 'draft'),
                   screen('/post/:id', () => import('./routes/post'), 'post'),
                   screen('/posts', () => import('./routes/posts'), 'posts'),
                   screen('/admin', () => import('./routes/admin'), 'admin', { wide: true }),

@@ -37,6 +37,7 @@ export const validationMessages = {
   'validation.pollOptionTooLong': 'An option can be at most 80 characters.',
   'validation.pollOptionsDistinct': 'Each option must be different.',
   'validation.pollClosesAt': 'A poll closes between 5 minutes and 30 days from now.',
+  'validation.scheduleInPast': 'Pick a time in the future, at most a year from now.',
   'validation.commentEmpty': 'Write a comment first.',
   'validation.commentTooLong': 'A comment can be at most 2,000 characters.',
   'validation.communityNameMin': 'A community name needs at least 2 characters.',

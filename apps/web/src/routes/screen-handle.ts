@@ -23,6 +23,8 @@ export type ScreenName =
   | 'settings'
   | 'paymentHistory'
   | 'post'
+  | 'drafts'
+  | 'draft'
   | 'posts'
   | 'admin'
   | 'boostPosts'

@@ -19,6 +19,7 @@ import { serviceRequests, serviceReviews, services } from '../../db/schema/servi
 import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../platform/db/client';
 import { conversationsReadBy } from '../../db/read-rules/conversation-membership';
+import { exportDrafts } from './export-drafts.repository';
 import { exportPolls } from './export-polls.repository';
 
 /*
@@ -269,6 +270,7 @@ export async function exportData(db: Executor, userId: string) {
         .map(({ commentId: _, ...version }) => version),
     })),
     polls: await exportPolls(db, userId),
+    drafts: await exportDrafts(db, userId),
     likes,
     saves,
     follows: { following, followers },

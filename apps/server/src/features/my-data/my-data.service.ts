@@ -136,6 +136,7 @@ profile.json        your profile and settings
 posts.json          your posts; comments.json your comments (each with what it said before your
                     edits); likes.json and saves.json
 polls.json          the polls of your posts (options and their counts) and your own votes
+drafts.json         your drafts and scheduled posts (not published yet)
 follows.json        who you follow and who follows you (as id and username)
 messages.json       the messages you sent; conversations.json your conversations and their members (id and username)
 communities.json    communities you belong to or made
@@ -162,6 +163,7 @@ export async function buildExport(ctx: Platform, exportId: string): Promise<void
       'posts.json': json(data.posts),
       'comments.json': json(data.comments),
       'polls.json': json(data.polls),
+      'drafts.json': json(data.drafts),
       'likes.json': json(data.likes),
       'saves.json': json(data.saves),
       'follows.json': json(data.follows),

@@ -42,6 +42,8 @@ declare module '../../platform/jobs/jobs' {
     };
     /** A post's poll reached its closing time: its author is told (once). */
     'posts.poll-closed': { postId: string };
+    /** A scheduled post's time came (issue 36): `scheduledAt` is the time this job was queued for. */
+    'posts.publish-scheduled': { draftId: string; scheduledAt: string };
   }
 }
 

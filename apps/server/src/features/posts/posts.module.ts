@@ -6,6 +6,8 @@ import { findReadablePost, postIdsOf, recountPostsOf } from './posts.repository'
 import { tellCommentersOfEdit } from './post-history.service';
 import { pollClosedJob } from './polls.service';
 import { pollsRoutes } from './polls.routes';
+import { draftsRoutes } from './drafts.routes';
+import { publishScheduledJob } from './drafts.service';
 import { postsRoutes } from './posts.routes';
 import { fanOutJob, removePostJob, syncJob } from './timeline.service';
 
@@ -21,6 +23,7 @@ export async function postsModule(app: FastifyInstance): Promise<void> {
   const { platform, realtime } = app;
   await app.register(postsRoutes);
   await app.register(pollsRoutes);
+  await app.register(draftsRoutes);
 
   realtime.registerRoom('post', async (viewer, postId) => {
     if (!uuid.test(postId)) return false;
@@ -50,6 +53,8 @@ export async function postsModule(app: FastifyInstance): Promise<void> {
   });
   // A poll's closing time: its author is told (issue 36; queued with the post, startAfter).
   platform.jobs.work('posts.poll-closed', ({ postId }) => pollClosedJob(platform, postId));
+  // A scheduled post's time (issue 36): queued with its draft (startAfter), published once.
+  platform.jobs.work('posts.publish-scheduled', (job) => publishScheduledJob(platform, job));
   platform.jobs.work('feed.remove-post', (payload) => removePostJob(platform, payload));
   // What a member's timeline holds follows their follows and memberships: durable effects of the
   // follow or membership, run as soon as it commits.

@@ -10,6 +10,14 @@ export function canChangePost(viewer: Pick<Viewer, 'id'>, post: { authorId: stri
   return post.authorId === viewer.id;
 }
 
+/**
+ * A draft or scheduled post (issue 36) is its author's alone: nobody else sees, edits, schedules,
+ * publishes or deletes it (they are told it does not exist).
+ */
+export function canTouchDraft(viewer: Pick<Viewer, 'id'>, draft: { authorId: string }): boolean {
+  return draft.authorId === viewer.id;
+}
+
 /** Only its writer edits a comment (a post's author or a community admin may only remove it). */
 export function canEditComment(viewer: Pick<Viewer, 'id'>, comment: { authorId: string }): boolean {
   return comment.authorId === viewer.id;

@@ -1,5 +1,6 @@
 import type { CreatePost, Post, UpdatePost } from '@aebro/shared/posts';
 import { createPostSchema, updatePostSchema } from '@aebro/shared/posts';
+import type { StoredImage } from '../../db/schema/posts';
 import type { Context, Platform } from '../../platform/context';
 import type { Transaction } from '../../platform/db/client';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
@@ -32,7 +33,10 @@ export async function readablePost(ctx: Context, postId: string): Promise<PostRo
 }
 
 /** Members post in their community; anyone else is refused (a community they cannot see is missing). */
-async function requirePostingRight(ctx: Context, communityId: string | undefined): Promise<void> {
+export async function requirePostingRight(
+  ctx: Context,
+  communityId: string | undefined,
+): Promise<void> {
   if (!communityId) return;
   const community = await communityAccess(ctx, ctx.viewer.id, communityId);
   if (!community || !community.canSeeContent) throw notFound('This community does not exist.');
@@ -40,31 +44,48 @@ async function requirePostingRight(ctx: Context, communityId: string | undefined
     throw forbidden('Join this community to post in it.');
 }
 
-export async function createPost(ctx: Context, input: CreatePost): Promise<Post> {
+/** A post request checked for its author: the shared rules, the right to post there, their photos. */
+export async function preparePost(
+  ctx: Context,
+  input: CreatePost,
+): Promise<{ value: ReturnType<typeof createPostSchema.parse>; images: StoredImage[] }> {
   const value = createPostSchema.parse(input);
   await requirePostingRight(ctx, value.communityId);
-  const images = await claimImages(ctx, value.imageKeys);
+  return { value, images: await claimImages(ctx, value.imageKeys) };
+}
+
+/**
+ * Writes a prepared post and its effects (poll, timelines, `post.created`) in the caller's
+ * transaction: the one path of a post written now and of a scheduled one going out (drafts.service).
+ */
+export async function writePost(
+  ctx: Context,
+  tx: Transaction,
+  { value, images }: Awaited<ReturnType<typeof preparePost>>,
+): Promise<string> {
   const communityId = value.communityId ?? null;
-  const id = await ctx.events.transaction(ctx.db, async (tx) => {
-    const postId = await insertPost(tx, {
-      authorId: ctx.viewer.id,
-      body: value.body,
-      images,
-      audience: value.audience,
-      communityId,
-    });
-    if (value.poll) await createPollWithPost(ctx, tx, postId, value.poll);
-    // A large audience's timelines are written in the background, so posting stays quick.
-    if (!(await fanOutSmall(ctx, tx, postId)))
-      await ctx.jobs.enqueue(tx, 'feed.fan-out', { postId });
-    await ctx.events.publish(tx, 'post.created', {
-      postId,
-      authorId: ctx.viewer.id,
-      audience: value.audience,
-      communityId,
-    });
-    return postId;
+  const postId = await insertPost(tx, {
+    authorId: ctx.viewer.id,
+    body: value.body,
+    images,
+    audience: value.audience,
+    communityId,
   });
+  if (value.poll) await createPollWithPost(ctx, tx, postId, value.poll);
+  // A large audience's timelines are written in the background, so posting stays quick.
+  if (!(await fanOutSmall(ctx, tx, postId))) await ctx.jobs.enqueue(tx, 'feed.fan-out', { postId });
+  await ctx.events.publish(tx, 'post.created', {
+    postId,
+    authorId: ctx.viewer.id,
+    audience: value.audience,
+    communityId,
+  });
+  return postId;
+}
+
+export async function createPost(ctx: Context, input: CreatePost): Promise<Post> {
+  const prepared = await preparePost(ctx, input);
+  const id = await ctx.events.transaction(ctx.db, (tx) => writePost(ctx, tx, prepared));
   return getPost(ctx, id);
 }
 

@@ -291,6 +291,7 @@ describe('the signed-in frame', () => {
         .map((link) => link.textContent),
     ).toEqual([
       'All posts',
+      'Drafts & scheduled',
       'Services',
       'My requests',
       'Saved',

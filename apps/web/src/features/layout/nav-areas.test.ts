@@ -14,6 +14,7 @@ describe('navAreaOf', () => {
     ['/dashboard/', 'home'],
     ['/post/0b6b3f0e', 'home'],
     ['/posts', 'posts'],
+    ['/drafts/0b6b3f0e', 'posts'],
     ['/payment-history', 'payments'],
     ['/boost-posts', 'payments'],
     ['/services/requests', 'services'],
@@ -76,15 +77,17 @@ describe('visibleAreas', () => {
 });
 
 describe('shortcutsOf', () => {
-  it('puts the places inside an area beside it: my requests (and a business’s dashboard), saved events, boosting', () => {
+  it('puts the places inside an area beside it: drafts, my requests (and a business’s dashboard), saved events, boosting', () => {
     const places = (isBusiness: boolean) =>
       moreAreas.flatMap((area) => shortcutsOf(area, isBusiness).map((shortcut) => shortcut.to));
     expect(places(false)).toEqual([
+      '/drafts',
       '/services/requests',
       '/saved-posts?tab=events',
       '/boost-posts',
     ]);
     expect(places(true)).toEqual([
+      '/drafts',
       '/services/requests',
       '/services/manage',
       '/saved-posts?tab=events',

@@ -5,6 +5,7 @@ import CalendarDays from 'lucide-react/icons/calendar-days';
 import CalendarHeart from 'lucide-react/icons/calendar-heart';
 import ClipboardList from 'lucide-react/icons/clipboard-list';
 import CreditCard from 'lucide-react/icons/credit-card';
+import FilePen from 'lucide-react/icons/file-pen';
 import House from 'lucide-react/icons/house';
 import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
 import Megaphone from 'lucide-react/icons/megaphone';
@@ -72,7 +73,8 @@ export const moreAreas: readonly NavAreaId[] = [
   'admin',
 ];
 
-export type NavShortcutId = 'serviceRequests' | 'businessDashboard' | 'savedEvents' | 'boostPosts';
+export type NavShortcutId =
+  'serviceRequests' | 'businessDashboard' | 'savedEvents' | 'boostPosts' | 'drafts';
 
 /** A place inside an area that the More sheet offers beside it, so that it is two taps away too. */
 export interface NavShortcut {
@@ -95,6 +97,8 @@ export const navShortcuts: readonly NavShortcut[] = [
   },
   { id: 'savedEvents', area: 'saved', to: '/saved-posts?tab=events', icon: CalendarHeart },
   { id: 'boostPosts', area: 'payments', to: '/boost-posts', icon: Megaphone },
+  // Drafts and scheduled posts (issue 36): beside "All posts", and linked from the composer.
+  { id: 'drafts', area: 'posts', to: '/drafts', icon: FilePen },
 ];
 
 /** The shortcuts of an area that a user may see. */
@@ -114,7 +118,7 @@ const prefixes: ReadonlyArray<readonly [NavAreaId, readonly string[]]> = [
   ['settings', ['/settings', '/dashboard/settings']],
   ['payments', ['/payment-history', '/boost-posts']],
   ['admin', ['/admin']],
-  ['posts', ['/posts']],
+  ['posts', ['/posts', '/drafts']],
   ['home', ['/post']],
 ];
 

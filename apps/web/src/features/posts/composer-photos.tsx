@@ -1,7 +1,12 @@
 import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
+import ImagePlus from 'lucide-react/icons/image-plus';
 import LoaderCircle from 'lucide-react/icons/loader-circle';
 import X from 'lucide-react/icons/x';
 import { useTranslation } from 'react-i18next';
+import { postLimits } from '@aebro/shared/post-limits';
+import { buttonVariants } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { photoLimits } from './image-upload';
 import type { PhotoUpload } from './use-photo-uploads';
 
 interface ComposerPhotosProps {
@@ -77,5 +82,49 @@ export function ComposerPhotos({ photos, onRemove, disabled }: ComposerPhotosPro
         );
       })}
     </ul>
+  );
+}
+
+/** The composer's "Photos" button: a labelled file input (several at once, the kinds we take). */
+export function ComposerPhotoInput({
+  id,
+  disabled,
+  onFiles,
+}: {
+  id: string;
+  disabled: boolean;
+  onFiles: (files: File[]) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <input
+        id={`${id}-photos`}
+        type="file"
+        multiple
+        accept={photoLimits.types.join(',')}
+        className="peer sr-only"
+        disabled={disabled}
+        aria-describedby={`${id}-photos-hint`}
+        onChange={(event) => {
+          const files = [...(event.target.files ?? [])];
+          event.target.value = '';
+          onFiles(files);
+        }}
+      />
+      <label
+        htmlFor={`${id}-photos`}
+        className={cn(
+          buttonVariants({ variant: 'ghost', size: 'sm' }),
+          'cursor-pointer peer-focus-visible:ring-[3px] peer-focus-visible:ring-ring/50 peer-disabled:pointer-events-none peer-disabled:opacity-50',
+        )}
+      >
+        <ImagePlus aria-hidden="true" className="text-primary" />
+        {t('posts.composer.addPhotos')}
+      </label>
+      <span id={`${id}-photos-hint`} className="sr-only">
+        {t('posts.composer.photosHint', { max: postLimits.imagesMax })}
+      </span>
+    </>
   );
 }

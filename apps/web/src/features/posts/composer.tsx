@@ -1,31 +1,33 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import ChartBar from 'lucide-react/icons/chart-bar';
-import ImagePlus from 'lucide-react/icons/image-plus';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { Draft } from '@aebro/shared/drafts';
 import { postLimits } from '@aebro/shared/post-limits';
 import { Avatar } from '@/components/ui/avatar';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { GeezTypingToggle } from '@/features/geez-typing/geez-typing-toggle';
 import { useGeezTyping } from '@/features/geez-typing/use-geez-typing';
 import { useSession } from '@/features/session/use-session';
 import { ApiRequestError } from '@/lib/api';
-import { cn } from '@/lib/cn';
 import { fieldErrorText, validationKeyOf } from '@/lib/form-errors';
 import { AudienceSelect } from './audience-select';
 import { authorName } from './author-name';
 import { CharacterCount } from './character-count';
-import { ComposerPhotos } from './composer-photos';
+import { ComposerLater } from './composer-later';
+import { ComposerPhotoInput, ComposerPhotos } from './composer-photos';
 import { ComposerPoll } from './composer-poll';
 import type { ComposerValues } from './composer-schema';
-import { photoLimits } from './image-upload';
 import { addCreatedPost } from './post-cache';
 import { postErrorKey } from './post-errors';
 import { emptyPollDraft } from './poll-request';
+import { composerValuesOf } from './draft-request';
+import { draftErrorKey } from './drafts-api';
 import { createPost } from './posts-api';
+import { useComposerLater, type ComposerOutcome } from './use-composer-later';
 import { usePhotoUploads } from './use-photo-uploads';
 
 /** The posts' schemas (and zod) load when the composer is first focused, not with the feed. */
@@ -38,14 +40,23 @@ function createErrorText(t: (key: string) => string, error: unknown): string {
     const key = validationKeyOf(message);
     return key ? t(key) : message;
   }
-  return t(postErrorKey(error, 'other'));
+  return t(draftErrorKey(error) ?? postErrorKey(error, 'other'));
+}
+
+interface ComposerProps {
+  communityId?: string | undefined;
+  /** A draft opened back into the composer (issue 36); `onDone` says what became of it. */
+  draft?: Draft | undefined;
+  onDone?: (outcome: ComposerOutcome) => void;
 }
 
 /**
  * Writing a post at the top of the home feed: text with a counter, up to 4 photos, the audience. In a
  * community's feed (`communityId`) the post is for that community, so there is no audience to choose.
+ * It can be kept as a draft or scheduled instead (issue 36).
  */
-export function Composer({ communityId }: { communityId?: string } = {}) {
+export function Composer({ communityId: feedCommunity, draft, onDone }: ComposerProps = {}) {
+  const communityId = feedCommunity ?? draft?.community?.id;
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const profile = useSession().data?.profile;
@@ -54,7 +65,8 @@ export function Composer({ communityId }: { communityId?: string } = {}) {
   useGeezTyping(textarea);
   const [failure, setFailure] = useState<string | null>(null);
   const [published, setPublished] = useState(false);
-  const uploads = usePhotoUploads();
+  const [notice, setNotice] = useState<string | null>(null);
+  const uploads = usePhotoUploads(draft?.images);
   const uploading = uploads.photos.some((photo) => photo.status === 'uploading');
   const full = uploads.photos.length >= postLimits.imagesMax;
   const name = profile ? authorName(profile) : '';
@@ -65,21 +77,52 @@ export function Composer({ communityId }: { communityId?: string } = {}) {
       const { composerSchema } = await loadComposerSchema();
       return await zodResolver(composerSchema(imageKeys, communityId))(values, context, options);
     },
-    defaultValues: { body: '', audience: 'public', withPoll: false, poll: emptyPollDraft() },
+    defaultValues: draft
+      ? composerValuesOf(draft)
+      : { body: '', audience: 'public', withPoll: false, poll: emptyPollDraft() },
+  });
+  const later = useComposerLater({
+    form,
+    imageKeys,
+    communityId,
+    draft,
+    profileZone: profile?.timeZone,
   });
   const body = useWatch({ control: form.control, name: 'body' });
   const withPoll = useWatch({ control: form.control, name: 'withPoll' });
-  const busy = form.formState.isSubmitting;
+  const busy = form.formState.isSubmitting || later.savingDraft;
   const error = failure ?? fieldErrorText(t, form.formState.errors.body?.message);
   const { ref, ...bodyField } = form.register('body', {
     onChange: () => {
       setPublished(false);
+      setNotice(null);
       setFailure(null);
     },
   });
 
+  /** Kept, scheduled or published from a draft: the screen's to follow, or a fresh composer here. */
+  const finish = (outcome: ComposerOutcome): void => {
+    if (onDone) return onDone(outcome);
+    form.reset({
+      body: '',
+      audience: form.getValues('audience'),
+      withPoll: false,
+      poll: emptyPollDraft(),
+    });
+    uploads.clear();
+    later.setScheduling(false);
+    setNotice(
+      outcome.kind === 'scheduled'
+        ? t('posts.drafts.scheduledNotice')
+        : outcome.kind === 'saved'
+          ? t('posts.drafts.savedNotice')
+          : null,
+    );
+  };
+
   const publish = form.handleSubmit(async (values) => {
     try {
+      if (draft) return finish(await later.publishOpened(values, draft.id));
       const { composerRequest } = await loadComposerSchema();
       const post = await createPost(composerRequest(values, imageKeys, communityId));
       addCreatedPost(queryClient, post);
@@ -96,22 +139,53 @@ export function Composer({ communityId }: { communityId?: string } = {}) {
     }
   });
 
-  const onSubmit = async (event: FormEvent): Promise<void> => {
-    event.preventDefault();
-    if (busy || uploading) return;
+  /** The same post, checked by the same rules, sent at a time picked in the member's zone. */
+  const schedule = (at: string) =>
+    form.handleSubmit(async (values) => {
+      try {
+        finish(await later.schedule(values, at));
+      } catch (caught) {
+        setFailure(createErrorText(t, caught));
+      }
+    });
+
+  /** Whether the composer may send now (no upload running or failed); clears the last outcome. */
+  const ready = (): boolean => {
+    if (busy || uploading) return false;
     setPublished(false);
+    setNotice(null);
     setFailure(null);
     if (uploads.photos.some((photo) => photo.status === 'failed')) {
       setFailure(t('posts.composer.removeFailed'));
-      return;
+      return false;
     }
+    return true;
+  };
+
+  const run = async (action: () => Promise<void>): Promise<void> => {
+    if (!ready()) return;
     try {
       await loadComposerSchema();
     } catch (loadError) {
       setFailure(createErrorText(t, loadError));
       return;
     }
-    await publish();
+    await action();
+  };
+
+  const onSubmit = async (event: FormEvent): Promise<void> => {
+    event.preventDefault();
+    await run(publish);
+  };
+
+  const onSchedule = (): void => {
+    const at = later.pickedInstant(t('validation.scheduleInPast'));
+    if (at) void run(schedule(at));
+  };
+
+  const onSaveDraft = (): void => {
+    if (!ready()) return;
+    later.saveAsDraft().then(finish, (caught: unknown) => setFailure(createErrorText(t, caught)));
   };
 
   const describedBy = [error ? `${id}-error` : null, `${id}-count`].filter(Boolean).join(' ');
@@ -173,37 +247,15 @@ export function Composer({ communityId }: { communityId?: string } = {}) {
             {error}
           </p>
         ) : null}
-        <p role="status" className="sr-only">
-          {published ? t('posts.composer.published') : ''}
+        <p role="status" className={notice ? 'text-sm font-medium text-primary' : 'sr-only'}>
+          {published ? t('posts.composer.published') : (notice ?? '')}
         </p>
         <div className="flex flex-wrap items-center gap-2 border-t pt-3">
-          <input
-            id={`${id}-photos`}
-            type="file"
-            multiple
-            accept={photoLimits.types.join(',')}
-            className="peer sr-only"
+          <ComposerPhotoInput
+            id={id}
             disabled={busy || full}
-            aria-describedby={`${id}-photos-hint`}
-            onChange={(event) => {
-              const files = [...(event.target.files ?? [])];
-              event.target.value = '';
-              uploads.add(files);
-            }}
+            onFiles={(files) => uploads.add(files)}
           />
-          <label
-            htmlFor={`${id}-photos`}
-            className={cn(
-              buttonVariants({ variant: 'ghost', size: 'sm' }),
-              'cursor-pointer peer-focus-visible:ring-[3px] peer-focus-visible:ring-ring/50 peer-disabled:pointer-events-none peer-disabled:opacity-50',
-            )}
-          >
-            <ImagePlus aria-hidden="true" className="text-primary" />
-            {t('posts.composer.addPhotos')}
-          </label>
-          <span id={`${id}-photos-hint`} className="sr-only">
-            {t('posts.composer.photosHint', { max: postLimits.imagesMax })}
-          </span>
           <Button
             type="button"
             variant="ghost"
@@ -236,13 +288,27 @@ export function Composer({ communityId }: { communityId?: string } = {}) {
             />
           )}
           <Button type="submit" className="ml-auto" disabled={busy || uploading}>
-            {busy
+            {busy && !later.scheduling && !later.savingDraft
               ? t('posts.composer.posting')
               : uploading
                 ? t('posts.composer.waitForPhotos')
                 : t('posts.composer.post')}
           </Button>
         </div>
+        <ComposerLater
+          id={id}
+          busy={busy || uploading}
+          savingDraft={later.savingDraft}
+          scheduling={later.scheduling}
+          onScheduling={later.setScheduling}
+          when={later.when}
+          onWhen={later.setWhen}
+          timeZone={later.timeZone}
+          scheduleError={later.scheduleError}
+          onSaveDraft={onSaveDraft}
+          onSchedule={onSchedule}
+          editing={Boolean(draft)}
+        />
       </form>
     </section>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { UploadedImage } from '@aebro/shared/posts';
 import { postLimits } from '@aebro/shared/post-limits';
+import type { Draft } from '@aebro/shared/drafts';
 import { ApiRequestError } from '@/lib/api';
 import { photoProblem, uploadPhoto } from './image-upload';
 
@@ -15,6 +16,8 @@ export interface PhotoUpload {
   /** Why it failed: a text key with values, or the server's own message. */
   error?: PhotoError;
 }
+
+type DraftImage = Draft['images'][number];
 
 export type PhotoError = { key: string; values?: Record<string, string> };
 
@@ -36,14 +39,24 @@ function uploadErrorOf(error: unknown, name: string): PhotoError {
  * The composer's photos: each one uploads as soon as it is picked (with progress), shows a preview
  * from the file itself, and can be removed (which stops its upload). At most four.
  */
-export function usePhotoUploads(): {
+export function usePhotoUploads(initial: readonly DraftImage[] = []): {
   photos: PhotoUpload[];
   problem: PhotoError | null;
   add: (files: readonly File[]) => void;
   remove: (id: string) => void;
   clear: () => void;
 } {
-  const [photos, setPhotos] = useState<PhotoUpload[]>([]);
+  // A draft's photos (issue 36) come back uploaded already.
+  const [photos, setPhotos] = useState<PhotoUpload[]>(() =>
+    initial.map((image, index) => ({
+      id: `draft-photo-${index}`,
+      name: image.key,
+      previewUrl: image.url,
+      status: 'done',
+      progress: 1,
+      image: { ...image, bytes: 0, variants: [] },
+    })),
+  );
   const [problem, setProblem] = useState<PhotoError | null>(null);
   const controllers = useRef(new Map<string, AbortController>());
   const previews = useRef(new Map<string, string>());
