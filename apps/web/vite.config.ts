@@ -94,7 +94,6 @@ export default defineConfig({
         },
       },
     },
-    manifest: true,
   },
   server: {
     port: 5173,
