@@ -18,7 +18,9 @@ import {
   paymentRefundedText,
   reportResolvedText,
 } from './site-notice-texts';
+import { isFilterableNotification } from '@aebro/shared/notification-filters';
 import { canReadNotification, isQuietRepeat, wantsNotification } from './notifications.policy';
+import { decideReach } from './reach.service';
 import {
   clearRows,
   setJoinRequestRowsStatus,
@@ -75,6 +77,11 @@ export async function notify(ctx: Platform, input: NotifyInput): Promise<Notific
   const recipient = people.find((person) => person.id === input.recipientId);
   const actor = people.find((person) => person.id === input.actorId);
   if (!recipient || !actor || !wantsNotification(input.type, recipient, actor.id)) return null;
+  // Issue 37: the recipient's notification policy accepts, filters (kept, told nowhere) or drops it.
+  const reach = isFilterableNotification(input.type)
+    ? await decideReach(ctx, input.recipientId, input.actorId)
+    : 'accept';
+  if (reach === 'drop') return null;
 
   const name = displayName(actor);
   const data: NotificationData = {
@@ -111,6 +118,7 @@ export async function notify(ctx: Platform, input: NotifyInput): Promise<Notific
       data,
       actorId: input.actorId,
       subjectId: input.postId ?? input.communityId ?? input.requestId ?? input.eventId ?? '',
+      filtered: reach === 'filter',
     },
     isQuietRepeat(input.type),
   );
@@ -119,7 +127,7 @@ export async function notify(ctx: Platform, input: NotifyInput): Promise<Notific
 /**
  * Writes (or refreshes) the notification and, in the same transaction, its delivery: a popup in
  * the open tabs after the commit, and web push (durable) when none is open. A quiet repeat (a like
- * again) only refreshes the list.
+ * again) only refreshes the list, and a filtered one (issue 37) only the Filtered list's count.
  */
 async function store(
   ctx: Platform,
@@ -130,7 +138,7 @@ async function store(
     const result = await upsertNotification(tx, row);
     if (!result) return null;
     const notification = toNotification(result.row);
-    const popup = result.created || !quietRepeat;
+    const popup = !row.filtered && (result.created || !quietRepeat);
     if (popup)
       await ctx.events.publish(tx, 'notification.created', { userId: row.userId, notification });
     return { notification, popup };
@@ -245,6 +253,14 @@ export async function notifyReportResolved(
 
 export async function listNotifications(ctx: Context): Promise<Notification[]> {
   return (await listRows(ctx.db, ctx.viewer.id)).map(toNotification);
+}
+
+/** Issue 37: what my notification policy filtered, newest first, and how many. */
+export async function listFilteredNotifications(
+  ctx: Context,
+): Promise<{ items: Notification[]; count: number }> {
+  const items = (await listRows(ctx.db, ctx.viewer.id, true)).map(toNotification);
+  return { items, count: items.length };
 }
 
 export async function unreadCount(ctx: Context): Promise<number> {
