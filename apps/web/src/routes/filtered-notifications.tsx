@@ -22,9 +22,7 @@ export default function FilteredNotificationsPage() {
         <h2 id="filtered-notifications-title" className="text-2xl font-bold">
           {t('screens.filteredNotifications')}
         </h2>
-        <p className="text-sm text-muted-foreground">
-          {t('notifications.filters.screen.intro')}
-        </p>
+        <p className="text-sm text-muted-foreground">{t('notifications.filters.screen.intro')}</p>
         <Link
           to="/settings#filters"
           className="self-start text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:underline"

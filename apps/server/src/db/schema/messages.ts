@@ -67,9 +67,7 @@ export const conversationMembers = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
-    state: text('state', { enum: memberStates })
-      .notNull()
-      .default('accepted'),
+    state: text('state', { enum: memberStates }).notNull().default('accepted'),
     lastReadSeq: integer('last_read_seq').notNull().default(0),
     clearedSeq: integer('cleared_seq').notNull().default(0),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),

@@ -30,7 +30,10 @@ export const mutedWordsMatrix: MatrixRow[] = [
         headers: w.headers('owner'),
         payload: { phrase, expiresIn: '1d' },
       });
-      return { method: 'DELETE', url: `/api/v1/me/muted-words/${created.json<{ id: string }>().id}` };
+      return {
+        method: 'DELETE',
+        url: `/api/v1/me/muted-words/${created.json<{ id: string }>().id}`,
+      };
     },
     expect: { ...signedIn(404), owner: 200 },
   },

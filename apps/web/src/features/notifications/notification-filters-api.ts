@@ -1,5 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { MutedWord, MutedWordCreate, NotificationPolicy } from '@aebro/shared/notification-filters';
+import type {
+  MutedWord,
+  MutedWordCreate,
+  NotificationPolicy,
+} from '@aebro/shared/notification-filters';
 import { apiClient, unwrap } from '@/lib/api-client';
 import { notificationKeys } from './notifications-api';
 import { normalizeNotification } from './notification-rules';

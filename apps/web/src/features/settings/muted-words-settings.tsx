@@ -54,7 +54,10 @@ export function MutedWordsSettings() {
             {t('notifications.mutedWords.empty')}
           </p>
         ) : (
-          <ul aria-label={t('notifications.mutedWords.listLabel')} className="flex flex-col divide-y">
+          <ul
+            aria-label={t('notifications.mutedWords.listLabel')}
+            className="flex flex-col divide-y"
+          >
             {words.data.map((word) => (
               <MutedWordRow key={word.id} word={word} />
             ))}
