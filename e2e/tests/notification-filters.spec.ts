@@ -54,7 +54,9 @@ test.describe('notification filters', () => {
     await panel.getByRole('link', { name: 'Filtered notifications: 1' }).click();
 
     await expect(page).toHaveURL(/\/notifications\/filtered$/);
-    await expect(page.getByRole('heading', { name: 'Filtered notifications' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Filtered notifications', level: 2 }),
+    ).toBeVisible();
     const items = page.getByRole('list', { name: 'Filtered notifications' }).getByRole('link');
     await expect(items).toHaveCount(1);
     await expect(items.first()).toContainText('liked your post');
