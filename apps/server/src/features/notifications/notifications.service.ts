@@ -5,20 +5,14 @@ import {
 } from '@aebro/shared/notification-rules';
 import type { Notification, NotificationData } from '@aebro/shared/notifications';
 import { displayName } from '@aebro/shared/display-name';
-import { parseLanguage, type Language } from '@aebro/shared/language';
-import type { PurchaseKind } from '@aebro/shared/payments';
+import { parseLanguage } from '@aebro/shared/language';
+import { isFilterableNotification } from '@aebro/shared/notification-filters';
 import type { Context, Platform } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { profileRows } from '../profiles/profiles.service';
 import { silencedBetween } from '../safety/safety.service';
 import { notificationText } from './notification-texts';
-import {
-  eventPublishedText,
-  pollClosedText,
-  paymentRefundedText,
-  reportResolvedText,
-} from './site-notice-texts';
-import { isFilterableNotification } from '@aebro/shared/notification-filters';
+import { siteNoticeParts, type SiteNotice } from './site-notices';
 import { canReadNotification, isQuietRepeat, wantsNotification } from './notifications.policy';
 import { decideReach } from './reach.service';
 import {
@@ -145,65 +139,6 @@ async function store(
   });
   if (stored && !stored.popup) ctx.events.emit('notifications.changed', { userId: row.userId });
   return stored?.notification ?? null;
-}
-
-/** What the site itself tells a member (a notice that names no person). */
-export type SiteNotice = { recipientId: string } & (
-  | { type: 'report_resolved'; reportId: string; outcome: 'actioned' | 'dismissed'; link: string }
-  | { type: 'event_published'; eventId: string; eventTitle: string }
-  | { type: 'poll_closed'; postId: string }
-  | {
-      type: 'payment_refunded';
-      paymentId: string;
-      kind: PurchaseKind;
-      details: Record<string, string | number>;
-      /** What the payment was for, as a phrase of the recipient's language. */
-      what: (language: Language) => string;
-    }
-);
-
-function siteNoticeParts(
-  notice: SiteNotice,
-  language: Language,
-): {
-  text: { title: string; message: string };
-  data: Partial<NotificationData>;
-  subjectId: string;
-} {
-  switch (notice.type) {
-    case 'report_resolved':
-      return {
-        text: reportResolvedText(language, notice.outcome),
-        data: { link: notice.link, report_outcome: notice.outcome },
-        subjectId: notice.reportId,
-      };
-    case 'event_published':
-      return {
-        text: eventPublishedText(language, notice.eventTitle),
-        data: { event_id: notice.eventId, event_title: notice.eventTitle },
-        subjectId: notice.eventId,
-      };
-    case 'poll_closed':
-      return {
-        text: pollClosedText(language),
-        data: { post_id: notice.postId },
-        subjectId: notice.postId,
-      };
-    case 'payment_refunded': {
-      const title = notice.details.title;
-      const days = notice.details.days;
-      return {
-        text: paymentRefundedText(language, notice.what(language)),
-        data: {
-          payment_id: notice.paymentId,
-          payment_kind: notice.kind,
-          ...(typeof title === 'string' ? { payment_title: title } : {}),
-          ...(typeof days === 'number' ? { payment_days: days } : {}),
-        },
-        subjectId: notice.paymentId,
-      };
-    }
-  }
 }
 
 /**
