@@ -185,6 +185,13 @@ export async function sendMessage(
         conversationId,
         senderId: ctx.viewer.id,
         recipientIds,
+        acceptedIds: told
+          .filter(
+            (member) =>
+              member.userId !== ctx.viewer.id &&
+              (member.userId === recipient?.userId ? recipient.state : member.state) === 'accepted',
+          )
+          .map((member) => member.userId),
       });
     return row;
   });

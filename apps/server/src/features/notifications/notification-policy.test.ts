@@ -198,7 +198,7 @@ describe('the notification policy for message requests', () => {
     expect(seen.filtered.items.some((item) => item.type === 'message')).toBe(choice === 'filter');
   });
 
-  it('a filtered request can be accepted into the inbox', async () => {
+  it('a filtered request can be accepted into the inbox, and then its messages are not filtered', async () => {
     const { recipient, actor } = await pair('notFollowing', 'filter');
     const conversation = (
       await ok(actor, 'POST', '/api/v1/conversations', { userId: recipient.id })
@@ -212,5 +212,14 @@ describe('the notification policy for message requests', () => {
       items: Conversation[];
     }>();
     expect(inbox.items.map((item) => item.id)).toEqual([conversation.id]);
+    // Accepted, the conversation is the recipient's: its next message rings the bell.
+    await ok(recipient, 'POST', '/api/v1/notifications/clear-all');
+    await ok(actor, 'POST', `/api/v1/conversations/${conversation.id}/messages`, {
+      clientId: randomUUID(),
+      body: 'thank you!',
+    });
+    const seen = await notifications(recipient);
+    expect(seen.listed.map((item) => item.type)).toEqual(['message']);
+    expect(seen.unread).toBe(1);
   });
 });

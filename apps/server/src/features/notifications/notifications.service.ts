@@ -45,6 +45,8 @@ export interface NotifyInput {
   /** The services directory: the listing, named in the texts and kept in data.service_*. */
   serviceId?: string;
   serviceTitle?: string;
+  /** The recipient already accepted what this is about (a conversation): no policy applies. */
+  accepted?: boolean;
 }
 
 export function toNotification(row: NotificationRow): Notification {
@@ -72,9 +74,10 @@ export async function notify(ctx: Platform, input: NotifyInput): Promise<Notific
   const actor = people.find((person) => person.id === input.actorId);
   if (!recipient || !actor || !wantsNotification(input.type, recipient, actor.id)) return null;
   // Issue 37: the recipient's notification policy accepts, filters (kept, told nowhere) or drops it.
-  const reach = isFilterableNotification(input.type)
-    ? await decideReach(ctx, input.recipientId, input.actorId)
-    : 'accept';
+  const reach =
+    isFilterableNotification(input.type) && !input.accepted
+      ? await decideReach(ctx, input.recipientId, input.actorId)
+      : 'accept';
   if (reach === 'drop') return null;
 
   const name = displayName(actor);
