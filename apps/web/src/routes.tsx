@@ -136,6 +136,11 @@ export const routes: RouteObject[] = [
                   screen('/settings', settings, 'settings'),
                   screen('/dashboard/settings', settings, 'settings'),
                   screen(
+                    '/notifications/filtered',
+                    () => import('./routes/filtered-notifications'),
+                    'filteredNotifications',
+                  ),
+                  screen(
                     '/payment-history',
                     () => import('./routes/payment-history'),
                     'paymentHistory',

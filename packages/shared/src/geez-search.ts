@@ -188,7 +188,8 @@ export function searchDocument(text: string): string {
 /** A phonetic key shorter than this matches too much to be worth it ("abebe" → "bb" is kept). */
 export const minimumKeyLength = 2;
 
-function likeEscape(text: string): string {
+/** Escapes `like`'s wildcards in a literal part of a pattern. */
+export function likeEscape(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
@@ -201,7 +202,7 @@ export function searchPatterns(query: string): string[] {
 }
 
 /** What a search document must contain one of: the folded query, or its key when long enough. */
-function searchNeedles(query: string): string[] {
+export function searchNeedles(query: string): string[] {
   const folded = foldGeez(query.trim());
   if (folded === '') return [];
   const needles = [folded];

@@ -22,9 +22,9 @@ export const messageLimits = {
 
 export const conversationKinds = ['direct', 'group'] as const;
 export type ConversationKind = (typeof conversationKinds)[number];
-export const memberStates = ['accepted', 'request', 'declined'] as const;
+export const memberStates = ['accepted', 'request', 'filtered', 'declined'] as const;
 export type MemberState = (typeof memberStates)[number];
-export const conversationBoxes = ['inbox', 'requests'] as const;
+export const conversationBoxes = ['inbox', 'requests', 'filtered'] as const;
 export type ConversationBox = (typeof conversationBoxes)[number];
 
 /** The message a reply answers, enough to quote it. */
@@ -162,6 +162,8 @@ export const unreadTotalSchema = z.object({
   count: z.number(),
   /** Conversations waiting in my Requests tab. */
   requests: z.number(),
+  /** Requests my notification policy filtered (issue 37): the Filtered tab, which no badge counts. */
+  filtered: z.number(),
 });
 export type UnreadTotal = z.infer<typeof unreadTotalSchema>;
 

@@ -43,6 +43,11 @@ export const notificationSchema = z.object({
 export type Notification = z.infer<typeof notificationSchema>;
 
 export const notificationListSchema = z.object({ items: z.array(notificationSchema) });
+/** Issue 37: the Filtered list and how many it holds. */
+export const filteredNotificationListSchema = z.object({
+  items: z.array(notificationSchema),
+  count: z.number(),
+});
 export const unreadCountSchema = z.object({ count: z.number() });
 
 /** A browser's push subscription (PushSubscription.toJSON()); the server accepts only https in production. */

@@ -1,6 +1,6 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Param } from '../platform/db/prepared';
-import { accountRestrictions, blocks, mutes } from './schema/safety';
+import { accountRestrictions, blocks, mutedWords, mutes } from './schema/safety';
 
 /**
  * SQL conditions of the safety area that other areas' repositories add to their queries, so that
@@ -33,4 +33,17 @@ export function visibleTo(viewerId: Param, person: AnyColumn | SQL): SQL {
 /** In a feed: visible, and not muted by the viewer. */
 export function inFeedOf(viewerId: Param, person: AnyColumn | SQL): SQL {
   return sql`(${visibleTo(viewerId, person)} and ${notMutedBy(viewerId, person)})`;
+}
+
+/**
+ * Issue 37: the text holds none of the viewer's muted words that are still in force. `searchText`
+ * is a search document (`aebro_search_text(...)`, e.g. posts.search_text): each muted word keeps
+ * its `like` patterns (shared `mutedWordPatterns`), matched against the document padded with a
+ * space on each side so that a whole word may stand first or last. A viewer without muted words
+ * pays one index probe per row, and no text is folded again.
+ */
+export function notMutedWordsFor(viewerId: Param, searchText: AnyColumn | SQL): SQL {
+  return sql`not exists (select 1 from ${mutedWords} mw where mw.user_id = ${viewerId}
+    and (mw.expires_at is null or mw.expires_at > now())
+    and (' ' || ${searchText} || ' ') like any (mw.patterns))`;
 }

@@ -3,7 +3,7 @@ import ShieldAlert from 'lucide-react/icons/shield-exclamation-point';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { conversationBoxes } from '@aebro/shared/messages';
+import { conversationBoxes, type ConversationBox } from '@aebro/shared/messages';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Tabs as TabsPrimitive } from 'radix-ui';
@@ -31,7 +31,8 @@ export default function MessagesPage() {
   const { pathname } = useLocation();
   const base = pathname.startsWith('/dashboard') ? '/dashboard/messages' : '/messages';
   const [params, setParams] = useSearchParams();
-  const box = params.get('box') === 'requests' ? 'requests' : 'inbox';
+  const asked = params.get('box');
+  const box: ConversationBox = asked === 'requests' || asked === 'filtered' ? asked : 'inbox';
   const wide = useMediaQuery('(min-width: 1024px)');
   const userId = useSession().data?.user.id;
   useEffect(() => loadOutbox(userId), [userId]);
@@ -41,6 +42,8 @@ export default function MessagesPage() {
     staleTime: 30_000,
   });
   const requests = totals.data?.requests ?? 0;
+  // Issue 37: requests my notification policy filtered; counted here only, never in a badge.
+  const filtered = totals.data?.filtered ?? 0;
 
   const showList = wide || !conversationId;
   return (
@@ -50,7 +53,7 @@ export default function MessagesPage() {
           <Tabs
             value={box}
             onValueChange={(value) =>
-              setParams(value === 'requests' ? { box: 'requests' } : {}, { replace: true })
+              setParams(value === 'inbox' ? {} : { box: value }, { replace: true })
             }
             className="flex min-h-0 flex-1 flex-col"
           >
@@ -65,6 +68,14 @@ export default function MessagesPage() {
                   {requests > 0 ? (
                     <span className="ml-1 rounded-full bg-primary px-1.5 text-xs text-primary-foreground">
                       {requests}
+                    </span>
+                  ) : null}
+                </TabsTrigger>
+                <TabsTrigger value="filtered" className="flex-1">
+                  {t('messages.boxes.filtered')}
+                  {filtered > 0 ? (
+                    <span className="ml-1 rounded-full bg-muted px-1.5 text-xs text-muted-foreground">
+                      {filtered}
                     </span>
                   ) : null}
                 </TabsTrigger>

@@ -22,6 +22,7 @@ export type ScreenName =
   | 'saved'
   | 'settings'
   | 'paymentHistory'
+  | 'filteredNotifications'
   | 'post'
   | 'drafts'
   | 'draft'

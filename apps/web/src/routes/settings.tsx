@@ -3,6 +3,8 @@ import { BusinessVerification } from '@/features/safety/safety-settings';
 import { AccountSettings } from '@/features/settings/account-settings';
 import { AppearanceSettings } from '@/features/settings/appearance-settings';
 import { LanguageSettings } from '@/features/settings/language-settings';
+import { MutedWordsSettings } from '@/features/settings/muted-words-settings';
+import { NotificationFilterSettings } from '@/features/settings/notification-filter-settings';
 import { settingsSections } from '@/features/settings/settings-section';
 import { NotificationSettings } from '@/features/settings/notification-settings';
 import { PrivacySettings } from '@/features/settings/privacy-settings';
@@ -28,6 +30,8 @@ export default function SettingsPage() {
       </nav>
       <div className="mt-6 flex flex-col gap-6">
         <NotificationSettings />
+        <NotificationFilterSettings />
+        <MutedWordsSettings />
         <PrivacySettings />
         <AppearanceSettings />
         <AccountSettings />

@@ -1,6 +1,6 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Param } from '../../platform/db/prepared';
-import { inFeedOf, visibleTo } from '../safety-filters';
+import { inFeedOf, notMutedWordsFor, visibleTo } from '../safety-filters';
 import { posts } from '../schema/posts';
 import { profiles } from '../schema/profiles';
 import { communityReadableBy, memberOf } from './community-content';
@@ -18,7 +18,8 @@ import { viewerFollows } from './profile-details';
  * - Never across a block either way, never a banned author's (safety-filters.ts).
  *
  * Lists narrow it further: mutes hide posts from feeds and lists of many authors (`inFeedOf`),
- * not from the post's own page or its author's profile.
+ * and so do the viewer's muted words (`notMutedWordsFor`, issue 37), not from the post's own page
+ * or its author's profile.
  */
 
 /** Where a query finds a post's facts: the posts table joined with its author's profile by default. */
@@ -27,6 +28,8 @@ export interface PostColumns {
   authorId: AnyColumn | SQL;
   communityId: AnyColumn | SQL;
   authorPublicProfile: AnyColumn | SQL;
+  /** The post's search document (posts.search_text), for the viewer's muted words. */
+  searchText: AnyColumn | SQL;
 }
 
 const joined: PostColumns = {
@@ -34,15 +37,19 @@ const joined: PostColumns = {
   authorId: posts.authorId,
   communityId: posts.communityId,
   authorPublicProfile: profiles.publicProfile,
+  searchText: posts.searchText,
 };
 
 /** Readable by anyone signed in (who is not blocked): a public post of a public profile. */
-export function openToEveryone(post: PostColumns = joined): SQL {
+export function openToEveryone(post: Omit<PostColumns, 'searchText'> = joined): SQL {
   return sql`(${post.audience} = 'public' and ${post.authorPublicProfile} = true)`;
 }
 
 /** The viewer may read the post (the rule above): its page, its comments, counts and room. */
-export function postReadableBy(viewerId: Param, post: PostColumns = joined): SQL {
+export function postReadableBy(
+  viewerId: Param,
+  post: Omit<PostColumns, 'searchText'> = joined,
+): SQL {
   return sql`(case when ${post.audience} = 'community' then ${communityReadableBy(viewerId, post.communityId)}
     else (${post.authorId} = ${viewerId}
       or (${post.audience} = 'public' and ${post.authorPublicProfile})
@@ -63,15 +70,18 @@ export function postInHomeOf(
   return sql`(case when ${post.communityId} is null
       then (${post.authorId} = ${viewerId} or ${viewerFollows(viewerId, post.authorId)})
       else ${memberOf(viewerId, post.communityId)}
-    end) and ${inFeedOf(viewerId, post.authorId)}`;
+    end) and ${inFeedOf(viewerId, post.authorId)} and ${notMutedWordsFor(viewerId, post.searchText)}`;
 }
 
-/** In /posts and its search: open to everyone, and the viewer may see and has not muted the author. */
+/**
+ * In /posts and its search: open to everyone, and the viewer may see and has not muted the author
+ * or a word of the post.
+ */
 export function postInPublicListOf(viewerId: Param, post: PostColumns = joined): SQL {
-  return sql`${openToEveryone(post)} and ${inFeedOf(viewerId, post.authorId)}`;
+  return sql`${openToEveryone(post)} and ${inFeedOf(viewerId, post.authorId)} and ${notMutedWordsFor(viewerId, post.searchText)}`;
 }
 
 /** In a community's list of posts (the caller checked the community is readable): not muted. */
 export function postInCommunityListOf(viewerId: Param, post: PostColumns = joined): SQL {
-  return inFeedOf(viewerId, post.authorId);
+  return sql`${inFeedOf(viewerId, post.authorId)} and ${notMutedWordsFor(viewerId, post.searchText)}`;
 }

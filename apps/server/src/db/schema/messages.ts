@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { memberStates } from '@aebro/shared/messages';
 import {
   check,
   index,
@@ -52,8 +53,9 @@ export const conversations = pgTable(
 
 /**
  * Who is in a conversation. `state`: 'accepted' (in the inbox), 'request' (a first message from
- * someone the member does not follow: the Requests tab), 'declined' (deleted from Requests; the
- * sender is not told). `last_read_seq`: how far the member has read; `cleared_seq`: messages up to it
+ * someone the member does not follow: the Requests tab), 'filtered' (a request the member's
+ * notification policy filters, issue 37: the Filtered tab), 'declined' (deleted from Requests, or
+ * dropped by the policy; the sender is not told). `last_read_seq`: how far the member has read; `cleared_seq`: messages up to it
  * are hidden from this member (a declined request's).
  */
 export const conversationMembers = pgTable(
@@ -65,9 +67,7 @@ export const conversationMembers = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
-    state: text('state', { enum: ['accepted', 'request', 'declined'] })
-      .notNull()
-      .default('accepted'),
+    state: text('state', { enum: memberStates }).notNull().default('accepted'),
     lastReadSeq: integer('last_read_seq').notNull().default(0),
     clearedSeq: integer('cleared_seq').notNull().default(0),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
@@ -77,7 +77,7 @@ export const conversationMembers = pgTable(
     index('conversation_members_user_idx').on(table.userId, table.state),
     check(
       'conversation_members_state_check',
-      sql`${table.state} in ('accepted', 'request', 'declined')`,
+      sql`${table.state} in ('accepted', 'request', 'filtered', 'declined')`,
     ),
   ],
 );

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { reachChoices } from '@aebro/shared/notification-filters';
 import { notificationTypes } from '@aebro/shared/notification-rules';
 import type { NotificationData } from '@aebro/shared/notifications';
 import { profiles } from './profiles';
@@ -25,6 +35,11 @@ export const userNotifications = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
     clearedAt: timestamp('cleared_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Issue 37: the recipient's notification policy filtered it (the Filtered list): it raises no
+     * bell, badge or push. Decided again when a repeat refreshes it.
+     */
+    filtered: boolean('filtered').notNull().default(false),
     pushDeliveryStatus: text('push_delivery_status', {
       enum: ['pending', 'not_needed', 'sent', 'failed'],
     })
@@ -63,3 +78,18 @@ export const pushSubscriptions = pgTable(
   },
   (table) => [index('push_subscriptions_user_idx').on(table.userId)],
 );
+
+/**
+ * Issue 37: a member's notification policy: for notifications and message requests from people
+ * they do not follow, people who do not follow them and accounts under 30 days, accept, filter or
+ * drop. No row: accept everything (the default).
+ */
+export const notificationPolicies = pgTable('notification_policies', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => profiles.id, { onDelete: 'cascade' }),
+  notFollowing: text('not_following', { enum: reachChoices }).notNull().default('accept'),
+  notFollowers: text('not_followers', { enum: reachChoices }).notNull().default('accept'),
+  newAccounts: text('new_accounts', { enum: reachChoices }).notNull().default('accept'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

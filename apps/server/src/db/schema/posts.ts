@@ -170,6 +170,10 @@ export const postComments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** When its writer last edited it (issue 36); its earlier texts are in post_comment_versions. */
     editedAt: timestamp('edited_at', { withTimezone: true }),
+    /** As posts.search_text: what muted words are matched against (issue 37). */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`aebro_search_text(body)`),
   },
   (table) => [index('post_comments_post_created_idx').on(table.postId, table.createdAt, table.id)],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   jsonb,
@@ -170,4 +171,29 @@ export const verificationRequests = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
   (table) => [index('verification_requests_status_idx').on(table.status, table.createdAt)],
+);
+
+/**
+ * Issue 37: a word or phrase I do not want to read. Posts, comments and notifications that hold it
+ * are left out of my lists while it lasts (db/safety-filters.ts `notMutedWordsFor`). `patterns`
+ * are the `like` patterns of the phrase (shared `mutedWordPatterns`: search's own folding), kept
+ * so that a list does not fold every muted word again for every row.
+ */
+export const mutedWords = pgTable(
+  'muted_words',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    phrase: text('phrase').notNull(),
+    wholeWord: boolean('whole_word').notNull().default(true),
+    patterns: text('patterns').array().notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('muted_words_user_idx').on(table.userId, table.expiresAt),
+    check('muted_words_phrase_length', sql`char_length(${table.phrase}) between 1 and 100`),
+  ],
 );

@@ -71,8 +71,15 @@ export async function findViewedConversation(
   return row ?? null;
 }
 
+const boxState: Record<ConversationBox, MemberState> = {
+  inbox: 'accepted',
+  requests: 'request',
+  filtered: 'filtered',
+};
+
 /**
- * My conversations of one box (inbox: accepted; requests: first messages waiting for me), newest
+ * My conversations of one box (inbox: accepted; requests: first messages waiting for me; filtered:
+ * the requests my notification policy filtered, issue 37), newest
  * activity first, keyset on (last activity, id). Conversations with nothing I can see are left out.
  */
 export async function conversationRows(
@@ -88,7 +95,7 @@ export async function conversationRows(
     .innerJoin(conversationMembers, readerRowOf(viewerId, conversations.id))
     .where(
       and(
-        eq(conversationMembers.state, box === 'inbox' ? 'accepted' : 'request'),
+        eq(conversationMembers.state, boxState[box]),
         sql`${conversations.lastSeq} > ${conversationMembers.clearedSeq}`,
         cursor
           ? sql`(${conversations.lastActivityAt}, ${conversations.id}) < (${cursor.key}::timestamptz, ${cursor.id}::uuid)`
@@ -103,7 +110,7 @@ export async function conversationRows(
 export async function unreadTotals(
   db: Executor,
   userId: string,
-): Promise<{ count: number; requests: number }> {
+): Promise<{ count: number; requests: number; filtered: number }> {
   const [row] = await db
     .select({
       count: sql<number>`coalesce(sum(case when ${conversationMembers.state} = 'accepted' then
@@ -112,11 +119,13 @@ export async function unreadTotals(
           and um.sender_id <> ${userId} and um.deleted_at is null) else 0 end), 0)::int`,
       requests: sql<number>`count(*) filter (where ${conversationMembers.state} = 'request'
         and ${conversations.lastSeq} > ${conversationMembers.clearedSeq})::int`,
+      filtered: sql<number>`count(*) filter (where ${conversationMembers.state} = 'filtered'
+        and ${conversations.lastSeq} > ${conversationMembers.clearedSeq})::int`,
     })
     .from(conversationMembers)
     .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
     .where(conversationsReadBy(userId));
-  return { count: row?.count ?? 0, requests: row?.requests ?? 0 };
+  return { count: row?.count ?? 0, requests: row?.requests ?? 0, filtered: row?.filtered ?? 0 };
 }
 
 export async function conversationFacts(

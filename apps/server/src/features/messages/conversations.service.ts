@@ -35,8 +35,10 @@ import {
   receiptsVisible,
   refusalText,
   startDecision,
+  withReach,
   type StartDecision,
 } from './messages.policy';
+import { decideReach } from '../notifications/reach.service';
 import { showsReadReceipts } from './read-receipts.repository';
 import './messages.events';
 
@@ -48,11 +50,16 @@ export function rateLimited(message: string): AppError {
 
 const directKey = (a: string, b: string): string => [a, b].sort().join(':');
 
-/** Whether the viewer may start the conversation with `otherId` (write its first message). */
+/**
+ * Whether the viewer may start the conversation with `otherId` (write its first message), and where
+ * it lands for them (their notification policy included).
+ */
 export async function decideStart(ctx: Context, otherId: string): Promise<StartDecision> {
   const other = await profileRow(ctx, otherId);
   if (!other) return { allowed: false, reason: 'not-accepting' };
-  return startDecision(other, await isFollowing(ctx, otherId, ctx.viewer.id));
+  const decision = startDecision(other, await isFollowing(ctx, otherId, ctx.viewer.id));
+  if (!decision.allowed) return decision;
+  return withReach(decision, await decideReach(ctx, otherId, ctx.viewer.id));
 }
 
 /* Turning rows into what the API answers. */

@@ -16,7 +16,13 @@ declare module '../../platform/events' {
      * A direct message was stored (published in its transaction): each recipient is notified,
      * unless they are looking at the conversation when the notice is written.
      */
-    'message.sent-direct': { conversationId: string; senderId: string; recipientIds: string[] };
+    'message.sent-direct': {
+      conversationId: string;
+      senderId: string;
+      recipientIds: string[];
+      /** Those of them who accepted the conversation (issue 37: their notice is not filtered). */
+      acceptedIds?: string[];
+    };
     /** Edited, or deleted (a tombstone). */
     'message.changed': { message: Message; memberIds: string[] };
     /**

@@ -58,7 +58,13 @@ export async function messagesModule(app: FastifyInstance): Promise<void> {
   events.subscribe('message.sent-direct', 'messages.notify', async (sent) => {
     for (const recipientId of sent.recipientIds) {
       if (await isLooking(sent.conversationId, recipientId)) continue;
-      await notify(platform, { type: 'message', recipientId, actorId: sent.senderId });
+      await notify(platform, {
+        type: 'message',
+        recipientId,
+        actorId: sent.senderId,
+        // A conversation the recipient accepted is theirs: its messages pass their policy.
+        accepted: sent.acceptedIds?.includes(recipientId) ?? false,
+      });
     }
   });
   events.on('message.changed', ({ message, memberIds }) => {

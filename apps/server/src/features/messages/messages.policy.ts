@@ -1,4 +1,5 @@
 import type { MemberState } from '@aebro/shared/messages';
+import type { ReachChoice } from '@aebro/shared/notification-filters';
 
 /**
  * Only members of a conversation read it, join its room or get told about it; for everyone else
@@ -15,9 +16,12 @@ export interface RecipientSwitches {
   restrictMessagingToContacts: boolean;
 }
 
+/** Where a first message lands for its recipient. */
+export type StartState = MemberState;
+
 export type StartDecision =
   | { allowed: false; reason: 'not-accepting' | 'contacts-only' }
-  | { allowed: true; recipientState: Extract<MemberState, 'accepted' | 'request'> };
+  | { allowed: true; recipientState: StartState };
 
 /**
  * Whether someone may start a conversation (write the first message) with a recipient, and where it
@@ -33,6 +37,16 @@ export function startDecision(
   if (recipient.restrictMessagingToContacts && !recipientFollowsSender)
     return { allowed: false, reason: 'contacts-only' };
   return { allowed: true, recipientState: recipientFollowsSender ? 'accepted' : 'request' };
+}
+
+/**
+ * Issue 37: the recipient's notification policy (notifications/reach.service decides it for the
+ * pair) moves a first message that it filters to their Filtered tab, and one that it drops
+ * straight to declined (kept out of every list, as a deleted request; the sender is not told).
+ */
+export function withReach(decision: StartDecision, reach: ReachChoice): StartDecision {
+  if (!decision.allowed || reach === 'accept') return decision;
+  return { allowed: true, recipientState: reach === 'filter' ? 'filtered' : 'declined' };
 }
 
 /**

@@ -20,7 +20,13 @@ import {
   rateLimited,
   viewedConversation,
 } from './conversations.service';
-import { blockedText, canChangeMessage, canReadConversation, refusalText } from './messages.policy';
+import {
+  blockedText,
+  canChangeMessage,
+  canReadConversation,
+  refusalText,
+  type StartState,
+} from './messages.policy';
 import {
   findByClientId,
   findMessage,
@@ -130,7 +136,7 @@ export async function sendMessage(
   const others = members.filter((member) => member.userId !== ctx.viewer.id);
   if (facts.kind === 'direct' && !(await directOpenFor(ctx, ctx.viewer.id, others)))
     throw forbidden(blockedText);
-  let recipient: { userId: string; state: 'accepted' | 'request' } | null = null;
+  let recipient: { userId: string; state: StartState } | null = null;
   if (facts.kind === 'direct' && facts.lastSeq === 0) {
     const other = others[0];
     if (!other) throw forbidden(refusalText['not-accepting']);
@@ -153,8 +159,12 @@ export async function sendMessage(
 
   // One statement stores seq, message, read position and states together; a direct message's
   // notices are queued in the same transaction (one more statement while its row is held).
+  // A first message lands where the recipient's state says now (a request their policy drops is
+  // declined: nobody is told).
   const told = members.filter(
-    (member) => member.userId === ctx.viewer.id || member.state !== 'declined',
+    (member) =>
+      member.userId === ctx.viewer.id ||
+      (member.userId === recipient?.userId ? recipient.state : member.state) !== 'declined',
   );
   const recipientIds = told
     .map((member) => member.userId)
@@ -175,6 +185,13 @@ export async function sendMessage(
         conversationId,
         senderId: ctx.viewer.id,
         recipientIds,
+        acceptedIds: told
+          .filter(
+            (member) =>
+              member.userId !== ctx.viewer.id &&
+              (member.userId === recipient?.userId ? recipient.state : member.state) === 'accepted',
+          )
+          .map((member) => member.userId),
       });
     return row;
   });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { userRoom } from '../../platform/realtime/realtime';
 import { notify, notifyReportResolved, settleRequestNotification } from './notifications.service';
+import { notificationFiltersRoutes } from './notification-filters.routes';
 import { notificationsRoutes } from './notifications.routes';
 import { setDeliveryStatus } from './notifications.repository';
 import { sendPush } from './push.service';
@@ -14,6 +15,7 @@ export async function notificationsModule(app: FastifyInstance): Promise<void> {
   const { platform, realtime } = app;
   const { events } = platform;
   await app.register(notificationsRoutes);
+  await app.register(notificationFiltersRoutes);
 
   events.subscribe('profile.followed', 'notifications.on-follow', async (follow) => {
     await notify(platform, {

@@ -1,7 +1,8 @@
-import { and, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { notificationLimits } from '@aebro/shared/notification-rules';
 import { userNotifications } from '../../db/schema/notifications';
-import { inFeedOf } from '../../db/safety-filters';
+import { posts } from '../../db/schema/posts';
+import { inFeedOf, notMutedWordsFor } from '../../db/safety-filters';
 import type { Executor } from '../../platform/db/client';
 
 export type NotificationRow = typeof userNotifications.$inferSelect;
@@ -32,6 +33,7 @@ export async function upsertNotification(
         createdAt: sql`now()`,
         readAt: null,
         clearedAt: null,
+        filtered: row.filtered ?? false,
       },
     })
     .returning({ ...getTableColumns(userNotifications), created: sql<boolean>`xmax = 0` });
@@ -51,18 +53,40 @@ export async function setDeliveryStatus(
     .where(eq(userNotifications.id, id));
 }
 
-/** Not cleared, newest first, at most 50 (SPEC §7). */
-export async function listRows(db: Executor, userId: string): Promise<NotificationRow[]> {
+/**
+ * Issue 37: holds none of the recipient's muted words: neither the post it is about nor the names
+ * it shows (the actor, the community, event or listing). Only rows of a member with muted words
+ * fold the names (notMutedWordsFor looks at the words first).
+ */
+function notMuted(userId: string): SQL {
+  const data = userNotifications.data;
+  const names = sql`aebro_search_text(concat_ws(' ', ${data}->>'actor_display_name', ${data}->>'community_name', ${data}->>'event_title', ${data}->>'service_title'))`;
+  const postId = sql`case when ${data}->>'post_id' ~ '^[0-9a-f-]{36}$' then (${data}->>'post_id')::uuid end`;
+  return sql`${notMutedWordsFor(userId, names)} and not exists (select 1 from ${posts} mp
+    where mp.id = ${postId} and not ${notMutedWordsFor(userId, sql`mp.search_text`)})`;
+}
+
+/** What a list shows: the recipient's, not cleared, of someone not muted, holding no muted word. */
+function listed(userId: string, filtered: boolean): SQL | undefined {
+  return and(
+    eq(userNotifications.userId, userId),
+    isNull(userNotifications.clearedAt),
+    eq(userNotifications.filtered, filtered),
+    inFeedOf(userId, userNotifications.actorId),
+    notMuted(userId),
+  );
+}
+
+/** Not cleared, newest first, at most 50 (SPEC §7); `filtered`: the Filtered list (issue 37). */
+export async function listRows(
+  db: Executor,
+  userId: string,
+  filtered = false,
+): Promise<NotificationRow[]> {
   return await db
     .select()
     .from(userNotifications)
-    .where(
-      and(
-        eq(userNotifications.userId, userId),
-        isNull(userNotifications.clearedAt),
-        inFeedOf(userId, userNotifications.actorId),
-      ),
-    )
+    .where(listed(userId, filtered))
     .orderBy(desc(userNotifications.createdAt), desc(userNotifications.id))
     .limit(notificationLimits.fetchLimit);
 }
@@ -74,10 +98,8 @@ export async function countUnread(db: Executor, userId: string): Promise<number>
     .from(userNotifications)
     .where(
       and(
-        eq(userNotifications.userId, userId),
-        isNull(userNotifications.clearedAt),
+        listed(userId, false),
         isNull(userNotifications.readAt),
-        inFeedOf(userId, userNotifications.actorId),
         sql`not (${userNotifications.type} in ('community_join_request', 'follow_request') and coalesce(${userNotifications.data}->>'status', '') in ('approved', 'rejected'))`,
       ),
     );

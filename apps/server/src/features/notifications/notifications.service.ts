@@ -5,20 +5,16 @@ import {
 } from '@aebro/shared/notification-rules';
 import type { Notification, NotificationData } from '@aebro/shared/notifications';
 import { displayName } from '@aebro/shared/display-name';
-import { parseLanguage, type Language } from '@aebro/shared/language';
-import type { PurchaseKind } from '@aebro/shared/payments';
+import { parseLanguage } from '@aebro/shared/language';
+import { isFilterableNotification } from '@aebro/shared/notification-filters';
 import type { Context, Platform } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { profileRows } from '../profiles/profiles.service';
 import { silencedBetween } from '../safety/safety.service';
 import { notificationText } from './notification-texts';
-import {
-  eventPublishedText,
-  pollClosedText,
-  paymentRefundedText,
-  reportResolvedText,
-} from './site-notice-texts';
+import { siteNoticeParts, type SiteNotice } from './site-notices';
 import { canReadNotification, isQuietRepeat, wantsNotification } from './notifications.policy';
+import { decideReach } from './reach.service';
 import {
   clearRows,
   setJoinRequestRowsStatus,
@@ -49,6 +45,8 @@ export interface NotifyInput {
   /** The services directory: the listing, named in the texts and kept in data.service_*. */
   serviceId?: string;
   serviceTitle?: string;
+  /** The recipient already accepted what this is about (a conversation): no policy applies. */
+  accepted?: boolean;
 }
 
 export function toNotification(row: NotificationRow): Notification {
@@ -75,6 +73,12 @@ export async function notify(ctx: Platform, input: NotifyInput): Promise<Notific
   const recipient = people.find((person) => person.id === input.recipientId);
   const actor = people.find((person) => person.id === input.actorId);
   if (!recipient || !actor || !wantsNotification(input.type, recipient, actor.id)) return null;
+  // Issue 37: the recipient's notification policy accepts, filters (kept, told nowhere) or drops it.
+  const reach =
+    isFilterableNotification(input.type) && !input.accepted
+      ? await decideReach(ctx, input.recipientId, input.actorId)
+      : 'accept';
+  if (reach === 'drop') return null;
 
   const name = displayName(actor);
   const data: NotificationData = {
@@ -111,6 +115,7 @@ export async function notify(ctx: Platform, input: NotifyInput): Promise<Notific
       data,
       actorId: input.actorId,
       subjectId: input.postId ?? input.communityId ?? input.requestId ?? input.eventId ?? '',
+      filtered: reach === 'filter',
     },
     isQuietRepeat(input.type),
   );
@@ -119,7 +124,7 @@ export async function notify(ctx: Platform, input: NotifyInput): Promise<Notific
 /**
  * Writes (or refreshes) the notification and, in the same transaction, its delivery: a popup in
  * the open tabs after the commit, and web push (durable) when none is open. A quiet repeat (a like
- * again) only refreshes the list.
+ * again) only refreshes the list, and a filtered one (issue 37) only the Filtered list's count.
  */
 async function store(
   ctx: Platform,
@@ -130,72 +135,13 @@ async function store(
     const result = await upsertNotification(tx, row);
     if (!result) return null;
     const notification = toNotification(result.row);
-    const popup = result.created || !quietRepeat;
+    const popup = !row.filtered && (result.created || !quietRepeat);
     if (popup)
       await ctx.events.publish(tx, 'notification.created', { userId: row.userId, notification });
     return { notification, popup };
   });
   if (stored && !stored.popup) ctx.events.emit('notifications.changed', { userId: row.userId });
   return stored?.notification ?? null;
-}
-
-/** What the site itself tells a member (a notice that names no person). */
-export type SiteNotice = { recipientId: string } & (
-  | { type: 'report_resolved'; reportId: string; outcome: 'actioned' | 'dismissed'; link: string }
-  | { type: 'event_published'; eventId: string; eventTitle: string }
-  | { type: 'poll_closed'; postId: string }
-  | {
-      type: 'payment_refunded';
-      paymentId: string;
-      kind: PurchaseKind;
-      details: Record<string, string | number>;
-      /** What the payment was for, as a phrase of the recipient's language. */
-      what: (language: Language) => string;
-    }
-);
-
-function siteNoticeParts(
-  notice: SiteNotice,
-  language: Language,
-): {
-  text: { title: string; message: string };
-  data: Partial<NotificationData>;
-  subjectId: string;
-} {
-  switch (notice.type) {
-    case 'report_resolved':
-      return {
-        text: reportResolvedText(language, notice.outcome),
-        data: { link: notice.link, report_outcome: notice.outcome },
-        subjectId: notice.reportId,
-      };
-    case 'event_published':
-      return {
-        text: eventPublishedText(language, notice.eventTitle),
-        data: { event_id: notice.eventId, event_title: notice.eventTitle },
-        subjectId: notice.eventId,
-      };
-    case 'poll_closed':
-      return {
-        text: pollClosedText(language),
-        data: { post_id: notice.postId },
-        subjectId: notice.postId,
-      };
-    case 'payment_refunded': {
-      const title = notice.details.title;
-      const days = notice.details.days;
-      return {
-        text: paymentRefundedText(language, notice.what(language)),
-        data: {
-          payment_id: notice.paymentId,
-          payment_kind: notice.kind,
-          ...(typeof title === 'string' ? { payment_title: title } : {}),
-          ...(typeof days === 'number' ? { payment_days: days } : {}),
-        },
-        subjectId: notice.paymentId,
-      };
-    }
-  }
 }
 
 /**
@@ -245,6 +191,14 @@ export async function notifyReportResolved(
 
 export async function listNotifications(ctx: Context): Promise<Notification[]> {
   return (await listRows(ctx.db, ctx.viewer.id)).map(toNotification);
+}
+
+/** Issue 37: what my notification policy filtered, newest first, and how many. */
+export async function listFilteredNotifications(
+  ctx: Context,
+): Promise<{ items: Notification[]; count: number }> {
+  const items = (await listRows(ctx.db, ctx.viewer.id, true)).map(toNotification);
+  return { items, count: items.length };
 }
 
 export async function unreadCount(ctx: Context): Promise<number> {

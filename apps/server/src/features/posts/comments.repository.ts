@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { postComments, posts } from '../../db/schema/posts';
 import { profiles } from '../../db/schema/profiles';
-import { visibleTo } from '../../db/safety-filters';
+import { notMutedWordsFor, visibleTo } from '../../db/safety-filters';
 import type { Executor } from '../../platform/db/client';
 import { timestampKey } from '../../platform/db/keyset';
 import type { Cursor } from '../../platform/http/cursor';
@@ -40,7 +40,7 @@ export interface CommentRow {
   isVerified: boolean;
 }
 
-/** Comments of a post, oldest first, keyset-paginated on (created at, id). */
+/** Comments of a post, oldest first, keyset-paginated on (created at, id); none holding a muted word. */
 export async function commentRows(
   db: Executor,
   viewerId: string,
@@ -56,6 +56,7 @@ export async function commentRows(
       and(
         eq(postComments.postId, postId),
         visibleTo(viewerId, postComments.authorId),
+        notMutedWordsFor(viewerId, postComments.searchText),
         cursor
           ? sql`(${postComments.createdAt}, ${postComments.id}) > (${cursor.key}::timestamptz, ${cursor.id}::uuid)`
           : undefined,

@@ -2,7 +2,7 @@ import { desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { communityMembers } from '../../db/schema/communities';
 import { postLikes, posts, postSaves } from '../../db/schema/posts';
 import { follows, profiles } from '../../db/schema/profiles';
-import { inFeedOf } from '../../db/safety-filters';
+import { inFeedOf, notMutedWordsFor } from '../../db/safety-filters';
 import type { Executor } from '../../platform/db/client';
 import { placeholders, preparedFor, type KeyParams, type Param } from '../../platform/db/prepared';
 import type { Cursor } from '../../platform/http/cursor';
@@ -40,7 +40,7 @@ export function markedPostRows(db: Executor, viewerId: Param, ids: SQL) {
  * newest posts come from their own index range (a lateral join with a limit per author or
  * community), so a page costs about the same at page 100 as at page 1. Community posts come only
  * through the communities I am in. `safety`: leave out those the viewer may not see (blocks, mutes,
- * bans); the precomputed timeline stores candidates without it and applies it when read.
+ * bans, muted words); the precomputed timeline stores candidates without it and applies it when read.
  */
 export function homeCandidates(
   viewerId: Param,
@@ -54,6 +54,8 @@ export function homeCandidates(
     where ${where} ${after ? sql`and ${after}` : sql``}
     order by ${posts.createdAt} desc, ${posts.id} desc
     limit ${limit}`;
+  // Muted words (issue 37) depend on each post: checked in each range, so a page stays full.
+  const words = safety ? sql`and ${notMutedWordsFor(viewerId, posts.searchText)}` : sql``;
   // Blocks, mutes and bans depend on the author only: checked once per followed author, not once
   // per post read from their range (a community's posts have many authors: checked per post).
   return sql`
@@ -65,10 +67,10 @@ export function homeCandidates(
         ) as following
         ${safety ? sql`where ${inFeedOf(viewerId, sql`following.author_id`)}` : sql``}
       ) as authors
-      cross join lateral (${newest(sql`${posts.authorId} = authors.author_id and ${posts.audience} <> 'community'`)}) as candidate
+      cross join lateral (${newest(sql`${posts.authorId} = authors.author_id and ${posts.audience} <> 'community' ${words}`)}) as candidate
       union all
       select candidate.id, candidate.created_at from ${communityMembers} mine
-      cross join lateral (${newest(sql`${posts.communityId} = mine.community_id ${safety ? sql`and ${inFeedOf(viewerId, posts.authorId)}` : sql``}`)}) as candidate
+      cross join lateral (${newest(sql`${posts.communityId} = mine.community_id ${safety ? sql`and ${inFeedOf(viewerId, posts.authorId)}` : sql``} ${words}`)}) as candidate
       where mine.user_id = ${viewerId}
     ) as feed
     order by feed.created_at desc, feed.id desc

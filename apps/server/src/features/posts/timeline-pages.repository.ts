@@ -6,7 +6,7 @@ import {
   homeTimelineStates,
   homeTimelineWideAuthors,
 } from '../../db/schema/timelines';
-import { inFeedOf } from '../../db/safety-filters';
+import { inFeedOf, notMutedWordsFor } from '../../db/safety-filters';
 import { postInHomeOf } from '../../db/read-rules/post-visibility';
 import type { Executor } from '../../platform/db/client';
 import { timestampKey } from '../../platform/db/keyset';
@@ -73,7 +73,7 @@ function timelinePageQuery(db: Executor, after: boolean) {
     where ht.user_id = ${viewer}
       ${keyBelow(sql`ht.created_at`, sql`ht.post_id`, cursor)}
       ${atOrAboveFloor(viewer, sql`ht.created_at`, sql`ht.post_id`)}
-      and ${postInHomeOf(viewer, { authorId: sql`p.author_id`, communityId: sql`p.community_id` })}
+      and ${postInHomeOf(viewer, { authorId: sql`p.author_id`, communityId: sql`p.community_id`, searchText: sql`p.search_text` })}
     order by ht.created_at desc, ht.post_id desc
     limit ${limit}`;
   const wide = sql`select c.id, c.created_at from ${homeTimelineWideAuthors} w
@@ -82,6 +82,7 @@ function timelinePageQuery(db: Executor, after: boolean) {
       select p.id, p.created_at from ${posts} p
       where p.author_id = w.author_id and p.community_id is null
         and ${inFeedOf(viewer, sql`p.author_id`)}
+        and ${notMutedWordsFor(viewer, sql`p.search_text`)}
         ${keyBelow(sql`p.created_at`, sql`p.id`, cursor)}
         ${atOrAboveFloor(viewer, sql`p.created_at`, sql`p.id`)}
       order by p.created_at desc, p.id desc

@@ -22,7 +22,7 @@ interface ListProps {
 
 /**
  * My conversations of one box, newest activity first: name, avatar, online dot, preview, time, unread.
- * A request opens with `?box=requests` kept, so the list beside it stays on Requests.
+ * A request opens with `?box=requests` (or `filtered`) kept, so the list beside it stays on its tab.
  */
 export function ConversationList({ box, base, activeId }: ListProps) {
   const { t } = useTranslation();
@@ -50,8 +50,8 @@ export function ConversationList({ box, base, activeId }: ListProps) {
       <EmptyState
         frame="bare"
         icon={box === 'inbox' ? MessageCircle : Inbox}
-        title={box === 'inbox' ? t('messages.empty.inboxTitle') : t('messages.empty.requestsTitle')}
-        text={box === 'inbox' ? t('messages.empty.inboxText') : t('messages.empty.requestsText')}
+        title={t(`messages.empty.${box}Title`)}
+        text={t(`messages.empty.${box}Text`)}
       />
     );
   return (
@@ -61,7 +61,7 @@ export function ConversationList({ box, base, activeId }: ListProps) {
           <ConversationRow
             key={conversation.id}
             conversation={conversation}
-            href={`${base}/${conversation.id}${box === 'requests' ? '?box=requests' : ''}`}
+            href={`${base}/${conversation.id}${box === 'inbox' ? '' : `?box=${box}`}`}
             active={conversation.id === activeId}
           />
         ))}

@@ -112,7 +112,7 @@ export function ConversationView({ conversation, base }: ViewProps) {
         nameOf={nameOf}
       />
 
-      {conversation.state === 'request' ? (
+      {conversation.state === 'request' || conversation.state === 'filtered' ? (
         <MessageRequestBanner
           name={name}
           busy={busy}
@@ -256,7 +256,9 @@ export function ConversationView({ conversation, base }: ViewProps) {
             .then(async () => {
               await client.invalidateQueries({ queryKey: messageKeys.all });
               setDeclineOpen(false);
-              void navigate(`${base}?box=requests`);
+              void navigate(
+                `${base}?box=${conversation.state === 'filtered' ? 'filtered' : 'requests'}`,
+              );
             })
             .finally(() => setBusy(false));
         }}

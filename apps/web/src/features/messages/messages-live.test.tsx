@@ -108,7 +108,7 @@ describe('the Messages badge', () => {
     const requests = stubApi(
       http.get('/api/v1/session', () => HttpResponse.json({ user: { id: me } })),
       http.get('/api/v1/conversations/unread-count', () =>
-        HttpResponse.json({ count: 0, requests: 0 }),
+        HttpResponse.json({ count: 0, requests: 0, filtered: 0 }),
       ),
     );
     const { client, wrapper } = withClient();

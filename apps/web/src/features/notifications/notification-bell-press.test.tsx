@@ -34,6 +34,7 @@ describe('the bell pressed while its popover is still loading', () => {
     server.use(
       http.get('/api/v1/notifications/unread-count', () => HttpResponse.json({ count: 1 })),
       http.get('/api/v1/notifications', () => HttpResponse.json({ items })),
+      http.get('/api/v1/notifications/filtered', () => HttpResponse.json({ items: [], count: 0 })),
     );
     renderWithApp(<NotificationBell userId="me" />);
     const standIn = await screen.findByRole('button', { name: 'Notifications, 1 unread' });

@@ -30,6 +30,7 @@ function serve(store: FakeServer) {
     http.get('/api/v1/notifications/unread-count', () =>
       HttpResponse.json({ count: store.items.filter((item) => item.readAt === null).length }),
     ),
+    http.get('/api/v1/notifications/filtered', () => HttpResponse.json({ items: [], count: 0 })),
     http.get('/api/v1/notifications', () =>
       store.failList
         ? HttpResponse.json(apiError('INTERNAL', 'boom'), { status: 500 })

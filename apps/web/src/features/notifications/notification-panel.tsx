@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ClearAllDialog } from './clear-all-dialog';
 import { NotificationItem } from './notification-item';
+import { FilteredLink } from './filtered-link';
 import { NotificationListSkeleton } from './notification-list-skeleton';
 import { isListed } from './notification-rules';
 import {
@@ -82,6 +83,7 @@ export function NotificationPanel({ userId, onNavigate }: NotificationPanelProps
           />
         </div>
       </div>
+      <FilteredLink onNavigate={onNavigate} />
       {markAll.isError ? (
         <p role="alert" className="border-b px-4 py-2 text-sm text-destructive">
           {t('notifications.panel.actionFailed')}

@@ -3,6 +3,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 
 export const settingsSections = [
   'notifications',
+  'filters',
+  'mutedWords',
   'privacy',
   'appearance',
   'account',
