@@ -1,6 +1,5 @@
 import type pg from 'pg';
 import { pino } from 'pino';
-import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { jobFailureCounter } from './jobs/job-origin';
@@ -26,7 +25,7 @@ beforeAll(async () => {
     { level: 'info', mixin: logMixin },
     { write: (line: string) => lines.push(JSON.parse(line)) },
   );
-  jobs = createJobs(pool, log as unknown as FastifyBaseLogger, { failures });
+  jobs = createJobs(pool, log, { failures });
   jobs.work('test.log-origin', async (payload) => {
     if (payload.key === 'fail') throw new Error('the provider said no');
     payloads.push(payload);
