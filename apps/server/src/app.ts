@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -31,6 +30,7 @@ import { createMemoryWriteMarks, createRedisWriteMarks } from './platform/db/wri
 import { registerReadYourWrites } from './platform/http/read-your-writes';
 import { createMemoryCounters, createRedisCounters } from './platform/counters';
 import { createEventBus } from './platform/events';
+import { jobFailureCounter } from './platform/jobs/job-origin';
 import { createJobs } from './platform/jobs/jobs';
 import { createPaymentProvider, describeProvider } from './platform/payments/create-provider';
 import type { StripeApi } from './platform/payments/stripe-provider';
@@ -47,6 +47,7 @@ import { createDevMailbox } from './platform/mail/dev-mailbox.repository';
 import { createSmtpMailer } from './platform/mail/smtp-mailer';
 import { webDistDir } from './platform/paths';
 import { createMemoryPresence, createRedisPresence } from './platform/presence';
+import { logMixin, markRequestLogger, requestIdOf, withLogFields } from './platform/log-context';
 import { registerMetrics } from './platform/metrics';
 import { registerRateLimit } from './platform/rate-limit';
 import { attachRealtime } from './platform/realtime/realtime';
@@ -109,9 +110,13 @@ export async function buildApp(
         ],
         censor: '[redacted]',
       },
+      // The request id (and a job's or socket's fields) on every line: see log-context.
+      mixin: logMixin,
     },
-    genReqId: () => randomUUID(),
+    genReqId: requestIdOf,
     requestIdHeader: false,
+    childLoggerFactory: (logger, bindings, options) =>
+      markRequestLogger(logger.child(bindings, options)),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
@@ -119,8 +124,13 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('routeCatalog', recordRoutes(app));
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    withLogFields({ reqId: request.id }, done);
+  });
+  // Reading a body runs on stream events, outside the context entered above: enter it again.
+  app.addHook('preValidation', (request, _reply, done) => {
+    withLogFields({ reqId: request.id }, done);
   });
 
   // The platform: the swappable parts, each with an embedded default.
@@ -152,11 +162,13 @@ export async function buildApp(
           queries,
         })
       : undefined;
+  const jobFailures = jobFailureCounter();
   const devMailbox = config.smtpUrl ? null : createDevMailbox(db, app.log);
   const jobs = createJobs(pool, app.log, {
     // LISTEN needs a session of its own: past PgBouncer in transaction mode, straight to the primary.
     listenUrl: config.databaseDirectUrl ?? config.databaseUrl,
     soleProcess: options.soleProcess ?? false,
+    failures: jobFailures,
   });
   const parts = {
     config,
@@ -193,6 +205,7 @@ export async function buildApp(
     failedJobs: async () => (await jobs.failed()).total,
   });
   metrics.registry.registerMetric(queries);
+  metrics.registry.registerMetric(jobFailures);
   reads?.register(metrics.registry);
   app.decorate('metrics', metrics);
   if (reads) registerReadYourWrites(app, reads);

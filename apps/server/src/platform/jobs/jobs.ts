@@ -1,9 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
+import type { Counter } from 'prom-client';
 import pg from 'pg';
 import type { Executor } from '../db/client';
 import { executeWithValues } from '../db/raw-sql';
+import { withOwnLogFields } from '../log-context';
+import { splitOrigin, withOrigin } from './job-origin';
 
 /**
  * Timed and background work kept in PostgreSQL (pg-boss), so a job survives a restart and runs once
@@ -227,6 +230,8 @@ export function createJobs(
      * locked): jobs a previous process left active died with it and run again at once.
      */
     soleProcess?: boolean;
+    /** Counts failed attempts (aebro_job_attempts_failed_total); see jobFailureCounter. */
+    failures?: Counter<'job'>;
   } = {},
 ): Jobs {
   const boss = new PgBoss(bossOptions(pool));
@@ -238,13 +243,20 @@ export function createJobs(
   let started: Promise<void> | null = null;
   let stopListening: (() => Promise<void>) | null = null;
 
-  const run = async (name: string, payload: unknown): Promise<void> => {
+  const run = async (name: string, data: unknown): Promise<void> => {
     const handler = handlers.get(name);
     if (!handler) throw new Error(`no handler for the job ${name}`);
-    const job = handler(payload);
+    const { payload, reqId } = splitOrigin(data);
+    // Its lines (platform.log's too, through the log context) carry the job and the request that queued it.
+    const fields = reqId ? { job: name, reqId } : { job: name };
+    const job = withOwnLogFields(fields, () => handler(payload));
     running.add(job);
     try {
       await job;
+    } catch (error) {
+      options.failures?.inc({ job: name });
+      withOwnLogFields(fields, () => log.error({ err: error }, 'job failed'));
+      throw error;
     } finally {
       running.delete(job);
     }
@@ -285,7 +297,8 @@ export function createJobs(
   };
 
   const ensureStarted = async (): Promise<void> => {
-    await (started ??= start());
+    // Outside whichever request first queues a job: the workers' timers would keep its log fields.
+    await (started ??= withOwnLogFields({}, start));
   };
 
   const send = async (
@@ -298,12 +311,12 @@ export function createJobs(
     await ensureStarted();
     const send = sendOptions(name, scheduleOptions);
     if (!tx) {
-      await boss.send(name, payload, send);
+      await boss.send(name, withOrigin(payload), send);
       // A job due now wakes this process's worker at once instead of waiting for its next poll.
       if (!scheduleOptions.startAfter) wake(name);
       return;
     }
-    await boss.send(name, payload, {
+    await boss.send(name, withOrigin(payload), {
       ...send,
       db: { executeSql: async (text, values) => await executeWithValues(tx, text, values) },
     });
@@ -334,7 +347,6 @@ export function createJobs(
             await run(name, job.data);
             await boss.complete(name, job.id);
           } catch (error) {
-            log.error({ err: error, job: name }, 'job failed');
             await boss.fail(name, job.id, { message: String(error) });
           }
           ran += 1;

@@ -11,6 +11,7 @@ import {
 } from '@aebro/shared/realtime';
 import type { Viewer } from '../context';
 import { cookieHeaders } from '../http/session';
+import { withLogFields } from '../log-context';
 
 type SocketData = Viewer;
 
@@ -124,13 +125,22 @@ export function attachRealtime(app: FastifyInstance, redisUrl: string | undefine
 
   io.on('connection', (socket: AppSocket) => {
     void socket.join(userRoom(socket.data.id));
+    // Every line logged while one of its events is handled names the connection (see log-context).
+    socket.use((_packet, next) => withLogFields({ socket: socket.id }, next));
+    withLogFields({ socket: socket.id }, () => app.log.debug('socket connected'));
+    socket.on('disconnect', (reason) =>
+      withLogFields({ socket: socket.id }, () => app.log.debug({ reason }, 'socket closed')),
+    );
     limitEvents(socket);
 
     socket.on('room:join', (room, ack) => {
       const reply = typeof ack === 'function' ? ack : () => undefined;
       const match = typeof room === 'string' ? /^([a-z]+):([A-Za-z0-9-]{1,100})$/.exec(room) : null;
       const authorize = match ? rooms.get(match[1] ?? '') : undefined;
-      if (!match || !authorize) return reply({ ok: false, error: 'invalid' });
+      if (!match || !authorize) {
+        app.log.debug({ room }, 'socket asked for an unknown room');
+        return reply({ ok: false, error: 'invalid' });
+      }
       authorize(socket.data, match[2] ?? '')
         .then(async (allowed) => {
           if (!allowed) return reply({ ok: false, error: 'forbidden' });
