@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { notify, notifyFromSite } from '../notifications/notifications.service';
 import { registerPurchase } from '../payments/purchases';
 import { eventsRoutes } from './events.routes';
+import { seriesRoutes } from './series.routes';
 import { emailOffer } from './events.mail';
 import { eventCreationPurchase, remindersDue } from './creation.service';
 import { dropAnswersBetween, expireOffers } from './rsvp.service';
@@ -25,6 +26,7 @@ export async function eventsModule(app: FastifyInstance): Promise<void> {
   const { platform } = app;
   const { events, jobs } = platform;
   await app.register(eventsRoutes);
+  await app.register(seriesRoutes);
 
   registerPurchase('event_creation', eventCreationPurchase);
 

@@ -215,3 +215,29 @@ export async function raiseMaterialisedUntil(
     .set({ materialisedUntil: sql`greatest(${eventSeries.materialisedUntil}, ${until}::date)` })
     .where(eq(eventSeries.id, seriesId));
 }
+
+/** A series' occurrences on or after a date, in order. */
+export async function occurrencesFrom(
+  db: Executor,
+  seriesId: string,
+  from: string,
+): Promise<OccurrenceRow[]> {
+  return await db
+    .select(occurrenceColumns)
+    .from(events)
+    .where(and(eq(events.seriesId, seriesId), sql`${events.occurrenceDate} >= ${from}::date`))
+    .orderBy(asc(events.startsAt), asc(events.id));
+}
+
+/** A series ends: its rule stops on `until` and no occurrence is made after it. */
+export async function endSeriesOn(
+  db: Executor,
+  seriesId: string,
+  recurrence: Recurrence,
+  until: string,
+): Promise<void> {
+  await db
+    .update(eventSeries)
+    .set({ recurrence, materialisedUntil: until })
+    .where(eq(eventSeries.id, seriesId));
+}
