@@ -177,6 +177,26 @@ export const updateEventSchema = eventFields
   .superRefine((value, ctx) => checkEvent(value, ctx, true));
 export type UpdateEvent = z.input<typeof updateEventSchema>;
 
+/**
+ * "This and following" (issue 36): the whole form and the rule from this occurrence on; the
+ * series is split there (docs/decisions/recurring-events.md).
+ */
+export const updateFollowingSchema = eventFields
+  .omit({ communityId: true })
+  .extend({ coverKey: imageKey.nullable().optional(), recurrence: recurrenceSchema })
+  .strict()
+  .superRefine((value, ctx) => {
+    checkEvent(value, ctx, true);
+    const end = value.recurrence.end;
+    if (end.kind === 'until' && end.date < value.startsAt.slice(0, 10))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['recurrence', 'end', 'date'],
+        message: 'validation.recurrenceUntilBeforeStart',
+      });
+  });
+export type UpdateFollowing = z.input<typeof updateFollowingSchema>;
+
 export const rsvpInputSchema = z.object({ status: z.enum(rsvpStatuses) }).strict();
 export type RsvpInput = z.infer<typeof rsvpInputSchema>;
 

@@ -8811,6 +8811,241 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/events/{id}/cancel-series": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel every occurrence to come of the series of this event (everyone who answered is told) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            address: string;
+                            capacity: number | null;
+                            category: ("entertainment" | "arts_culture" | "music_concerts" | "business_networking" | "education_workshops" | "health_wellness" | "community_culture" | "food_drink" | "sports_outdoors" | "markets_shopping" | "tech_gaming" | "other") | null;
+                            city: string | null;
+                            community: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            coverUrl: string | null;
+                            createdAt: string;
+                            description: string;
+                            endsAt: string;
+                            goingCount: number;
+                            id: string;
+                            interestedCount: number;
+                            online: boolean;
+                            onlineUrl: string | null;
+                            organiser: {
+                                avatarUrl: string | null;
+                                displayName: string;
+                                id: string;
+                                username: string;
+                            };
+                            remaining: number | null;
+                            series: {
+                                id: string;
+                                occurrences: {
+                                    id: string;
+                                    startsAt: string;
+                                    /** @enum {string} */
+                                    status: "draft" | "published" | "cancelled";
+                                }[];
+                                recurrence: {
+                                    end: {
+                                        /** @enum {string} */
+                                        kind: "never";
+                                    } | {
+                                        count: number;
+                                        /** @enum {string} */
+                                        kind: "count";
+                                    } | {
+                                        date: string;
+                                        /** @enum {string} */
+                                        kind: "until";
+                                    };
+                                    rule: {
+                                        interval: number;
+                                        /** @enum {string} */
+                                        kind: "weekly";
+                                        weekdays: ("MO" | "TU" | "WE" | "TH" | "FR" | "SA" | "SU")[];
+                                    } | {
+                                        day: number;
+                                        interval: number;
+                                        /** @enum {string} */
+                                        kind: "monthly-date";
+                                    } | {
+                                        interval: number;
+                                        /** @enum {string} */
+                                        kind: "monthly-weekday";
+                                        ordinal: 1 | 2 | 3 | 4 | -1;
+                                        /** @enum {string} */
+                                        weekday: "MO" | "TU" | "WE" | "TH" | "FR" | "SA" | "SU";
+                                    } | {
+                                        interval: number;
+                                        /** @enum {string} */
+                                        kind: "yearly";
+                                    } | {
+                                        day: number;
+                                        /** @enum {string} */
+                                        kind: "ethiopian-monthly";
+                                    } | {
+                                        day: number;
+                                        /** @enum {string} */
+                                        kind: "ethiopian-yearly";
+                                        month: number;
+                                    } | {
+                                        /** @enum {string} */
+                                        feast: "enkutatash" | "meskel" | "genna" | "timkat" | "nineveh" | "abiy-tsom" | "debre-zeit" | "hosanna" | "siklet" | "fasika" | "rikbe-kahinat" | "erget" | "peraklitos" | "tsome-hawaryat";
+                                        /** @enum {string} */
+                                        kind: "feast";
+                                    };
+                                };
+                            } | null;
+                            startsAt: string;
+                            /** @enum {string} */
+                            status: "draft" | "published" | "cancelled";
+                            timeZone: string;
+                            title: string;
+                            viewer: {
+                                isOrganiser: boolean;
+                                offerExpiresAt: string | null;
+                                rsvp: ("going" | "interested" | "not_going") | null;
+                                saved: boolean;
+                                waitlistPosition: number | null;
+                            };
+                            waitlistCount: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/events/{id}/checkout": {
         parameters: {
             query?: never;
@@ -8946,6 +9181,315 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/events/{id}/following": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit this occurrence and the following ones of a series I organise (the series splits here) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default  */
+                        address?: string;
+                        /** @default null */
+                        capacity?: number | null;
+                        /** @default null */
+                        category?: ("entertainment" | "arts_culture" | "music_concerts" | "business_networking" | "education_workshops" | "health_wellness" | "community_culture" | "food_drink" | "sports_outdoors" | "markets_shopping" | "tech_gaming" | "other") | null;
+                        /** @default null */
+                        city?: string | null;
+                        coverKey?: string | null;
+                        /** @default  */
+                        description?: string;
+                        endsAt: string;
+                        /** @default false */
+                        online?: boolean;
+                        /** @default null */
+                        onlineUrl?: string | null;
+                        recurrence: {
+                            end: {
+                                /** @enum {string} */
+                                kind: "never";
+                            } | {
+                                count: number;
+                                /** @enum {string} */
+                                kind: "count";
+                            } | {
+                                date: string;
+                                /** @enum {string} */
+                                kind: "until";
+                            };
+                            rule: {
+                                interval: number;
+                                /** @enum {string} */
+                                kind: "weekly";
+                                weekdays: ("MO" | "TU" | "WE" | "TH" | "FR" | "SA" | "SU")[];
+                            } | {
+                                day: number;
+                                interval: number;
+                                /** @enum {string} */
+                                kind: "monthly-date";
+                            } | {
+                                interval: number;
+                                /** @enum {string} */
+                                kind: "monthly-weekday";
+                                ordinal: 1 | 2 | 3 | 4 | -1;
+                                /** @enum {string} */
+                                weekday: "MO" | "TU" | "WE" | "TH" | "FR" | "SA" | "SU";
+                            } | {
+                                interval: number;
+                                /** @enum {string} */
+                                kind: "yearly";
+                            } | {
+                                day: number;
+                                /** @enum {string} */
+                                kind: "ethiopian-monthly";
+                            } | {
+                                day: number;
+                                /** @enum {string} */
+                                kind: "ethiopian-yearly";
+                                month: number;
+                            } | {
+                                /** @enum {string} */
+                                feast: "enkutatash" | "meskel" | "genna" | "timkat" | "nineveh" | "abiy-tsom" | "debre-zeit" | "hosanna" | "siklet" | "fasika" | "rikbe-kahinat" | "erget" | "peraklitos" | "tsome-hawaryat";
+                                /** @enum {string} */
+                                kind: "feast";
+                            };
+                        };
+                        startsAt: string;
+                        timeZone: string;
+                        title: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            address: string;
+                            capacity: number | null;
+                            category: ("entertainment" | "arts_culture" | "music_concerts" | "business_networking" | "education_workshops" | "health_wellness" | "community_culture" | "food_drink" | "sports_outdoors" | "markets_shopping" | "tech_gaming" | "other") | null;
+                            city: string | null;
+                            community: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            coverUrl: string | null;
+                            createdAt: string;
+                            description: string;
+                            endsAt: string;
+                            goingCount: number;
+                            id: string;
+                            interestedCount: number;
+                            online: boolean;
+                            onlineUrl: string | null;
+                            organiser: {
+                                avatarUrl: string | null;
+                                displayName: string;
+                                id: string;
+                                username: string;
+                            };
+                            remaining: number | null;
+                            series: {
+                                id: string;
+                                occurrences: {
+                                    id: string;
+                                    startsAt: string;
+                                    /** @enum {string} */
+                                    status: "draft" | "published" | "cancelled";
+                                }[];
+                                recurrence: {
+                                    end: {
+                                        /** @enum {string} */
+                                        kind: "never";
+                                    } | {
+                                        count: number;
+                                        /** @enum {string} */
+                                        kind: "count";
+                                    } | {
+                                        date: string;
+                                        /** @enum {string} */
+                                        kind: "until";
+                                    };
+                                    rule: {
+                                        interval: number;
+                                        /** @enum {string} */
+                                        kind: "weekly";
+                                        weekdays: ("MO" | "TU" | "WE" | "TH" | "FR" | "SA" | "SU")[];
+                                    } | {
+                                        day: number;
+                                        interval: number;
+                                        /** @enum {string} */
+                                        kind: "monthly-date";
+                                    } | {
+                                        interval: number;
+                                        /** @enum {string} */
+                                        kind: "monthly-weekday";
+                                        ordinal: 1 | 2 | 3 | 4 | -1;
+                                        /** @enum {string} */
+                                        weekday: "MO" | "TU" | "WE" | "TH" | "FR" | "SA" | "SU";
+                                    } | {
+                                        interval: number;
+                                        /** @enum {string} */
+                                        kind: "yearly";
+                                    } | {
+                                        day: number;
+                                        /** @enum {string} */
+                                        kind: "ethiopian-monthly";
+                                    } | {
+                                        day: number;
+                                        /** @enum {string} */
+                                        kind: "ethiopian-yearly";
+                                        month: number;
+                                    } | {
+                                        /** @enum {string} */
+                                        feast: "enkutatash" | "meskel" | "genna" | "timkat" | "nineveh" | "abiy-tsom" | "debre-zeit" | "hosanna" | "siklet" | "fasika" | "rikbe-kahinat" | "erget" | "peraklitos" | "tsome-hawaryat";
+                                        /** @enum {string} */
+                                        kind: "feast";
+                                    };
+                                };
+                            } | null;
+                            startsAt: string;
+                            /** @enum {string} */
+                            status: "draft" | "published" | "cancelled";
+                            timeZone: string;
+                            title: string;
+                            viewer: {
+                                isOrganiser: boolean;
+                                offerExpiresAt: string | null;
+                                rsvp: ("going" | "interested" | "not_going") | null;
+                                saved: boolean;
+                                waitlistPosition: number | null;
+                            };
+                            waitlistCount: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Event } from '@aebro/shared/events';
+import type { Event, UpdateFollowing } from '@aebro/shared/events';
 import CalendarDays from 'lucide-react/icons/calendar-days';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -9,8 +10,11 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EventForm } from '@/features/events/event-form';
 import { eventFormOf, eventInputOf } from '@/features/events/event-form-values';
-import { eventKeys, updateEvent } from '@/features/events/events-api';
+import { eventKeys, updateEvent, updateFollowing } from '@/features/events/events-api';
 import { useEvent } from '@/features/events/use-events';
+
+/** What an edit of an occurrence changes. */
+const scopes = ['one', 'following'] as const;
 
 /** /events/:id/edit: the organiser changes the event (the whole form, as when it was created). */
 export default function EditEventPage() {
@@ -33,16 +37,21 @@ function EditForm({ event }: { event: Event }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const client = useQueryClient();
+  // An occurrence of a series: only this one, or this one and the following (the series splits).
+  const [scope, setScope] = useState<(typeof scopes)[number]>('one');
   const save = useMutation({
     mutationFn: (input: ReturnType<typeof eventInputOf>) => {
-      const { communityId: _community, ...rest } = input;
-      return updateEvent(event.id, rest);
+      const { communityId: _community, recurrence, ...rest } = input;
+      return scope === 'following'
+        ? // Without a rule the server answers 400 ("how it repeats" is required), shown by the form.
+          updateFollowing(event.id, { ...rest, recurrence } as UpdateFollowing)
+        : updateEvent(event.id, rest);
     },
     onSuccess: (saved) => {
-      client.setQueryData(eventKeys.one(event.id), saved);
+      client.setQueryData(eventKeys.one(saved.id), saved);
       void client.invalidateQueries({ queryKey: eventKeys.all });
       toast.success(t('events.form.saved'));
-      void navigate(`/events/${event.id}`);
+      void navigate(`/events/${saved.id}`);
     },
   });
   return (
@@ -53,7 +62,29 @@ function EditForm({ event }: { event: Event }) {
       <h2 id="edit-event-title" className="text-2xl font-bold">
         {t('events.form.editTitle')}
       </h2>
+      {event.series ? (
+        <fieldset className="flex flex-col gap-2 rounded-md border p-3">
+          <legend className="px-1 font-medium">{t('events.form.scope')}</legend>
+          {scopes.map((value) => (
+            <label key={value} className="flex min-h-11 items-center gap-2">
+              <input
+                type="radio"
+                name="edit-scope"
+                value={value}
+                checked={scope === value}
+                onChange={() => setScope(value)}
+              />
+              {t(value === 'one' ? 'events.form.scopeOne' : 'events.form.scopeFollowing')}
+            </label>
+          ))}
+          {scope === 'following' ? (
+            <p className="text-muted-foreground text-sm">{t('events.form.scopeFollowingHint')}</p>
+          ) : null}
+        </fieldset>
+      ) : null}
       <EventForm
+        key={scope}
+        repeatable={scope === 'following'}
         initial={eventFormOf(event)}
         submitLabel={t('events.form.save')}
         busyLabel={t('events.form.saving')}

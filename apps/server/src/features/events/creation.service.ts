@@ -100,7 +100,7 @@ export async function startCheckout(
   return await startEventCreationCheckout(ctx, row, `/events/${eventId}`);
 }
 
-function reminderJob(
+export function reminderJob(
   eventId: string,
   startsAt: Date,
 ): [{ eventId: string; startsAt: string }, { startAfter: Date; singletonKey: string }] {

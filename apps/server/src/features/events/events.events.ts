@@ -28,6 +28,8 @@ declare module '../../platform/jobs/jobs' {
     'events.reminder': { eventId: string; startsAt: string };
     /** An offered place's time is up: it passes to the next person waiting. */
     'events.offer-expiry': { eventId: string };
+    /** Daily: every active series gets its occurrences of the next 12 months (series-extension). */
+    'events.extend-series': { at: string };
   }
 }
 

@@ -59,7 +59,7 @@ const sharedDraft = (w: World) => (draftEvent ??= ownerEvent(w, { draft: true })
  */
 const allButBlocked = (ok: number): Outcomes<number> => ({ ...signedIn(ok), blocked: 404 });
 /** The owner's alone; everyone else who may see the event is refused. */
-const organiserOnly = (ok: number): Outcomes<number> => ({
+export const organiserOnly = (ok: number): Outcomes<number> => ({
   anonymous: 401,
   unverified: 403,
   owner: ok,

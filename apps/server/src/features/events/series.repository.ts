@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { EventStatus } from '@aebro/shared/events';
 import type { Recurrence } from '@aebro/shared/recurrence';
 import { events, eventSeries } from '../../db/schema/events';
@@ -153,4 +153,91 @@ export function seriesRepresentative(now: Date, siblings: SQL): SQL {
       where o.series_id = ${events.seriesId} and ${siblings} and (o.ends_at > ${nowText}::timestamptz
         or (o.starts_at, o.id) > (${events.startsAt}, ${events.id})))
   ))`;
+}
+
+/** The series whose occurrences stop before the horizon. */
+export async function seriesBehind(db: Executor, horizon: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: eventSeries.id })
+    .from(eventSeries)
+    .where(lt(eventSeries.materialisedUntil, horizon));
+  return rows.map((row) => row.id);
+}
+
+/**
+ * A series is kept going while it has a published occurrence that has not ended (a series that is
+ * unpaid, cancelled as a whole, or split and ended has none): the latest one is the template.
+ */
+export async function liveTemplate(db: Executor, seriesId: string, now: Date) {
+  const [row] = await db
+    .select()
+    .from(events)
+    .where(
+      and(eq(events.seriesId, seriesId), eq(events.status, 'published'), gt(events.endsAt, now)),
+    )
+    .orderBy(desc(events.startsAt), asc(events.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The series row, locked until the transaction ends. */
+export async function lockSeries(db: Executor, seriesId: string): Promise<SeriesRow | null> {
+  const [row] = await db
+    .select()
+    .from(eventSeries)
+    .where(eq(eventSeries.id, seriesId))
+    .for('update')
+    .limit(1);
+  return row ?? null;
+}
+
+/** Inserts occurrences, skipping the dates the series already has; the new rows. */
+export async function insertOccurrencesOnce(
+  db: Executor,
+  rows: NewEventRow[],
+): Promise<Array<{ id: string; startsAt: Date }>> {
+  if (rows.length === 0) return [];
+  return await db
+    .insert(events)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ id: events.id, startsAt: events.startsAt });
+}
+
+/** Occurrences exist up to `until` (never moved back). */
+export async function raiseMaterialisedUntil(
+  db: Executor,
+  seriesId: string,
+  until: string,
+): Promise<void> {
+  await db
+    .update(eventSeries)
+    .set({ materialisedUntil: sql`greatest(${eventSeries.materialisedUntil}, ${until}::date)` })
+    .where(eq(eventSeries.id, seriesId));
+}
+
+/** A series' occurrences on or after a date, in order. */
+export async function occurrencesFrom(
+  db: Executor,
+  seriesId: string,
+  from: string,
+): Promise<OccurrenceRow[]> {
+  return await db
+    .select(occurrenceColumns)
+    .from(events)
+    .where(and(eq(events.seriesId, seriesId), sql`${events.occurrenceDate} >= ${from}::date`))
+    .orderBy(asc(events.startsAt), asc(events.id));
+}
+
+/** A series ends: its rule stops on `until` and no occurrence is made after it. */
+export async function endSeriesOn(
+  db: Executor,
+  seriesId: string,
+  recurrence: Recurrence,
+  until: string,
+): Promise<void> {
+  await db
+    .update(eventSeries)
+    .set({ recurrence, materialisedUntil: until })
+    .where(eq(eventSeries.id, seriesId));
 }

@@ -1,6 +1,6 @@
 import type { MatrixRow } from '../../test/authorization/matrix';
 import type { World } from '../../test/authorization/world';
-import { communityOnly, monthlySeries, ownerEvent } from './events.test-matrix';
+import { communityOnly, monthlySeries, organiserOnly, ownerEvent } from './events.test-matrix';
 import { eventInput } from './events.test-fixtures';
 
 /* Repeating events (issue 36): a series and its occurrences follow the rules of any event. */
@@ -52,5 +52,24 @@ export const seriesMatrix: MatrixRow[] = [
     case: "the private community's series (one VEVENT)",
     request: async (w) => ({ url: `/api/v1/events/${await sharedOccurrence(w)}/calendar.ics` }),
     expect: communityOnly(200),
+  },
+  {
+    route: 'PUT /api/v1/events/:id/following',
+    case: 'edit this and the following occurrences of a paid series (a fresh one each time)',
+    request: async (w) => ({
+      url: `/api/v1/events/${await ownerEvent(w, { series: true })}/following`,
+      payload: (({ communityId: _c, ...rest }) => rest)(
+        eventInput({ title: 'From here on', recurrence: monthlySeries() }),
+      ),
+    }),
+    expect: organiserOnly(200),
+  },
+  {
+    route: 'POST /api/v1/events/:id/cancel-series',
+    case: 'cancel every occurrence to come of a paid series (a fresh one each time)',
+    request: async (w) => ({
+      url: `/api/v1/events/${await ownerEvent(w, { series: true })}/cancel-series`,
+    }),
+    expect: organiserOnly(200),
   },
 ];

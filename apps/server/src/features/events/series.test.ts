@@ -1,15 +1,14 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { gregorianToEthiopian } from '@aebro/shared/ethiopian-calendar';
 import { zonedToInstant, type Event } from '@aebro/shared/events';
 import { dateOfIso } from '@aebro/shared/recurrence';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { events } from '../../db/schema/events';
 import { payments } from '../../db/schema/payments';
 import { caller, createVerifiedMember, type TestUser } from '../../test/accounts';
-import { createTestApp, settle, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp } from '../../test/test-app';
 import { eventInput, localIn } from './events.test-fixtures';
-import { expand, next12th } from './series.test-fixtures';
+import { expand, michael, next12th, seriesCalls } from './series.test-fixtures';
 
 /* Repeating events (issue 36): a series of ordinary events, one fee, one calendar entry. */
 
@@ -30,50 +29,7 @@ afterAll(() => t.close());
 const call = caller(() => t.app);
 const zone = 'America/New_York';
 
-const michael = {
-  rule: { kind: 'ethiopian-monthly', day: 12 },
-  end: { kind: 'never' },
-};
-
-async function createSeries(
-  owner: TestUser,
-  changes: Record<string, unknown> = {},
-): Promise<{ event: Event; sessionId: string }> {
-  const date = next12th();
-  const created = await call(
-    owner,
-    'POST',
-    '/api/v1/events',
-    eventInput({
-      title: 'St Michael coffee',
-      startsAt: `${date}T18:00`,
-      endsAt: `${date}T20:00`,
-      recurrence: michael,
-      ...changes,
-    }),
-  );
-  expect(created.statusCode, created.body).toBe(201);
-  const { event, checkout } = created.json<{ event: Event; checkout: { checkoutUrl: string } }>();
-  return { event, sessionId: checkout.checkoutUrl.split('/').pop() ?? '' };
-}
-
-async function pay(owner: TestUser, sessionId: string): Promise<void> {
-  const paid = await call(owner, 'POST', `/api/v1/test-checkout/${sessionId}/pay`, {
-    cardNumber: '4242 4242 4242 4242',
-    expiry: '12/34',
-    cvc: '123',
-  });
-  expect(paid.statusCode, paid.body).toBe(200);
-  await settle(t.app);
-}
-
-async function occurrenceRows(seriesId: string) {
-  return await t.app.platform.db
-    .select({ id: events.id, date: events.occurrenceDate, status: events.status })
-    .from(events)
-    .where(eq(events.seriesId, seriesId))
-    .orderBy(asc(events.startsAt));
-}
+const { createSeries, pay, occurrenceRows } = seriesCalls(() => t.app);
 
 async function eventOf(user: TestUser, id: string): Promise<Event> {
   const response = await call(user, 'GET', `/api/v1/events/${id}`);

@@ -8,6 +8,7 @@ import type {
   EventListQuery,
   RsvpStatus,
   UpdateEvent,
+  UpdateFollowing,
 } from '@aebro/shared/events';
 import type { CheckoutStarted } from '@aebro/shared/payments';
 import { apiClient, unwrap } from '@/lib/api-client';
@@ -56,6 +57,13 @@ export async function createEvent(input: CreateEvent): Promise<EventCreated> {
 export async function updateEvent(id: string, input: UpdateEvent): Promise<Event> {
   return await unwrap(
     apiClient.PUT('/api/v1/events/{id}', { params: { path: { id } }, body: input }),
+  );
+}
+
+/** "This and following" (issue 36): the series splits at this occurrence. */
+export async function updateFollowing(id: string, input: UpdateFollowing): Promise<Event> {
+  return await unwrap(
+    apiClient.PUT('/api/v1/events/{id}/following', { params: { path: { id } }, body: input }),
   );
 }
 
