@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { cancelEvent, eventCalendarPath, setEventSaved } from './events-api';
+import { cancelEvent, cancelSeries, eventCalendarPath, setEventSaved } from './events-api';
 import { useEventChange } from './use-event-change';
 
 /**
@@ -20,7 +20,8 @@ import { useEventChange } from './use-event-change';
  */
 export function EventActions({ event }: { event: Event }) {
   const { t } = useTranslation();
-  const [confirming, setConfirming] = useState(false);
+  /** Which cancellation is being confirmed: this date, or every coming date of its series. */
+  const [confirming, setConfirming] = useState<'event' | 'series' | null>(null);
   const { fresh, failed } = useEventChange(event.id);
   const save = useMutation({
     mutationFn: (saved: boolean) => setEventSaved(event.id, saved),
@@ -28,13 +29,17 @@ export function EventActions({ event }: { event: Event }) {
     onError: failed,
   });
   const cancel = useMutation({
-    mutationFn: () => cancelEvent(event.id),
-    onSuccess: (next) => {
+    mutationFn: (what: 'event' | 'series') =>
+      what === 'series' ? cancelSeries(event.id) : cancelEvent(event.id),
+    onSuccess: (next, what) => {
       fresh(next);
-      setConfirming(false);
-      toast.success(t('events.detail.cancelledToast'));
+      setConfirming(null);
+      toast.success(
+        t(what === 'series' ? 'events.detail.cancelSeriesToast' : 'events.detail.cancelledToast'),
+      );
     },
   });
+  const series = confirming === 'series';
   const { viewer } = event;
 
   return (
@@ -69,24 +74,36 @@ export function EventActions({ event }: { event: Event }) {
           </Button>
         ) : null}
         {viewer.isOrganiser && event.status === 'published' ? (
-          <Button type="button" variant="outline" onClick={() => setConfirming(true)}>
+          <Button type="button" variant="outline" onClick={() => setConfirming('event')}>
             <XCircle aria-hidden="true" />
             {t('events.detail.cancel')}
+          </Button>
+        ) : null}
+        {viewer.isOrganiser && event.status === 'published' && event.series ? (
+          <Button type="button" variant="outline" onClick={() => setConfirming('series')}>
+            <XCircle aria-hidden="true" />
+            {t('events.detail.cancelSeries')}
           </Button>
         ) : null}
       </div>
 
       <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={t('events.detail.cancelTitle')}
-        description={t('events.detail.cancelText')}
-        confirmLabel={t('events.detail.cancelConfirm')}
+        open={confirming !== null}
+        onOpenChange={(open) => {
+          if (!open) setConfirming(null);
+        }}
+        title={t(series ? 'events.detail.cancelSeriesTitle' : 'events.detail.cancelTitle')}
+        description={t(series ? 'events.detail.cancelSeriesText' : 'events.detail.cancelText')}
+        confirmLabel={t(
+          series ? 'events.detail.cancelSeriesConfirm' : 'events.detail.cancelConfirm',
+        )}
         busyLabel={t('events.detail.cancelBusy')}
         cancelLabel={t('events.detail.keep')}
         busy={cancel.isPending}
         error={cancel.isError ? t('events.detail.actionFailed') : undefined}
-        onConfirm={() => cancel.mutate()}
+        onConfirm={() => {
+          if (confirming) cancel.mutate(confirming);
+        }}
       />
     </>
   );

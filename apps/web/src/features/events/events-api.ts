@@ -75,6 +75,13 @@ export async function cancelEvent(id: string): Promise<Event> {
   return await unwrap(apiClient.POST('/api/v1/events/{id}/cancel', { params: { path: { id } } }));
 }
 
+/** Cancels every coming occurrence of the series this event is one of (issue 36). */
+export async function cancelSeries(id: string): Promise<Event> {
+  return await unwrap(
+    apiClient.POST('/api/v1/events/{id}/cancel-series', { params: { path: { id } } }),
+  );
+}
+
 export async function answerEvent(id: string, status: RsvpStatus): Promise<Event> {
   return await unwrap(
     apiClient.PUT('/api/v1/events/{id}/rsvp', { params: { path: { id } }, body: { status } }),
