@@ -30,17 +30,16 @@ export function firstVisitChunk(moduleId: string, context: ChunkingContext): str
   if (texts) return `frame-texts.${texts[1] ?? ''}`;
   groups ??= moduleGroups((id) => context.getModuleInfo(id));
   if (groups.shell.has(moduleId)) return null;
-  if (/node_modules[\\/]lucide-react[\\/]/.test(moduleId)) return 'icons';
-  if (groups.frame.has(moduleId)) {
+  if (groups.auth.has(moduleId)) {
+    // What the auth screens share with the frame: they load all of it, and so does the frame.
+    if (!groups.frame.has(moduleId)) return null;
     // Each under the 30 KB (gzip) a chunk may weigh: the router alone is about that.
     if (/node_modules[\\/]react-router[\\/]/.test(moduleId)) return 'router';
-    const library = moduleId.includes('node_modules');
-    // What the auth screens share with the frame: they load all of it, and the frame too.
-    if (groups.auth.has(moduleId)) return library ? 'common-libraries' : 'common';
-    return library ? 'app-libraries' : 'app';
+    return moduleId.includes('node_modules') ? 'common-libraries' : 'common';
   }
-  // The auth screens' own modules are split the bundler's way (a new member loads no more).
-  if (groups.auth.has(moduleId)) return null;
+  if (/node_modules[\\/]lucide-react[\\/]/.test(moduleId)) return 'icons';
+  if (groups.frame.has(moduleId))
+    return moduleId.includes('node_modules') ? 'app-libraries' : 'app';
   if (groups.home.has(moduleId))
     return moduleId.includes('node_modules') ? 'home-libraries' : 'home';
   return null;
@@ -57,10 +56,16 @@ const authScreens = [
 let groups: ReturnType<typeof moduleGroups> | undefined;
 
 function moduleGroups(info: (id: string) => ModuleInfo | null) {
-  // What the entry and the landing page carry stays where the bundler puts it (the landing page's
-  // budget is about the entry).
-  const shell = union(['main.tsx', 'landing-entry.tsx'].map((file) => staticImports(file, info)));
-  const auth = minus(union(authScreens.map((file) => staticImports(file, info))), shell);
+  // What the entry, the landing page and the first visit's starter carry stays where the bundler
+  // puts it (the landing page's budget is about the entry; the starter loads on /auth too).
+  const shell = union(
+    ['main.tsx', 'landing-entry.tsx', 'first-visit.ts'].map((file) => staticImports(file, info)),
+  );
+  // All that /auth loads: app.tsx (the router, the providers) and the auth screens.
+  const auth = minus(
+    union(['app.tsx', ...authScreens].map((file) => staticImports(file, info))),
+    shell,
+  );
   const frame = minus(
     union(['app.tsx', 'features/layout/app-shell.tsx'].map((file) => staticImports(file, info))),
     shell,
