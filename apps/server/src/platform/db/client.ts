@@ -2,7 +2,7 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { redactUrl } from '../config';
-import { installJobSchema } from '../jobs/jobs';
+import { installJobSchema } from '../jobs/boss-options';
 import { migrationsDir } from '../paths';
 
 export type Database = NodePgDatabase;

@@ -1,12 +1,15 @@
-import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Counter } from 'prom-client';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Executor } from '../db/client';
 import { executeWithValues } from '../db/raw-sql';
 import { withOwnLogFields } from '../log-context';
+import type { Jobs, ScheduleOptions, WorkOptions } from './job-types';
+import { bossOptions, queuePlan, schema, sendOptions } from './boss-options';
+import { listFailedJobs } from './failed-jobs';
 import { splitOrigin, withOrigin } from './job-origin';
+import { listenForWakes, wakeChannel } from './wakes';
 
 /**
  * Timed and background work kept in PostgreSQL (pg-boss), so a job survives a restart and runs once
@@ -18,207 +21,9 @@ import { splitOrigin, withOrigin } from './job-origin';
 export interface JobPayloads {}
 
 export type JobName = keyof JobPayloads;
-type JobHandler<K extends JobName> = (payload: JobPayloads[K]) => Promise<void>;
 type QueueHandler = (payload: unknown) => Promise<void>;
 
-export interface ScheduleOptions {
-  /** Not before this instant (default: now). */
-  startAfter?: Date;
-  /**
-   * One job of this name per key: scheduling it again (a retried request, a second process) does
-   * nothing while the first is kept (14 days after it ran).
-   */
-  singletonKey?: string;
-}
-
-export interface WorkOptions {
-  /** At least 0.5, default 2: how soon a job that nobody woke the worker for is noticed. */
-  pollingIntervalSeconds?: number;
-  /**
-   * `effect` (the default for durable event subscriptions): retried quickly (5 s, doubling, 8
-   * times), woken by its enqueue's commit, so its polling is only a fallback.
-   */
-  kind?: 'timed' | 'effect';
-}
-
-/** A job that failed every retry: it waits in the `failed` state until an operator retries it. */
-export interface FailedJobs {
-  total: number;
-  queues: Array<{
-    name: string;
-    count: number;
-    lastJobId: string;
-    lastError: string;
-    lastFailedAt: string;
-  }>;
-}
-
-export interface Jobs {
-  /**
-   * Queues a job inside the caller's transaction: it exists if and only if the transaction commits,
-   * and workers in every process are woken when it does (LISTEN/NOTIFY is transactional too).
-   */
-  enqueue<K extends JobName>(
-    tx: Executor,
-    name: K,
-    payload: JobPayloads[K],
-    options?: ScheduleOptions,
-  ): Promise<void>;
-  /** Queues a job on its own, for work that no transaction of ours causes. */
-  schedule<K extends JobName>(
-    name: K,
-    payload: JobPayloads[K],
-    options?: ScheduleOptions,
-  ): Promise<void>;
-  /** Registers the handler of a job; call it while the app is built (in a module), before start. */
-  work<K extends JobName>(name: K, handler: JobHandler<K>, options?: WorkOptions): void;
-  /** The untyped forms of `work` and `enqueue`, for the event bus's durable subscriptions. */
-  workQueue(name: string, handler: QueueHandler, options?: WorkOptions): void;
-  enqueueQueue(
-    tx: Executor,
-    name: string,
-    payload: object,
-    options?: ScheduleOptions,
-  ): Promise<void>;
-  start(): Promise<void>;
-  /** Stops polling and waits (briefly) for running handlers; the pool is the caller's to close. */
-  stop(): Promise<void>;
-  /**
-   * Runs now, in this process, every job waiting (and, with `scheduled`, those whose time has not
-   * come yet, as if it had, retries included), until none is left. For tests and operators; returns
-   * how many ran.
-   */
-  runDue(options?: { scheduled?: boolean }): Promise<number>;
-  /**
-   * Waits for the handlers running in this process and runs what is due (retries at once), until
-   * nothing is left; returns how many jobs it ran itself. For tests and operators.
-   */
-  drain(): Promise<number>;
-  /** Whether nothing due is waiting or running, here or in any process on the database. */
-  quiet(): Promise<boolean>;
-  /** Jobs that failed every retry, by queue (the dead letters: /admin and metrics show them). */
-  failed(): Promise<FailedJobs>;
-  /** Puts a failed job back in line; false when there is no such failed job. */
-  retryFailed(jobId: string): Promise<boolean>;
-}
-
-/** pg-boss's tables live in their own schema; the migrations install it (see installJobSchema). */
-const schema = 'pgboss';
-/** The channel on which a committed enqueue wakes the workers of its queue, in every process. */
-const wakeChannel = 'aebro_jobs';
-const defaultPollingSeconds = 2;
-/** Durable effects are woken by their commit: polling only catches retries and missed wakes. */
-const effectPollingSeconds = 10;
-/** Workers of the durable effects' queue in each process: a burst is not worked one at a time. */
-const effectWorkers = 4;
-const queueOptions = {
-  timed: { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 300 },
-  // A handler still "active" after a minute was in a process that died: it runs again then.
-  effect: { retryLimit: 8, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 },
-};
-/** Failed jobs stay where /admin can see and retry them for this long. */
-const keepFailedSeconds = 30 * 24 * 3600;
-
-/** The job's id for a singleton key, so that the queue's primary key refuses a second one. */
-function singletonId(name: string, key: string): string {
-  const hex = createHash('sha256').update(`${name}\u0000${key}`).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
-
-function sendOptions(name: string, options: ScheduleOptions): PgBoss.SendOptions {
-  return {
-    ...(options.startAfter ? { startAfter: options.startAfter } : {}),
-    ...(options.singletonKey
-      ? { id: singletonId(name, options.singletonKey), singletonKey: options.singletonKey }
-      : {}),
-  };
-}
-
-const noJobChanged = { rows: [{ count: 0 }] };
-
-function bossOptions(pool: pg.Pool): PgBoss.ConstructorOptions {
-  return {
-    // Our own pool: no second set of connections per process. Once the pool is closed (shutdown),
-    // a handler that outlived stop()'s grace has nothing left to write: its job stays active in the
-    // table and runs again when it expires. pg-boss's late bookkeeping for it (complete or fail,
-    // the only statements sent after stop) is answered "no job changed" instead of a rejection
-    // that nobody awaits.
-    db: {
-      executeSql: async (text, values) => {
-        const closed = () => pool.ending || pool.ended;
-        if (closed()) return noJobChanged;
-        try {
-          return await pool.query(text, values);
-        } catch (error) {
-          // The pool began closing while this statement was on its way.
-          if (closed()) return noJobChanged;
-          throw error;
-        }
-      },
-    },
-    schema,
-    // No cron schedules: the areas schedule their own repeats (e.g. the hourly reconciliation).
-    schedule: false,
-    supervise: true,
-    migrate: true,
-    archiveFailedAfterSeconds: keepFailedSeconds,
-    // How often expired jobs (of a process that died) are put back in line.
-    maintenanceIntervalSeconds: 30,
-  };
-}
-
-/** Creates (or upgrades) pg-boss's schema: part of the migrations, so starting the app stays quick. */
-export async function installJobSchema(pool: pg.Pool): Promise<void> {
-  const boss = new PgBoss({ ...bossOptions(pool), supervise: false });
-  boss.on('error', () => undefined);
-  await boss.start();
-  await boss.stop({ graceful: false, close: false });
-}
-
-/**
- * Listens for committed enqueues on its own connection (LISTEN needs a session of its own) and
- * wakes the queue's worker; reconnects after a failure. Returns a function that stops it.
- */
-function listenForWakes(
-  connectionString: string,
-  log: FastifyBaseLogger,
-  wake: (queue: string) => void,
-): () => Promise<void> {
-  let client: pg.Client | null = null;
-  let stopped = false;
-  let retry: NodeJS.Timeout | undefined;
-  const connect = async (delayMs: number): Promise<void> => {
-    if (stopped) return;
-    const next = new pg.Client({ connectionString });
-    client = next;
-    const again = () => {
-      if (stopped || client !== next) return;
-      client = null;
-      next.end().catch(() => undefined);
-      retry = setTimeout(() => void connect(Math.min(delayMs * 2, 30_000)), delayMs);
-    };
-    next.on('error', (error) => {
-      log.warn({ err: error }, 'the job queue lost its wake-up connection; jobs are polled');
-      again();
-    });
-    next.on('notification', (message) => {
-      if (message.channel === wakeChannel && message.payload) wake(message.payload);
-    });
-    try {
-      await next.connect();
-      await next.query(`listen ${wakeChannel}`);
-    } catch (error) {
-      log.warn({ err: error }, 'the job queue could not listen for wake-ups; jobs are polled');
-      again();
-    }
-  };
-  void connect(1_000);
-  return async () => {
-    stopped = true;
-    clearTimeout(retry);
-    await client?.end().catch(() => undefined);
-  };
-}
+export type { FailedJobs, Jobs, ScheduleOptions, WorkOptions } from './job-types';
 
 export function createJobs(
   pool: pg.Pool,
@@ -275,17 +80,14 @@ export function createJobs(
       if (rowCount) log.warn({ jobs: rowCount }, 'jobs cut off by the last stop run again');
     }
     for (const [name, setting] of settings) {
-      const kind = setting.kind ?? 'timed';
-      await boss.createQueue(name, { name, ...queueOptions[kind] });
-      const interval =
-        setting.pollingIntervalSeconds ??
-        (kind === 'effect' ? effectPollingSeconds : defaultPollingSeconds);
+      const plan = queuePlan(setting);
+      await boss.createQueue(name, { name, ...plan.queue });
       const ids: string[] = [];
-      for (let index = 0; index < (kind === 'effect' ? effectWorkers : 1); index += 1)
+      for (let index = 0; index < plan.workers; index += 1)
         ids.push(
           await boss.work<unknown>(
             name,
-            { pollingIntervalSeconds: Math.max(0.5, interval) },
+            { pollingIntervalSeconds: plan.pollingIntervalSeconds },
             async (jobs) => {
               for (const job of jobs) await run(name, job.data);
             },
@@ -423,29 +225,7 @@ export function createJobs(
     },
     quiet,
     async failed() {
-      const { rows } = await pool.query<{
-        name: string;
-        count: string;
-        last_job_id: string;
-        last_error: unknown;
-        last_failed_at: Date;
-      }>(
-        // A durable effect's job is shown by its subscriber (the queue carries them all).
-        `select coalesce(data->>'subscriber', name) as name, count(*) as count,
-                max(completed_on) as last_failed_at,
-                (array_agg(id order by completed_on desc))[1] as last_job_id,
-                (array_agg(output order by completed_on desc))[1] as last_error
-           from ${schema}.job where state = 'failed'
-          group by coalesce(data->>'subscriber', name) order by 1`,
-      );
-      const queues = rows.map((row) => ({
-        name: row.name,
-        count: Number(row.count),
-        lastJobId: row.last_job_id,
-        lastError: errorText(row.last_error),
-        lastFailedAt: row.last_failed_at.toISOString(),
-      }));
-      return { total: queues.reduce((sum, queue) => sum + queue.count, 0), queues };
+      return await listFailedJobs(pool);
     },
     async retryFailed(jobId) {
       const { rows } = await pool.query<{ name: string }>(
@@ -465,14 +245,4 @@ export function createJobs(
       return true;
     },
   };
-}
-
-/** What pg-boss kept of a failure: an Error serialised to JSON, or what a handler threw. */
-function errorText(output: unknown): string {
-  if (output && typeof output === 'object') {
-    const value = output as { message?: unknown; value?: { message?: unknown } };
-    if (typeof value.message === 'string') return value.message;
-    if (typeof value.value?.message === 'string') return value.value.message;
-  }
-  return JSON.stringify(output ?? null);
 }
