@@ -302,6 +302,8 @@ test.describe('frame on a phone', () => {
     await page.keyboard.press('Space');
     await expect(sheet.getByRole('link', { name: 'All posts' })).toBeFocused();
     await page.keyboard.press('Tab');
+    await expect(sheet.getByRole('link', { name: 'Drafts & scheduled' })).toBeFocused();
+    await page.keyboard.press('Tab');
     await expect(sheet.getByRole('link', { name: 'Services' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(sheet.getByRole('link', { name: 'My requests' })).toBeFocused();
