@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform/context';
 import { myDataRoutes } from './my-data.routes';
 import { addSignInStep } from '../auth/sign-in-steps';
-import { buildExport, cancelDeletionBySignIn, expireExport, purgeAccount } from './my-data.service';
+import { cancelDeletionBySignIn, purgeAccount } from './account-deletion.service';
+import { buildExport, expireExport } from './my-data.service';
 
 /** Signing in during a deletion's grace period cancels it, and the sign-in answer says so. */
 async function cancelDeletionOnSignIn(

@@ -9,13 +9,8 @@ import {
 import { errorResponses } from '../../platform/http/responses';
 import { contextOf, cookieHeaders } from '../../platform/http/session';
 import { limitedBy } from '../../platform/rate-limit';
-import {
-  downloadExport,
-  getDeletionState,
-  getExportState,
-  requestDeletion,
-  requestExport,
-} from './my-data.service';
+import { getDeletionState, requestDeletion } from './account-deletion.service';
+import { downloadExport, getExportState, requestExport } from './my-data.service';
 
 const tags = ['my data'];
 const errors = errorResponses(400, 401, 403, 404);

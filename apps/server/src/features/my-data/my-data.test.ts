@@ -22,7 +22,7 @@ import { multipartBody, tinyPng } from '../../test/multipart';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { eventInput } from '../events/events.test-fixtures';
 import { setSiteAdmin } from '../admin/admin.service';
-import { purgeAccount } from './my-data.service';
+import { purgeAccount } from './account-deletion.service';
 
 let t: TestApp;
 beforeAll(async () => {
