@@ -6,7 +6,7 @@ import { FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { ImagePicker } from '@/features/communities/image-picker';
 import { EventBasicsFields } from './event-basics-fields';
-import { serverErrors, type EventFormValues } from './event-form-values';
+import { serverErrors, type eventFormSchema, type EventFormValues } from './event-form-values';
 import { EventLocationFields } from './event-location-fields';
 import { EventRepeatFields } from './event-repeat-fields';
 import { EventScheduleFields } from './event-schedule-fields';
@@ -20,8 +20,10 @@ interface EventFormProps {
   /** Shown above the buttons: the creation fee. */
   footer?: ReactNode;
   communities?: Array<{ id: string; name: string }>;
-  /** Offer "Repeats" (creating only: an occurrence is edited on its own). */
+  /** Offer "Repeats" (creating, and "this and following" of a series). */
   repeatable?: boolean;
+  /** The checks before sending (the creation's by default). */
+  schema?: typeof eventFormSchema;
   serverError: unknown;
   onSubmit: (values: EventFormValues) => void;
   onCancel: () => void;
@@ -36,12 +38,13 @@ export function EventForm({
   footer,
   communities,
   repeatable = false,
+  schema,
   serverError,
   onSubmit,
   onCancel,
 }: EventFormProps) {
   const { t } = useTranslation();
-  const state = useEventForm(initial, serverError, onSubmit);
+  const state = useEventForm(initial, serverError, onSubmit, schema);
   const { id, form, error } = state;
   const [uploading, setUploading] = useState(false);
 
