@@ -79,6 +79,7 @@ function EditForm({ event }: { event: Event }) {
                 value={value}
                 checked={scope === value}
                 onChange={() => setScope(value)}
+                className="size-4 accent-primary"
               />
               {t(value === 'one' ? 'events.form.scopeOne' : 'events.form.scopeFollowing')}
             </label>
@@ -94,6 +95,7 @@ function EditForm({ event }: { event: Event }) {
         // "This and following" starts from the series' current rule and end.
         initial={scope === 'following' ? followingFormOf(event) : eventFormOf(event)}
         schema={scope === 'following' ? followingFormSchema : undefined}
+        repeatNote={t('events.repeat.noteFollowing')}
         submitLabel={t('events.form.save')}
         busyLabel={t('events.form.saving')}
         busy={save.isPending}

@@ -92,6 +92,8 @@ describe('editing "this and following"', () => {
     expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Monday' }).checked).toBe(false);
     expect(select('Stops repeating').value).toBe('count');
     expect(screen.getByLabelText<HTMLInputElement>('Number of times').value).toBe('10');
+    // No fee is asked again: the series is paid for.
+    expect(screen.getByText(/nothing more to pay/)).not.toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(sent).toHaveLength(1));

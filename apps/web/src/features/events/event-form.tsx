@@ -22,6 +22,8 @@ interface EventFormProps {
   communities?: Array<{ id: string; name: string }>;
   /** Offer "Repeats" (creating, and "this and following" of a series). */
   repeatable?: boolean;
+  /** Under the Repeats fields, instead of the creation's note (which speaks of the fee). */
+  repeatNote?: string;
   /** The checks before sending (the creation's by default). */
   schema?: typeof eventFormSchema;
   serverError: unknown;
@@ -38,6 +40,7 @@ export function EventForm({
   footer,
   communities,
   repeatable = false,
+  repeatNote,
   schema,
   serverError,
   onSubmit,
@@ -59,7 +62,9 @@ export function EventForm({
         zones={state.zones}
         onZone={state.pickZone}
       />
-      {repeatable ? <EventRepeatFields id={id} form={form} error={error} /> : null}
+      {repeatable ? (
+        <EventRepeatFields id={id} form={form} error={error} note={repeatNote} />
+      ) : null}
       {communities && communities.length > 0 ? (
         <FormField id={`${id}-communityId`} label={t('events.form.community')} optional>
           {(control) => (
