@@ -1,4 +1,4 @@
-import { eventCategories, eventLimits } from '@aebro/shared/events';
+import { eventCategories, eventLimits } from '@aebro/shared/event-rules';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';

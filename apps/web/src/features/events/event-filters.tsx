@@ -1,5 +1,5 @@
 import { cities } from '@aebro/shared/cities';
-import { eventCategories } from '@aebro/shared/events';
+import { eventCategories } from '@aebro/shared/event-rules';
 import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

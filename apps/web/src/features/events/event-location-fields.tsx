@@ -1,5 +1,5 @@
 import { cities } from '@aebro/shared/cities';
-import { eventLimits } from '@aebro/shared/events';
+import { eventLimits } from '@aebro/shared/event-rules';
 import type { ChangeEvent } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
-import { feastIds, weekdays, type FeastId } from '@aebro/shared/recurrence-schema';
-import { zonedToInstant } from '@aebro/shared/events';
+import { feastIds, weekdays, type FeastId } from '@aebro/shared/recurrence-terms';
+import { zonedToInstant } from '@aebro/shared/zoned-time';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/ui/form-field';

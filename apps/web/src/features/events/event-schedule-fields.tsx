@@ -1,4 +1,4 @@
-import { eventLimits } from '@aebro/shared/events';
+import { eventLimits } from '@aebro/shared/event-rules';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/ui/form-field';

@@ -1,13 +1,12 @@
 import { formatEthiopianDate } from '@aebro/shared/ethiopian-calendar';
 import { holidaysBetween } from '@aebro/shared/holidays';
+import type { Recurrence, RecurrenceRule } from '@aebro/shared/recurrence-schema';
 import {
   feastOffsets,
   movableFeastNames,
   type FeastId,
   type MovableFeastId,
-  type Recurrence,
-  type RecurrenceRule,
-} from '@aebro/shared/recurrence-schema';
+} from '@aebro/shared/recurrence-terms';
 import type { Language } from '@aebro/shared/language';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/locale-format';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { cities } from '@aebro/shared/cities';
-import { cityTimeZone } from '@aebro/shared/events';
+import { cityTimeZone } from '@aebro/shared/event-rules';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
