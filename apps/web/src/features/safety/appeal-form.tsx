@@ -59,7 +59,10 @@ export function AppealForm({
         value={text}
         aria-describedby={`${id}-hint`}
         aria-invalid={problem ? true : undefined}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => {
+          setText(event.target.value);
+          setProblem(null);
+        }}
       />
       <p id={`${id}-hint`} className="text-xs text-muted-foreground">
         {t('safety.strikes.appeal.hint', limits)}
