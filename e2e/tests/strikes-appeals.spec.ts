@@ -121,6 +121,12 @@ test.describe('strikes and appeals', () => {
       await expect(strike).toContainText('Your account was opened again.');
       await expectAccessible(member.page);
       await shoot(member.page, 'account-status');
+      // In Amharic too.
+      await member.page.getByRole('button', { name: 'አማርኛ' }).click();
+      await expect(member.page.getByRole('article', { name: 'መለያ ታግዷል' })).toContainText(
+        'ይግባኙ ተቀባይነት አግኝቷል፦ ውሳኔው ተሽሯል',
+      );
+      await shoot(member.page, 'account-status-am');
       expect(other.errors).toEqual([]);
       expect(member.errors).toEqual([]);
     } finally {
