@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomSecret } from '../common/auth';
@@ -117,6 +118,7 @@ export async function run(args: string[]): Promise<void> {
     // The areas beside the feed get page weight rows too; their tables name them by route pattern.
     const otherAreas = areas.filter((a) => !(signedInRoutes as readonly string[]).includes(a.url));
     const allSignedIn = [...signedInRoutes, ...otherAreas.map((a) => a.url)];
+    const loadAtStart = os.loadavg();
     console.log(
       `Server up at ${server.baseUrl}. Loading ${routes.length + allSignedIn.length} routes in headless Chromium…`,
     );
@@ -213,6 +215,7 @@ export async function run(args: string[]): Promise<void> {
     const results: WebResults = {
       date: new Date().toISOString(),
       machine: machineInfo(browserVersion),
+      load: { start: loadAtStart, end: os.loadavg() },
       baseUrl: server.baseUrl,
       routes: weights,
       lazyChunks: chunks,

@@ -45,6 +45,23 @@ function fileRows(r: RouteWeight, baseUrl: string): string[][] {
     ]);
 }
 
+/** The load average beside the figures: above about one per core, times and scores measure the load. */
+function loadLines(results: WebResults): string[] {
+  if (!results.load) return [];
+  const three = (values: number[]) => values.map((v) => v.toFixed(2)).join(', ');
+  const busiest = Math.max(...results.load.start, ...results.load.end);
+  const busy = busiest > results.machine.cpus;
+  return [
+    '',
+    `Load average (1, 5, 15 min) when the measuring began: ${three(results.load.start)}; at the end: ` +
+      `${three(results.load.end)} (${results.machine.cpus} cores).` +
+      (busy
+        ? ' **The machine was busy**: the page weights below hold, but the Lighthouse scores, the times on a phone and ' +
+          'the responsiveness figures measure the load as much as the pages; take them again on a quiet machine.'
+        : ''),
+  ];
+}
+
 /** The text between the web markers of bench/README.md. */
 export function readmeSection(results: WebResults): string {
   const { machine: m, lighthouse: lh } = results;
@@ -54,6 +71,7 @@ export function readmeSection(results: WebResults): string {
     '',
     `Last run ${when(results.date)} on ${m.cpus} × ${m.cpuModel}, ${m.memoryGiB} GiB RAM, Node ${m.node}, ${m.browser}, ` +
       'against the production build served by the built server. KB = 1024 bytes.',
+    ...loadLines(results),
     '',
     '### Budgets',
     '',

@@ -41,6 +41,11 @@ export interface WebResults {
   /** The areas on the phone profile (issues 32 and 35). */
   areas?: AreaResults;
   budgets: Budget[];
+  /**
+   * The machine's load average (1, 5 and 15 minutes) when the timed part began and when it ended:
+   * Lighthouse scores and times on a phone profile measure a busy machine as much as the pages.
+   */
+  load?: { start: number[]; end: number[] };
 }
 
 export interface AreaResults {

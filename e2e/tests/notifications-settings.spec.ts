@@ -17,8 +17,8 @@ test.describe('notification settings', () => {
     const kinds = section.getByRole('group', { name: 'What to notify you about' });
     const likes = kinds.getByRole('switch', { name: 'Likes', exact: true });
     const saves = kinds.getByRole('switch', { name: 'Saves', exact: true });
-    await expect(kinds.getByRole('switch')).toHaveCount(4);
-    for (const name of ['Likes', 'Comments', 'New followers', 'Saves']) {
+    await expect(kinds.getByRole('switch')).toHaveCount(5);
+    for (const name of ['Likes', 'Comments', 'New followers', 'Saves', 'Scheduled posts']) {
       await expect(kinds.getByRole('switch', { name, exact: true })).toBeChecked();
     }
     // What this browser does with them stands apart.

@@ -90,6 +90,8 @@ export interface BuildOptions {
   startJobs?: boolean;
   /** The only process on its database (the embedded PostgreSQL): see createJobs. */
   soleProcess?: boolean;
+  /** Where the log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the whole HTTP application; main.ts listens with it and the tests inject into it. */
@@ -112,6 +114,7 @@ export async function buildApp(
       },
       // The request id (and a job's or socket's fields) on every line: see log-context.
       mixin: logMixin,
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     genReqId: requestIdOf,
     requestIdHeader: false,

@@ -2,38 +2,26 @@ import { z } from 'zod';
 import { isBusinessCategory, otherCategory } from './business-categories';
 import { languages } from './language';
 import type { ValidationMessageKey } from './validation-messages';
+import {
+  businessNameForbiddenPattern,
+  capitalLetterPattern,
+  emailPattern,
+  limits,
+  usernamePattern,
+} from './account-rules';
 
 /** Every rule of SPEC §5, written once: the forms and the server validate with these schemas. */
 const message = (key: ValidationMessageKey): { message: ValidationMessageKey } => ({
   message: key,
 });
 
-export const limits = {
-  passwordMin: 8,
-  passwordMax: 128,
-  usernameMin: 3,
-  usernameMax: 30,
-  fullNameMin: 2,
-  fullNameMax: 100,
-  businessNameMin: 2,
-  descriptionMin: 10,
-  descriptionMax: 500,
-  bioMax: 500,
-  locationMin: 2,
-  locationMax: 120,
-  categoryMin: 2,
-  categoryMax: 80,
-  urlMax: 300,
-  emailMax: 254,
-  usernameAvailabilityDebounceMs: 500,
-} as const;
-
-/** A simple x@y.z check (SPEC §5). */
-export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const usernamePattern = /^[A-Za-z0-9_]+$/;
-export const capitalLetterPattern = /[A-Z]/;
-/** The characters a business name must not contain (SPEC §5). */
-export const businessNameForbiddenPattern = /[~!@#$%^&*()<>:"?/;'`\-_+={}[\]|\\]/;
+export {
+  businessNameForbiddenPattern,
+  capitalLetterPattern,
+  emailPattern,
+  limits,
+  usernamePattern,
+} from './account-rules';
 
 export const emailSchema = z
   .string()

@@ -88,6 +88,8 @@ export const notificationPreferencesSchema = z.object({
   allowLikeNotifications: z.boolean(),
   allowFollowNotifications: z.boolean(),
   allowSaveNotifications: z.boolean(),
+  /** Issue 36: "your scheduled post went out" (one that could not go out is always told). */
+  notifyOnScheduledPosts: z.boolean(),
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 export const notificationPreferencesUpdateSchema = notificationPreferencesSchema.partial().strict();

@@ -1,31 +1,17 @@
 import { z } from 'zod';
 import { personSchema } from './connections';
 import { postImageSchema } from './posts';
+import { conversationBoxes, conversationKinds, memberStates, messageLimits } from './message-rules';
 
-export const messageLimits = {
-  /** Characters of one message's text (the composer counts down from it). */
-  bodyMax: 2000,
-  imagesMax: 4,
-  /** A client-made id (a UUID, or any short token) that makes a send idempotent. */
-  clientIdMax: 64,
-  /** History and catch-up page sizes. */
-  pageSize: 30,
-  pageMax: 100,
-  /** Sends per account per minute, and conversations started per account per hour. */
-  sendsPerMinute: 30,
-  newConversationsPerHour: 20,
-  /** Characters of the last message shown in the list. */
-  previewMax: 120,
-  /** A typing indicator goes out after this long without a new typing event. */
-  typingShowMs: 4000,
-} as const;
-
-export const conversationKinds = ['direct', 'group'] as const;
-export type ConversationKind = (typeof conversationKinds)[number];
-export const memberStates = ['accepted', 'request', 'filtered', 'declined'] as const;
-export type MemberState = (typeof memberStates)[number];
-export const conversationBoxes = ['inbox', 'requests', 'filtered'] as const;
-export type ConversationBox = (typeof conversationBoxes)[number];
+export {
+  conversationBoxes,
+  conversationKinds,
+  memberStates,
+  messageLimits,
+  type ConversationBox,
+  type ConversationKind,
+  type MemberState,
+} from './message-rules';
 
 /** The message a reply answers, enough to quote it. */
 export const replyPreviewSchema = z.object({

@@ -1,22 +1,24 @@
 import { z } from 'zod';
 import { likeEscape, searchNeedles } from './geez-search';
 import type { NotificationType } from './notification-rules';
+import { mutedWordExpiries, mutedWordLimits, reachChoices } from './notification-filter-rules';
 
 /**
  * Issue 37, the member's own filters: who may reach me (the notification policy) and which words
  * I do not want to read (muted words).
  */
 
-/** What happens to a notification or a message request from someone in a category. */
-export const reachChoices = ['accept', 'filter', 'drop'] as const;
-export type ReachChoice = (typeof reachChoices)[number];
-
-/** The categories of people, in the order the settings show them. */
-export const reachCategories = ['notFollowing', 'notFollowers', 'newAccounts'] as const;
-export type ReachCategory = (typeof reachCategories)[number];
-
-/** An account younger than this many days is a "new account". */
-export const newAccountDays = 30;
+export {
+  mutedWordExpiries,
+  mutedWordExpiryDays,
+  mutedWordLimits,
+  newAccountDays,
+  reachCategories,
+  reachChoices,
+  type MutedWordExpiry,
+  type ReachCategory,
+  type ReachChoice,
+} from './notification-filter-rules';
 
 export const notificationPolicySchema = z.object({
   /** From people I do not follow. */
@@ -57,17 +59,6 @@ export function isFilterableNotification(type: NotificationType): boolean {
 }
 
 /* Muted words. */
-
-export const mutedWordExpiries = ['never', '1d', '7d', '30d'] as const;
-export type MutedWordExpiry = (typeof mutedWordExpiries)[number];
-export const mutedWordExpiryDays: Record<MutedWordExpiry, number | null> = {
-  never: null,
-  '1d': 1,
-  '7d': 7,
-  '30d': 30,
-};
-
-export const mutedWordLimits = { phraseMax: 100, perMember: 200 };
 
 export const mutedWordCreateSchema = z.object({
   phrase: z

@@ -38,6 +38,9 @@ export const notificationTypes = [
   'payment_refunded',
   // Issue 36: my poll closed (its results are final); from the site, it names no person.
   'poll_closed',
+  // Issue 36: my scheduled post went out, or could not (it is back in my drafts); from the site.
+  'scheduled_post_published',
+  'scheduled_post_failed',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
@@ -47,6 +50,8 @@ export const siteNoticeTypes = [
   'event_published',
   'payment_refunded',
   'poll_closed',
+  'scheduled_post_published',
+  'scheduled_post_failed',
 ] as const;
 export type SiteNoticeType = (typeof siteNoticeTypes)[number];
 
@@ -61,7 +66,7 @@ export const notificationLimits = {
 
 /**
  * Where a notification leads when it has no link of its own (SPEC §2): follow → the actor's profile;
- * comment, like, save, an edit of a post I commented on, my poll's closing → the post, else the dashboard; message → the conversation with the actor;
+ * comment, like, save, an edit of a post I commented on, my poll's closing, my scheduled post gone out → the post, else the dashboard; a scheduled post that could not go out → that draft; message → the conversation with the actor;
  * join request → the community, else the communities; anything else → the dashboard. A decision on
  * my request leads to the community; a deleted community to the communities.
  */
@@ -76,7 +81,10 @@ export function notificationTarget(type: string, data: Partial<NotificationData>
     case 'save':
     case 'post_edited':
     case 'poll_closed':
+    case 'scheduled_post_published':
       return data.post_id ? `/post/${data.post_id}` : '/dashboard';
+    case 'scheduled_post_failed':
+      return data.draft_id ? `/drafts/${data.draft_id}` : '/drafts';
     case 'message':
       return data.actor_id ? `/messages/${data.actor_id}` : '/messages';
     case 'community_join_request':

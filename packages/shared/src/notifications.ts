@@ -28,6 +28,8 @@ export const notificationDataSchema = z.object({
   payment_kind: z.enum(['event_creation', 'post_boost']).optional(),
   payment_title: z.string().optional(),
   payment_days: z.number().optional(),
+  /** scheduled_post_failed: the draft it went back to. */
+  draft_id: z.string().optional(),
 });
 export type NotificationData = z.infer<typeof notificationDataSchema>;
 

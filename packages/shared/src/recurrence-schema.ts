@@ -51,54 +51,90 @@ export const movableFeastNames: Readonly<
   'tsome-hawaryat': { en: 'Fast of the Apostles', am: 'ጾመ ሐዋርያት', ti: 'ጾመ ሓዋርያት' },
 };
 
-const interval = z.number().int().min(1).max(12);
-const weekday = z.enum(weekdays);
+/*
+ * Every part of a rule answers one clear text (not zod's generic "Invalid input"): a rule is picked
+ * from a list in the form, so what is wrong is the rule as a whole, or that none was chosen.
+ */
+const ruleInvalid = { error: 'validation.recurrenceRuleInvalid' } as const;
+const whole = (min: number, max: number) =>
+  z.number(ruleInvalid).int(ruleInvalid).min(min, ruleInvalid).max(max, ruleInvalid);
+const interval = whole(1, 12);
+const weekday = z.enum(weekdays, ruleInvalid);
 
-export const recurrenceRuleSchema = z.discriminatedUnion('kind', [
-  z.object({
-    kind: z.literal('weekly'),
-    interval,
-    weekdays: z.array(weekday).min(1).max(7),
-  }),
-  /** On this day of the month; months without it (the 31st in April) have no occurrence. */
-  z.object({ kind: z.literal('monthly-date'), interval, day: z.number().int().min(1).max(31) }),
-  /** "The second Sunday", "the last Friday" (ordinal -1). */
-  z.object({
-    kind: z.literal('monthly-weekday'),
-    interval,
-    weekday,
-    ordinal: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(-1)]),
-  }),
-  /** On the first occurrence's month and day. */
-  z.object({ kind: z.literal('yearly'), interval }),
-  z.object({ kind: z.literal('ethiopian-monthly'), day: z.number().int().min(1).max(30) }),
-  z.object({
-    kind: z.literal('ethiopian-yearly'),
-    month: z.number().int().min(1).max(13),
-    day: z.number().int().min(1).max(30),
-  }),
-  z.object({ kind: z.literal('feast'), feast: z.enum(feastIds as [FeastId, ...FeastId[]]) }),
-]);
+export const recurrenceRuleSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.object(
+      {
+        kind: z.literal('weekly'),
+        interval,
+        weekdays: z.array(weekday, ruleInvalid).min(1, ruleInvalid).max(7, ruleInvalid),
+      },
+      ruleInvalid,
+    ),
+    /** On this day of the month; months without it (the 31st in April) have no occurrence. */
+    z.object({ kind: z.literal('monthly-date'), interval, day: whole(1, 31) }, ruleInvalid),
+    /** "The second Sunday", "the last Friday" (ordinal -1). */
+    z.object(
+      {
+        kind: z.literal('monthly-weekday'),
+        interval,
+        weekday,
+        ordinal: z.union(
+          [z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(-1)],
+          ruleInvalid,
+        ),
+      },
+      ruleInvalid,
+    ),
+    /** On the first occurrence's month and day. */
+    z.object({ kind: z.literal('yearly'), interval }, ruleInvalid),
+    z.object({ kind: z.literal('ethiopian-monthly'), day: whole(1, 30) }, ruleInvalid),
+    z.object(
+      { kind: z.literal('ethiopian-yearly'), month: whole(1, 13), day: whole(1, 30) },
+      ruleInvalid,
+    ),
+    z.object(
+      { kind: z.literal('feast'), feast: z.enum(feastIds as [FeastId, ...FeastId[]], ruleInvalid) },
+      ruleInvalid,
+    ),
+  ],
+  ruleInvalid,
+);
 export type RecurrenceRule = z.infer<typeof recurrenceRuleSchema>;
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.recurrenceUntilInvalid');
 const countMessage = { message: 'validation.recurrenceCountInvalid' };
+const endInvalid = { error: 'validation.recurrenceEndInvalid' } as const;
 
-export const recurrenceEndSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('never') }),
-  z.object({
-    kind: z.literal('count'),
-    count: z.number(countMessage).int(countMessage).min(1, countMessage).max(500, countMessage),
-  }),
-  /** The last day an occurrence may fall on (included). */
-  z.object({ kind: z.literal('until'), date: isoDate }),
-]);
+export const recurrenceEndSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({ kind: z.literal('never') }, endInvalid),
+    z.object(
+      {
+        kind: z.literal('count'),
+        count: z.number(countMessage).int(countMessage).min(1, countMessage).max(500, countMessage),
+      },
+      endInvalid,
+    ),
+    /** The last day an occurrence may fall on (included). */
+    z.object({ kind: z.literal('until'), date: isoDate }, endInvalid),
+  ],
+  endInvalid,
+);
 export type RecurrenceEnd = z.infer<typeof recurrenceEndSchema>;
 
-export const recurrenceSchema = z.object({
-  rule: recurrenceRuleSchema,
-  end: recurrenceEndSchema,
-});
+/** A missing rule (null, left out) says so: "Please choose how the event repeats." */
+export const recurrenceSchema = z.object(
+  { rule: recurrenceRuleSchema, end: recurrenceEndSchema },
+  {
+    error: (issue) =>
+      issue.input === undefined || issue.input === null
+        ? 'validation.recurrenceRequired'
+        : 'validation.recurrenceRuleInvalid',
+  },
+);
 export type Recurrence = z.infer<typeof recurrenceSchema>;
 
 /* Dates as "YYYY-MM-DD" */

@@ -63,6 +63,11 @@ export const validationMessages = {
   'validation.recurrenceEmpty': 'This rule has no date in the next 12 months.',
   'validation.recurrenceCountInvalid': 'The number of times must be a whole number from 1 to 500.',
   'validation.recurrenceUntilInvalid': 'Please choose the last date.',
+  'validation.recurrenceRequired': 'Please choose how the event repeats.',
+  'validation.recurrenceRuleInvalid':
+    'This is not a repeat rule the app knows. Please choose one from the list.',
+  'validation.recurrenceEndInvalid':
+    'Please choose when the repeats end: never, after a number of times, or on a date.',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

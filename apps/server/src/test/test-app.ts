@@ -90,6 +90,7 @@ export async function createTestApp(
   const app = await buildApp(config, {
     webDistDir: options.webDistDir ?? path.join(dataDir, 'no-web-build'),
     ...(options.stripeApi ? { stripeApi: options.stripeApi } : {}),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
   });
   return {
     app,

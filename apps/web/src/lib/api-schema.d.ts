@@ -14501,6 +14501,7 @@ export interface paths {
                             notifyOnFollows: boolean;
                             notifyOnLikes: boolean;
                             notifyOnSaves: boolean;
+                            notifyOnScheduledPosts: boolean;
                         };
                     };
                 };
@@ -14590,6 +14591,7 @@ export interface paths {
                         notifyOnFollows?: boolean;
                         notifyOnLikes?: boolean;
                         notifyOnSaves?: boolean;
+                        notifyOnScheduledPosts?: boolean;
                     };
                 };
             };
@@ -14609,6 +14611,7 @@ export interface paths {
                             notifyOnFollows: boolean;
                             notifyOnLikes: boolean;
                             notifyOnSaves: boolean;
+                            notifyOnScheduledPosts: boolean;
                         };
                     };
                 };
@@ -17256,6 +17259,7 @@ export interface paths {
                                     actor_username: string;
                                     community_id?: string;
                                     community_name?: string;
+                                    draft_id?: string;
                                     event_id?: string;
                                     event_title?: string;
                                     link: string;
@@ -17278,7 +17282,7 @@ export interface paths {
                                 readAt: string | null;
                                 title: string;
                                 /** @enum {string} */
-                                type: "like" | "comment" | "follow" | "save" | "post_edited" | "community_join_request" | "message" | "follow_request" | "follow_accepted" | "community_join_approved" | "community_join_rejected" | "community_deleted" | "event_cancelled" | "event_waitlist_offer" | "event_reminder" | "service_request" | "service_request_accepted" | "service_request_declined" | "service_request_cancelled" | "service_request_expired" | "service_request_completed" | "service_review" | "service_review_reply" | "report_resolved" | "event_published" | "payment_refunded" | "poll_closed";
+                                type: "like" | "comment" | "follow" | "save" | "post_edited" | "community_join_request" | "message" | "follow_request" | "follow_accepted" | "community_join_approved" | "community_join_rejected" | "community_deleted" | "event_cancelled" | "event_waitlist_offer" | "event_reminder" | "service_request" | "service_request_accepted" | "service_request_declined" | "service_request_cancelled" | "service_request_expired" | "service_request_completed" | "service_review" | "service_review_reply" | "report_resolved" | "event_published" | "payment_refunded" | "poll_closed" | "scheduled_post_published" | "scheduled_post_failed";
                             }[];
                         };
                     };
@@ -17649,6 +17653,7 @@ export interface paths {
                                     actor_username: string;
                                     community_id?: string;
                                     community_name?: string;
+                                    draft_id?: string;
                                     event_id?: string;
                                     event_title?: string;
                                     link: string;
@@ -17671,7 +17676,7 @@ export interface paths {
                                 readAt: string | null;
                                 title: string;
                                 /** @enum {string} */
-                                type: "like" | "comment" | "follow" | "save" | "post_edited" | "community_join_request" | "message" | "follow_request" | "follow_accepted" | "community_join_approved" | "community_join_rejected" | "community_deleted" | "event_cancelled" | "event_waitlist_offer" | "event_reminder" | "service_request" | "service_request_accepted" | "service_request_declined" | "service_request_cancelled" | "service_request_expired" | "service_request_completed" | "service_review" | "service_review_reply" | "report_resolved" | "event_published" | "payment_refunded" | "poll_closed";
+                                type: "like" | "comment" | "follow" | "save" | "post_edited" | "community_join_request" | "message" | "follow_request" | "follow_accepted" | "community_join_approved" | "community_join_rejected" | "community_deleted" | "event_cancelled" | "event_waitlist_offer" | "event_reminder" | "service_request" | "service_request_accepted" | "service_request_declined" | "service_request_cancelled" | "service_request_expired" | "service_request_completed" | "service_review" | "service_review_reply" | "report_resolved" | "event_published" | "payment_refunded" | "poll_closed" | "scheduled_post_published" | "scheduled_post_failed";
                             }[];
                         };
                     };

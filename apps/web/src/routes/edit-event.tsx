@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Event, UpdateFollowing } from '@aebro/shared/events';
+import type { Event, UpdateEvent, UpdateFollowing } from '@aebro/shared/events';
 import CalendarDays from 'lucide-react/icons/calendar-days';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -9,12 +9,21 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EventForm } from '@/features/events/event-form';
-import { eventFormOf, eventInputOf } from '@/features/events/event-form-values';
+import {
+  editInputOf,
+  eventFormOf,
+  followingFormOf,
+  followingFormSchema,
+  followingInputOf,
+} from '@/features/events/event-form-values';
 import { eventKeys, updateEvent, updateFollowing } from '@/features/events/events-api';
 import { useEvent } from '@/features/events/use-events';
 
 /** What an edit of an occurrence changes. */
 const scopes = ['one', 'following'] as const;
+
+/** The request of each kind of edit. */
+type Edit = { scope: 'one'; input: UpdateEvent } | { scope: 'following'; input: UpdateFollowing };
 
 /** /events/:id/edit: the organiser changes the event (the whole form, as when it was created). */
 export default function EditEventPage() {
@@ -40,13 +49,10 @@ function EditForm({ event }: { event: Event }) {
   // An occurrence of a series: only this one, or this one and the following (the series splits).
   const [scope, setScope] = useState<(typeof scopes)[number]>('one');
   const save = useMutation({
-    mutationFn: (input: ReturnType<typeof eventInputOf>) => {
-      const { communityId: _community, recurrence, ...rest } = input;
-      return scope === 'following'
-        ? // Without a rule the server answers 400 ("how it repeats" is required), shown by the form.
-          updateFollowing(event.id, { ...rest, recurrence } as UpdateFollowing)
-        : updateEvent(event.id, rest);
-    },
+    mutationFn: (edit: Edit) =>
+      edit.scope === 'following'
+        ? updateFollowing(event.id, edit.input)
+        : updateEvent(event.id, edit.input),
     onSuccess: (saved) => {
       client.setQueryData(eventKeys.one(saved.id), saved);
       void client.invalidateQueries({ queryKey: eventKeys.all });
@@ -73,6 +79,7 @@ function EditForm({ event }: { event: Event }) {
                 value={value}
                 checked={scope === value}
                 onChange={() => setScope(value)}
+                className="size-4 accent-primary"
               />
               {t(value === 'one' ? 'events.form.scopeOne' : 'events.form.scopeFollowing')}
             </label>
@@ -85,12 +92,20 @@ function EditForm({ event }: { event: Event }) {
       <EventForm
         key={scope}
         repeatable={scope === 'following'}
-        initial={eventFormOf(event)}
+        // "This and following" starts from the series' current rule and end.
+        initial={scope === 'following' ? followingFormOf(event) : eventFormOf(event)}
+        schema={scope === 'following' ? followingFormSchema : undefined}
+        repeatNote={t('events.repeat.noteFollowing')}
         submitLabel={t('events.form.save')}
         busyLabel={t('events.form.saving')}
         busy={save.isPending}
         serverError={save.error}
-        onSubmit={(values) => save.mutate(eventInputOf(values))}
+        onSubmit={(values) => {
+          if (scope === 'one') return save.mutate({ scope, input: editInputOf(values) });
+          // The form's checks refuse a missing rule before this (`validation.recurrenceRequired`).
+          const input = followingInputOf(values);
+          if (input) save.mutate({ scope, input });
+        }}
         onCancel={() => void navigate(`/events/${event.id}`)}
       />
     </section>

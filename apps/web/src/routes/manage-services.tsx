@@ -2,7 +2,7 @@ import Inbox from 'lucide-react/icons/inbox';
 import Store from 'lucide-react/icons/store';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { requestStates, type RequestState } from '@aebro/shared/services';
+import { requestStates, type RequestState } from '@aebro/shared/service-rules';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';

@@ -3,7 +3,7 @@ import ShieldAlert from 'lucide-react/icons/shield-exclamation-point';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { conversationBoxes, type ConversationBox } from '@aebro/shared/messages';
+import { conversationBoxes, type ConversationBox } from '@aebro/shared/message-rules';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Tabs as TabsPrimitive } from 'radix-ui';

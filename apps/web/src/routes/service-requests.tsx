@@ -1,7 +1,7 @@
 import Compass from 'lucide-react/icons/compass';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { requestStates, type RequestState } from '@aebro/shared/services';
+import { requestStates, type RequestState } from '@aebro/shared/service-rules';
 import { Button } from '@/components/ui/button';
 import { RequestList } from '@/features/services/request-list';
 

@@ -60,6 +60,8 @@ export const profiles = pgTable(
     allowLikeNotifications: boolean('allow_like_notifications').notNull().default(true),
     allowFollowNotifications: boolean('allow_follow_notifications').notNull().default(true),
     allowSaveNotifications: boolean('allow_save_notifications').notNull().default(true),
+    /** Issue 36: "your scheduled post went out" (one that could not go out is always told). */
+    notifyOnScheduledPosts: boolean('notify_on_scheduled_posts').notNull().default(true),
     hideOnlineStatus: boolean('hide_online_status').notNull().default(false),
     /** Settings → Privacy: others see "Seen" under their messages (off for either side: nobody does). */
     showReadReceipts: boolean('show_read_receipts').notNull().default(true),

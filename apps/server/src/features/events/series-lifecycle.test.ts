@@ -121,6 +121,34 @@ describe('"this and following"', () => {
       form({ recurrence: null }),
     );
     expect(bad.statusCode).toBe(400);
+    // A clear text, not zod's generic one: none chosen, or one the app does not know.
+    const refusal = (response: typeof bad) =>
+      response.json<{ error: { message: string; issues: Array<{ path: string; key?: string }> } }>()
+        .error;
+    expect(refusal(bad).message).toBe(
+      'Invalid body.recurrence: Please choose how the event repeats.',
+    );
+    expect(refusal(bad).issues[0]?.key).toBe('validation.recurrenceRequired');
+    const { recurrence: _none, ...withoutRule } = form();
+    const missing = await call(almaz, 'PUT', `/api/v1/events/${at}/following`, withoutRule);
+    expect(refusal(missing).issues[0]?.key).toBe('validation.recurrenceRequired');
+    for (const rule of [{ kind: 'fortnightly' }, { kind: 'ethiopian-monthly', day: 31 }, {}]) {
+      const unknown = await call(
+        almaz,
+        'PUT',
+        `/api/v1/events/${at}/following`,
+        form({ recurrence: { rule, end: { kind: 'never' } } }),
+      );
+      expect(unknown.statusCode).toBe(400);
+      expect(refusal(unknown).issues[0]?.key).toBe('validation.recurrenceRuleInvalid');
+    }
+    const noEnd = await call(
+      almaz,
+      'PUT',
+      `/api/v1/events/${at}/following`,
+      form({ recurrence: { rule: michael.rule, end: { kind: 'sometime' } } }),
+    );
+    expect(refusal(noEnd).issues[0]?.key).toBe('validation.recurrenceEndInvalid');
     const early = form({ startsAt: `${dateOf(2)}T19:00`, endsAt: `${dateOf(2)}T21:00` });
     expect((await call(almaz, 'PUT', `/api/v1/events/${at}/following`, early)).statusCode).toBe(
       400,

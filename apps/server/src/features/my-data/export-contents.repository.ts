@@ -21,6 +21,7 @@ import type { Executor } from '../../platform/db/client';
 import { conversationsReadBy } from '../../db/read-rules/conversation-membership';
 import { exportDrafts } from './export-drafts.repository';
 import { exportPolls } from './export-polls.repository';
+import { exportSeries } from './export-series.repository';
 
 /*
  * "My data" reads and removes one member's rows in every area's tables at once: an export must be
@@ -282,7 +283,7 @@ export async function exportData(db: Executor, userId: string) {
         .map(({ id, username }) => ({ id, username })),
     })),
     communities: { memberships, created: createdCommunities },
-    events: { organised, rsvps, saved: savedEvents },
+    events: { organised, series: await exportSeries(db, userId), rsvps, saved: savedEvents },
     payments: myPayments,
     services: { listings, requestsMade, requestsReceived, reviewsWritten, repliesWritten },
     reports: reportsMade,

@@ -101,7 +101,8 @@ drafts.json         your drafts and scheduled posts (not published yet)
 follows.json        who you follow and who follows you (as id and username)
 messages.json       the messages you sent; conversations.json your conversations and their members (id and username)
 communities.json    communities you belong to or made
-events.json         events you organised, your RSVPs and saved events
+events.json         events you organised, the repeat rules of your repeating events (series),
+                    your RSVPs and saved events
 payments.json       your payments
 services.json       your listings, requests you made or received, reviews and replies you wrote
 reports.json        reports you made (what and why)

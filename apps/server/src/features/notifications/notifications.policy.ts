@@ -1,4 +1,4 @@
-import type { NotificationType } from '@aebro/shared/notification-rules';
+import type { NotificationType, SiteNoticeType } from '@aebro/shared/notification-rules';
 import type { Viewer } from '../../platform/context';
 
 /** The SPEC §3 switches a recipient's profile carries. */
@@ -57,8 +57,22 @@ export function wantsNotification(
     case 'event_published':
     case 'payment_refunded':
     case 'poll_closed':
+    case 'scheduled_post_published':
+    case 'scheduled_post_failed':
       return true;
   }
+}
+
+/**
+ * Whether a recipient wants a notice from the site: "your scheduled post went out" follows its
+ * switch (the member chose the time, so some know it anyway); the others, one that could not go
+ * out among them, always pass (something the member must act on, or was told they would hear).
+ */
+export function wantsSiteNotice(
+  type: SiteNoticeType,
+  recipient: { notifyOnScheduledPosts: boolean },
+): boolean {
+  return type === 'scheduled_post_published' ? recipient.notifyOnScheduledPosts : true;
 }
 
 /** A repeat of these (like, unlike, like again) refreshes the one notification without a new popup. */

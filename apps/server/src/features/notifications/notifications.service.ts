@@ -13,7 +13,12 @@ import { profileRows } from '../profiles/profiles.service';
 import { silencedBetween } from '../safety/safety.service';
 import { notificationText } from './notification-texts';
 import { siteNoticeParts, type SiteNotice } from './site-notices';
-import { canReadNotification, isQuietRepeat, wantsNotification } from './notifications.policy';
+import {
+  canReadNotification,
+  isQuietRepeat,
+  wantsNotification,
+  wantsSiteNotice,
+} from './notifications.policy';
 import { decideReach } from './reach.service';
 import {
   clearRows,
@@ -154,7 +159,7 @@ export async function notifyFromSite(
   notice: SiteNotice,
 ): Promise<Notification | null> {
   const [recipient] = await profileRows(ctx, [notice.recipientId]);
-  if (!recipient) return null;
+  if (!recipient || !wantsSiteNotice(notice.type, recipient)) return null;
   const language = parseLanguage(recipient.languagePreference) ?? 'en';
   const parts = siteNoticeParts(notice, language);
   const data: NotificationData = {

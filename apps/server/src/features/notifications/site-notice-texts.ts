@@ -82,3 +82,37 @@ const pollClosed: Record<Language, { title: string; message: string }> = {
 export function pollClosedText(language: Language): { title: string; message: string } {
   return pollClosed[language];
 }
+
+/** scheduled_post_*: the author's scheduled post went out, or could not and is back in the drafts. */
+const scheduledPost: Record<
+  'published' | 'failed',
+  Record<Language, { title: string; message: string }>
+> = {
+  published: {
+    en: { title: 'Your scheduled post is out', message: 'Your scheduled post has been published.' },
+    am: { title: 'የታቀደው ልጥፍዎ ተለጥፏል', message: 'በመረጡት ሰዓት እንዲለጠፍ ያቀዱት ልጥፍ ተለጥፏል።' },
+    ti: { title: 'ዝተመደበ ልጥፍኹም ተለጢፉ', message: 'ኣብ ዝመረጽኩምዎ ሰዓት ክልጠፍ ዝመደብኩምዎ ልጥፊ ተለጢፉ።' },
+  },
+  failed: {
+    en: {
+      title: 'Your scheduled post could not go out',
+      message:
+        'Your scheduled post could not be published. It is back in your drafts: open it to see why and try again.',
+    },
+    am: {
+      title: 'የታቀደው ልጥፍዎ ሊለጠፍ አልቻለም',
+      message: 'ያቀዱት ልጥፍ ሊለጠፍ አልቻለም። ወደ ረቂቆችዎ ተመልሷል፤ ምክንያቱን ለማየትና እንደገና ለመሞከር ይክፈቱት።',
+    },
+    ti: {
+      title: 'ዝተመደበ ልጥፍኹም ክልጠፍ ኣይከኣለን',
+      message: 'ዝመደብኩምዎ ልጥፊ ክልጠፍ ኣይከኣለን። ናብ ንድፍታትኩም ተመሊሱ ኣሎ፤ ምኽንያቱ ንምርኣይን እንደገና ንምፍታንን ክፈትዎ።',
+    },
+  },
+};
+
+export function scheduledPostText(
+  language: Language,
+  outcome: 'published' | 'failed',
+): { title: string; message: string } {
+  return scheduledPost[outcome][language];
+}

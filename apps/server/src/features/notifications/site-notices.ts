@@ -6,6 +6,7 @@ import {
   paymentRefundedText,
   pollClosedText,
   reportResolvedText,
+  scheduledPostText,
 } from './site-notice-texts';
 
 /** What the site itself tells a member (a notice that names no person). */
@@ -13,6 +14,8 @@ export type SiteNotice = { recipientId: string } & (
   | { type: 'report_resolved'; reportId: string; outcome: 'actioned' | 'dismissed'; link: string }
   | { type: 'event_published'; eventId: string; eventTitle: string }
   | { type: 'poll_closed'; postId: string }
+  | { type: 'scheduled_post_published'; postId: string; draftId: string }
+  | { type: 'scheduled_post_failed'; draftId: string }
   | {
       type: 'payment_refunded';
       paymentId: string;
@@ -49,6 +52,18 @@ export function siteNoticeParts(
         text: pollClosedText(language),
         data: { post_id: notice.postId },
         subjectId: notice.postId,
+      };
+    case 'scheduled_post_published':
+      return {
+        text: scheduledPostText(language, 'published'),
+        data: { post_id: notice.postId },
+        subjectId: notice.draftId,
+      };
+    case 'scheduled_post_failed':
+      return {
+        text: scheduledPostText(language, 'failed'),
+        data: { draft_id: notice.draftId },
+        subjectId: notice.draftId,
       };
     case 'payment_refunded': {
       const title = notice.details.title;

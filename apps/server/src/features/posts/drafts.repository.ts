@@ -217,8 +217,8 @@ export async function markPublishFailed(
   db: Executor,
   draftId: string,
   scheduledAt: Date,
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const rows = await db
     .update(postDrafts)
     .set({ state: 'draft', scheduledAt: null, publishFailedAt: sql`now()`, updatedAt: sql`now()` })
     .where(
@@ -227,5 +227,7 @@ export async function markPublishFailed(
         eq(postDrafts.state, 'scheduled'),
         eq(postDrafts.scheduledAt, scheduledAt),
       ),
-    );
+    )
+    .returning({ id: postDrafts.id });
+  return rows.length > 0;
 }

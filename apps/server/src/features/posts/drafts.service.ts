@@ -12,6 +12,7 @@ import type { Context, Platform } from '../../platform/context';
 import { AppError, conflict, forbidden, notFound } from '../../platform/errors';
 import { decodeCursor, toPage } from '../../platform/http/cursor';
 import { claimImages } from '../media/media.service';
+import { notifyFromSite } from '../notifications/notifications.service';
 import { canTouchDraft } from './posts.policy';
 import {
   claimForPublishing,
@@ -176,6 +177,13 @@ async function publish(
     if (!(await claimForPublishing(tx, row.id, ctx.viewer.id, scheduledAt))) return null;
     const postId = await writePost(ctx, tx, prepared);
     await setPublishedPost(tx, row.id, postId);
+    // The job's run (not "Post now"): the author is told it went out, once, with the post.
+    if (scheduledAt)
+      await ctx.events.publish(tx, 'post.schedule-settled', {
+        draftId: row.id,
+        authorId: row.authorId,
+        postId,
+      });
     return postId;
   });
 }
@@ -224,6 +232,31 @@ export async function publishScheduledJob(
       error instanceof ZodError || (error instanceof AppError && error.statusCode < 500);
     if (!refused) throw error;
     platform.log.warn({ draftId: row.id, err: error }, 'a scheduled post could not go out');
-    await markPublishFailed(platform.db, row.id, at);
+    await platform.events.transaction(platform.db, async (tx) => {
+      if (await markPublishFailed(tx, row.id, at))
+        await platform.events.publish(tx, 'post.schedule-settled', {
+          draftId: row.id,
+          authorId: row.authorId,
+          postId: null,
+        });
+    });
   }
+}
+
+/** Tells the author how their scheduled post's time went (a durable effect of the job's run). */
+export async function tellAuthorOfSchedule(
+  platform: Platform,
+  settled: { draftId: string; authorId: string; postId: string | null },
+): Promise<void> {
+  await notifyFromSite(
+    platform,
+    settled.postId
+      ? {
+          type: 'scheduled_post_published',
+          recipientId: settled.authorId,
+          postId: settled.postId,
+          draftId: settled.draftId,
+        }
+      : { type: 'scheduled_post_failed', recipientId: settled.authorId, draftId: settled.draftId },
+  );
 }

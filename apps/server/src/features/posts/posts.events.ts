@@ -21,6 +21,11 @@ declare module '../../platform/events' {
      * told. One event per edit that changed something.
      */
     'post.edited': { postId: string; authorId: string };
+    /**
+     * A scheduled post's time came (issue 36): it went out (`postId`), or the rules refused it and
+     * it went back to the drafts (`postId` null). Its author is told.
+     */
+    'post.schedule-settled': { draftId: string; authorId: string; postId: string | null };
     /** Someone voted in (or withdrew from) a post's poll: its room is told to fetch it again. */
     'post.poll-changed': { postId: string };
     'post.counts': { postId: string; likes: number; comments: number; saves: number };

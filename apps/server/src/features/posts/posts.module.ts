@@ -7,7 +7,7 @@ import { tellCommentersOfEdit } from './post-history.service';
 import { pollClosedJob } from './polls.service';
 import { pollsRoutes } from './polls.routes';
 import { draftsRoutes } from './drafts.routes';
-import { publishScheduledJob } from './drafts.service';
+import { publishScheduledJob, tellAuthorOfSchedule } from './drafts.service';
 import { postsRoutes } from './posts.routes';
 import { fanOutJob, removePostJob, syncJob } from './timeline.service';
 
@@ -82,6 +82,10 @@ export async function postsModule(app: FastifyInstance): Promise<void> {
     (removed) => sync({ userId: removed.userId, communityId: removed.communityId }),
     // A deleted community took its posts along: nothing of it is left to show.
     { when: (removed) => removed.reason !== 'deleted' },
+  );
+  // The author of a scheduled post is told it went out, or went back to the drafts (issue 36).
+  platform.events.subscribe('post.schedule-settled', 'posts.tell-author-of-schedule', (settled) =>
+    tellAuthorOfSchedule(platform, settled),
   );
   // Those who commented on a post are told of its edit (issue 36).
   platform.events.subscribe('post.edited', 'posts.tell-commenters-of-edit', (edit) =>

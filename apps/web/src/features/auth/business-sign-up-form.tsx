@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { businessSignUpSchema, limits, type BusinessSignUp } from '@aebro/shared/accounts';
+import { limits } from '@aebro/shared/account-rules';
+import type { BusinessSignUp } from '@aebro/shared/accounts';
 import { otherCategory } from '@aebro/shared/business-categories';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -15,6 +15,7 @@ import { LocationField } from '@/features/profiles/profile-fields';
 import { currentLanguage } from '@/i18n/i18n';
 import { ApiRequestError } from '@/lib/api';
 import { applyServerIssues, fieldErrorText } from '@/lib/form-errors';
+import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { signUp } from './auth-api';
 import { signUpErrorText, type ErrorText } from './auth-errors';
 import { passwordNote, PasswordRule } from './password-rule';
@@ -44,12 +45,16 @@ const fields = [
   'website',
 ] as const;
 
+const businessCheck = lazyZodResolver(() =>
+  import('@aebro/shared/accounts').then((accounts) => accounts.businessSignUpSchema),
+);
+
 /** 'List Your Business' (SPEC §3, §5). The business address is collected only; it is never stored. */
 export function BusinessSignUpForm({ onCreated }: { onCreated: () => void }) {
   const { t } = useTranslation();
   const [failure, setFailure] = useState<ErrorText | null>(null);
   const form = useForm({
-    resolver: zodResolver(businessSignUpSchema),
+    resolver: businessCheck.resolver,
     mode: 'onTouched',
     defaultValues: blank,
   });
@@ -84,7 +89,12 @@ export function BusinessSignUpForm({ onCreated }: { onCreated: () => void }) {
   });
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      onFocus={businessCheck.preload}
+      className="flex flex-col gap-4"
+    >
       {failure ? <Alert tone="error">{t(failure.key, failure.values)}</Alert> : null}
       <TextField
         id="businessSignInEmail"

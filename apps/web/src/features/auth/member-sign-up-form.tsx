@@ -1,13 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  capitalLetterPattern,
-  memberSignUpSchema,
-  type MemberSignUp,
-} from '@aebro/shared/accounts';
+import { capitalLetterPattern } from '@aebro/shared/account-rules';
+import type { MemberSignUp } from '@aebro/shared/accounts';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -17,6 +13,7 @@ import { TextField } from '@/components/ui/text-fields';
 import { currentLanguage } from '@/i18n/i18n';
 import { ApiRequestError } from '@/lib/api';
 import { applyServerIssues, fieldErrorText } from '@/lib/form-errors';
+import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { signUp } from './auth-api';
 import { signUpErrorText, type ErrorText } from './auth-errors';
 import { passwordNote, PasswordRule } from './password-rule';
@@ -31,6 +28,9 @@ const blank: MemberSignUp = {
   password: '',
 };
 const fields = ['fullName', 'username', 'email', 'password'] as const;
+const memberCheck = lazyZodResolver(() =>
+  import('@aebro/shared/accounts').then((accounts) => accounts.memberSignUpSchema),
+);
 
 /** 'Join as Member' (SPEC §3, §5): full name, username with its live check, e-mail and password. */
 export function MemberSignUpForm({ onCreated }: { onCreated: () => void }) {
@@ -38,7 +38,7 @@ export function MemberSignUpForm({ onCreated }: { onCreated: () => void }) {
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<ErrorText | null>(null);
   const form = useForm({
-    resolver: zodResolver(memberSignUpSchema),
+    resolver: memberCheck.resolver,
     mode: 'onTouched',
     defaultValues: blank,
   });
@@ -80,6 +80,7 @@ export function MemberSignUpForm({ onCreated }: { onCreated: () => void }) {
     <form
       noValidate
       onSubmit={(event) => void submit(event)}
+      onFocus={memberCheck.preload}
       className="flex flex-col gap-4"
       aria-describedby={failure ? 'member-failure' : undefined}
     >

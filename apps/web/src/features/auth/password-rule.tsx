@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { capitalLetterPattern, limits } from '@aebro/shared/accounts';
+import { capitalLetterPattern, limits } from '@aebro/shared/account-rules';
 import { fieldErrorText } from '@/lib/form-errors';
 
 /** The one line under a new password: the rule, or what is wrong with what was typed. */

@@ -1,11 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast';
-import { signInSchema } from '@aebro/shared/accounts';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -14,9 +12,14 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { refreshSession } from '@/features/session/session';
 import { changeLanguage, currentLanguage } from '@/i18n/i18n';
 import { fieldErrorText } from '@/lib/form-errors';
+import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { resendVerificationEmail, signIn } from './auth-api';
 import { signInErrorText, type ErrorText } from './auth-errors';
 import { TwoFactorChallenge } from './two-factor-challenge';
+
+const signInCheck = lazyZodResolver(() =>
+  import('@aebro/shared/accounts').then((accounts) => accounts.signInSchema),
+);
 
 /**
  * Sign in with e-mail and password; a second step asks for the authenticator code when two-factor
@@ -30,7 +33,7 @@ export function SignInForm() {
   // Errors come after a submit, or once something was typed in a field and it is left: tabbing
   // through the empty form says nothing yet. A shown error follows the typing until it is fixed.
   const form = useForm({
-    resolver: zodResolver(signInSchema),
+    resolver: signInCheck.resolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: { email: '', password: '' },
@@ -87,7 +90,12 @@ export function SignInForm() {
   const unverified = failure?.key === 'auth.errors.emailNotVerified';
   const busy = form.formState.isSubmitting;
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      onFocus={signInCheck.preload}
+      className="flex flex-col gap-4"
+    >
       {failure ? (
         <Alert tone="error">
           <p>{t(failure.key, failure.values)}</p>

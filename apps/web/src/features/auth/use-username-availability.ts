@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { limits, usernamePattern } from '@aebro/shared/accounts';
+import { limits, usernamePattern } from '@aebro/shared/account-rules';
 import { checkUsername } from './auth-api';
 
 /** SPEC §4: idle, checking, available, taken; plus the two inline rules that need no lookup. */

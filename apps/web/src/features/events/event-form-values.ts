@@ -1,10 +1,17 @@
-import { localDateTime, type CreateEvent, type Event } from '@aebro/shared/events';
+import {
+  localDateTime,
+  updateFollowingSchema,
+  type CreateEvent,
+  type Event,
+  type UpdateEvent,
+  type UpdateFollowing,
+} from '@aebro/shared/events';
 import { createEventRequestSchema } from '@aebro/shared/recurrence';
 import type { PickedImage } from '@/features/communities/image-picker';
 import { ApiRequestError } from '@/lib/api';
 import { validationKeyOf } from '@/lib/form-errors';
 import { formSchema } from '@/lib/form-schema';
-import { noRepeat, recurrenceOf, type RepeatValues } from './recurrence-form';
+import { noRepeat, recurrenceOf, repeatValuesOf, type RepeatValues } from './recurrence-form';
 
 /** The event form's fields as typed (strings for inputs), before they become an API request. */
 export interface EventFormValues extends RepeatValues {
@@ -66,6 +73,12 @@ export function eventFormOf(event: Event): EventFormValues {
   };
 }
 
+/** "This and following": the occurrence's details with its series' current rule and end. */
+export function followingFormOf(event: Event): EventFormValues {
+  const values = eventFormOf(event);
+  return event.series ? { ...values, ...repeatValuesOf(event.series.recurrence) } : values;
+}
+
 /** The form's values as the API takes them (a recurrence only for an event that repeats). */
 export function eventInputOf(values: EventFormValues): CreateEvent {
   const capacity = values.capacity.trim();
@@ -86,6 +99,18 @@ export function eventInputOf(values: EventFormValues): CreateEvent {
     communityId: values.communityId || null,
     ...(recurrence ? { recurrence } : {}),
   };
+}
+
+/** An occurrence's edit ("only this one"): the form without the community and the rule. */
+export function editInputOf(values: EventFormValues): UpdateEvent {
+  const { communityId: _community, recurrence: _rule, ...rest } = eventInputOf(values);
+  return rest;
+}
+
+/** "This and following": the edit with the rule; null while no rule is chosen (the form says so). */
+export function followingInputOf(values: EventFormValues): UpdateFollowing | null {
+  const { communityId: _community, recurrence, ...rest } = eventInputOf(values);
+  return recurrence ? { ...rest, recurrence } : null;
 }
 
 export type EventFormErrors = Partial<Record<keyof EventFormValues, string>>;
@@ -126,6 +151,12 @@ export const eventFieldOrder = [
 /** The form's values checked as the request they become (the same checks the server makes). */
 export const eventFormSchema = formSchema<EventFormValues>(createEventRequestSchema, {
   request: eventInputOf,
+  field: fieldAt,
+});
+
+/** The same for "this and following": a rule is required (`validation.recurrenceRequired`). */
+export const followingFormSchema = formSchema<EventFormValues>(updateFollowingSchema, {
+  request: (values) => followingInputOf(values) ?? { ...editInputOf(values), recurrence: null },
   field: fieldAt,
 });
 

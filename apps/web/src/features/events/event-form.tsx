@@ -6,7 +6,7 @@ import { FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { ImagePicker } from '@/features/communities/image-picker';
 import { EventBasicsFields } from './event-basics-fields';
-import { serverErrors, type EventFormValues } from './event-form-values';
+import { serverErrors, type eventFormSchema, type EventFormValues } from './event-form-values';
 import { EventLocationFields } from './event-location-fields';
 import { EventRepeatFields } from './event-repeat-fields';
 import { EventScheduleFields } from './event-schedule-fields';
@@ -20,8 +20,12 @@ interface EventFormProps {
   /** Shown above the buttons: the creation fee. */
   footer?: ReactNode;
   communities?: Array<{ id: string; name: string }>;
-  /** Offer "Repeats" (creating only: an occurrence is edited on its own). */
+  /** Offer "Repeats" (creating, and "this and following" of a series). */
   repeatable?: boolean;
+  /** Under the Repeats fields, instead of the creation's note (which speaks of the fee). */
+  repeatNote?: string;
+  /** The checks before sending (the creation's by default). */
+  schema?: typeof eventFormSchema;
   serverError: unknown;
   onSubmit: (values: EventFormValues) => void;
   onCancel: () => void;
@@ -36,12 +40,14 @@ export function EventForm({
   footer,
   communities,
   repeatable = false,
+  repeatNote,
+  schema,
   serverError,
   onSubmit,
   onCancel,
 }: EventFormProps) {
   const { t } = useTranslation();
-  const state = useEventForm(initial, serverError, onSubmit);
+  const state = useEventForm(initial, serverError, onSubmit, schema);
   const { id, form, error } = state;
   const [uploading, setUploading] = useState(false);
 
@@ -56,7 +62,9 @@ export function EventForm({
         zones={state.zones}
         onZone={state.pickZone}
       />
-      {repeatable ? <EventRepeatFields id={id} form={form} error={error} /> : null}
+      {repeatable ? (
+        <EventRepeatFields id={id} form={form} error={error} note={repeatNote} />
+      ) : null}
       {communities && communities.length > 0 ? (
         <FormField id={`${id}-communityId`} label={t('events.form.community')} optional>
           {(control) => (

@@ -20,7 +20,7 @@ const ends = {
  * "Repeats" (issue 36): does not repeat, or a rule read off the start ("Every 12th of the Ethiopian
  * month" when the start is a 12th), and when it ends: never, after a number of times, on a date.
  */
-export function EventRepeatFields({ id, form, error }: EventFieldsProps) {
+export function EventRepeatFields({ id, form, error, note }: EventFieldsProps & { note?: string }) {
   const { t } = useTranslation();
   const { language, pickerHint } = useDateFormat();
   const describe = useRecurrenceText();
@@ -149,7 +149,7 @@ export function EventRepeatFields({ id, form, error }: EventFieldsProps) {
               </FormField>
             ) : null}
           </div>
-          <p className="text-sm text-muted-foreground">{t('events.repeat.note')}</p>
+          <p className="text-sm text-muted-foreground">{note ?? t('events.repeat.note')}</p>
         </>
       ) : null}
     </div>

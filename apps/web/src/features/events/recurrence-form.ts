@@ -32,6 +32,8 @@ export interface RepeatValues {
   endKind: RecurrenceEnd['kind'];
   count: string;
   until: string;
+  /** Every N weeks, months or years: kept from a series' rule (the form offers 1). */
+  interval?: number;
 }
 
 export const noRepeat: RepeatValues = {
@@ -61,24 +63,25 @@ export function ruleOf(values: RepeatValues, start: string): RecurrenceRule | nu
   if (values.repeats === '' || !/^\d{4}-\d{2}-\d{2}$/.test(start)) return null;
   const gregorian = dateOfIso(start);
   const ethiopian = gregorianToEthiopian(gregorian);
+  const interval = values.interval ?? 1;
   switch (values.repeats) {
     case 'weekly':
       return {
         kind: 'weekly',
-        interval: 1,
+        interval,
         weekdays: values.weekdays.length > 0 ? values.weekdays : [weekdayOf(start)],
       };
     case 'monthly-date':
-      return { kind: 'monthly-date', interval: 1, day: gregorian.day };
+      return { kind: 'monthly-date', interval, day: gregorian.day };
     case 'monthly-weekday':
       return {
         kind: 'monthly-weekday',
-        interval: 1,
+        interval,
         weekday: weekdayOf(start),
         ordinal: nthOfMonth(start),
       };
     case 'yearly':
-      return { kind: 'yearly', interval: 1 };
+      return { kind: 'yearly', interval };
     case 'ethiopian-monthly':
       return { kind: 'ethiopian-monthly', day: ethiopian.day };
     case 'ethiopian-yearly':
@@ -102,4 +105,19 @@ function endOf(values: RepeatValues): RecurrenceEnd {
 export function recurrenceOf(values: RepeatValues, startsAt: string): Recurrence | null {
   const rule = ruleOf(values, startsAt.slice(0, 10));
   return rule ? { rule, end: endOf(values) } : null;
+}
+
+/** The form's choice for an existing series' rule ("this and following" starts from it). */
+export function repeatValuesOf({ rule, end }: Recurrence): RepeatValues {
+  const values: RepeatValues = {
+    ...noRepeat,
+    repeats: rule.kind,
+    endKind: end.kind,
+    count: end.kind === 'count' ? String(end.count) : '',
+    until: end.kind === 'until' ? end.date : '',
+  };
+  if (rule.kind === 'weekly')
+    return { ...values, weekdays: rule.weekdays, interval: rule.interval };
+  if (rule.kind === 'feast') return { ...values, feast: rule.feast };
+  return 'interval' in rule ? { ...values, interval: rule.interval } : values;
 }

@@ -34,13 +34,14 @@ export function useEventForm(
   initial: EventFormValues,
   serverError: unknown,
   onSubmit: (values: EventFormValues) => void,
+  schema: typeof eventFormSchema = eventFormSchema,
 ): EventFormState {
   const { t } = useTranslation();
   const id = useId();
   const [zoneTouched, setZoneTouched] = useState(false);
   // The focus goes to the first field with an error in the form's order (see `submit`).
   const form = useForm({
-    resolver: zodResolver(eventFormSchema),
+    resolver: zodResolver(schema),
     defaultValues: initial,
     shouldFocusError: false,
   });

@@ -4,7 +4,7 @@ import Send from 'lucide-react/icons/send';
 import X from 'lucide-react/icons/x';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { messageLimits } from '@aebro/shared/messages';
+import { messageLimits } from '@aebro/shared/message-rules';
 import { Button } from '@/components/ui/button';
 import { fieldClass } from '@/components/ui/input';
 import { cn } from '@/lib/cn';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Conversation } from '@aebro/shared/messages';
-import { messageLimits } from '@aebro/shared/messages';
+import { messageLimits } from '@aebro/shared/message-rules';
 import { useRealtimeEvent } from '@/lib/realtime';
 
 interface TypingAndSeen {

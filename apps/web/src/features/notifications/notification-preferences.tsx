@@ -17,6 +17,8 @@ const kinds = [
   { id: 'comments', notify: 'notifyOnComments', allow: 'allowCommentNotifications' },
   { id: 'follows', notify: 'notifyOnFollows', allow: 'allowFollowNotifications' },
   { id: 'saves', notify: 'notifyOnSaves', allow: 'allowSaveNotifications' },
+  // One's own scheduled posts (issue 36): nobody else is involved, so one field is both.
+  { id: 'scheduled', notify: 'notifyOnScheduledPosts', allow: 'notifyOnScheduledPosts' },
 ] as const satisfies ReadonlyArray<{ id: string; notify: PreferenceKey; allow: PreferenceKey }>;
 
 /** The kinds of Settings → Notifications, one switch each, saved as soon as it changes. */

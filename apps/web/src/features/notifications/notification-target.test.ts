@@ -35,6 +35,9 @@ describe('where a notification leads (SPEC §2)', () => {
     expect(await to('post_edited', { post_id: 'p4' })).toBe('/post/p4');
     expect(await to('poll_closed', { post_id: 'p5' })).toBe('/post/p5');
     expect(await to('poll_closed', {})).toBe('/dashboard');
+    expect(await to('scheduled_post_published', { post_id: 'p6' })).toBe('/post/p6');
+    expect(await to('scheduled_post_failed', { draft_id: 'd1' })).toBe('/drafts/d1');
+    expect(await to('scheduled_post_failed', {})).toBe('/drafts');
     expect(await to('like', {})).toBe('/dashboard');
     expect(await to('message', { actor_id: 'u2' })).toBe('/messages/u2');
     expect(await to('community_join_request', { community_id: 'c1' })).toBe('/communities/c1');

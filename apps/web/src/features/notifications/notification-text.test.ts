@@ -105,6 +105,14 @@ const expected: Record<NotificationType, { en: string; am: string }> = {
     en: 'Your poll has closed. See the results.',
     am: 'ምርጫዎ ተዘግቷል። ውጤቱን ይመልከቱ።',
   },
+  scheduled_post_published: {
+    en: 'Your scheduled post has been published.',
+    am: 'በመረጡት ሰዓት እንዲለጠፍ ያቀዱት ልጥፍ ተለጥፏል።',
+  },
+  scheduled_post_failed: {
+    en: 'Your scheduled post could not be published. It is back in your drafts: open it to see why and try again.',
+    am: 'ያቀዱት ልጥፍ ሊለጠፍ አልቻለም። ወደ ረቂቆችዎ ተመልሷል፤ ምክንያቱን ለማየትና እንደገና ለመሞከር ይክፈቱት።',
+  },
 };
 
 describe('notificationText', () => {

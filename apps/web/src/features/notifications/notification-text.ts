@@ -31,6 +31,8 @@ const textKeys: Record<NotificationType, string> = {
   event_published: 'notifications.text.eventPublished',
   payment_refunded: 'notifications.text.paymentRefunded',
   poll_closed: 'notifications.text.pollClosed',
+  scheduled_post_published: 'notifications.text.scheduledPostPublished',
+  scheduled_post_failed: 'notifications.text.scheduledPostFailed',
 };
 
 /** What a refunded payment was for, in the reader's language (as the server's e-mail says it). */

@@ -1,3 +1,4 @@
+import ChartBar from 'lucide-react/icons/chart-bar';
 import Plus from 'lucide-react/icons/plus';
 import X from 'lucide-react/icons/x';
 import { useFieldArray, type Control, type UseFormRegister } from 'react-hook-form';
@@ -111,5 +112,31 @@ export function ComposerPoll({
         </p>
       ) : null}
     </fieldset>
+  );
+}
+
+/** The composer's button that adds a poll to the post, or takes it away again. */
+export function PollToggle({
+  on,
+  disabled,
+  onToggle,
+}: {
+  on: boolean;
+  disabled: boolean;
+  onToggle: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Button
+      type="button"
+      variant="ghost"
+      size="sm"
+      aria-pressed={on}
+      disabled={disabled}
+      onClick={onToggle}
+    >
+      <ChartBar aria-hidden="true" className="text-primary" />
+      {t('posts.poll.add')}
+    </Button>
   );
 }

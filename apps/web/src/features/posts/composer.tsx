@@ -1,14 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import ChartBar from 'lucide-react/icons/chart-bar';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Draft } from '@aebro/shared/drafts';
 import { postLimits } from '@aebro/shared/post-limits';
-import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
-import { Textarea } from '@/components/ui/textarea';
 import { GeezTypingToggle } from '@/features/geez-typing/geez-typing-toggle';
 import { useGeezTyping } from '@/features/geez-typing/use-geez-typing';
 import { useSession } from '@/features/session/use-session';
@@ -16,10 +13,10 @@ import { ApiRequestError } from '@/lib/api';
 import { fieldErrorText, validationKeyOf } from '@/lib/form-errors';
 import { AudienceSelect } from './audience-select';
 import { authorName } from './author-name';
-import { CharacterCount } from './character-count';
+import { ComposerBody } from './composer-body';
 import { ComposerLater } from './composer-later';
 import { ComposerPhotoInput, ComposerPhotos } from './composer-photos';
-import { ComposerPoll } from './composer-poll';
+import { ComposerPoll, PollToggle } from './composer-poll';
 import type { ComposerValues } from './composer-schema';
 import { addCreatedPost } from './post-cache';
 import { postErrorKey } from './post-errors';
@@ -92,7 +89,7 @@ export function Composer({ communityId: feedCommunity, draft, onDone }: Composer
   const withPoll = useWatch({ control: form.control, name: 'withPoll' });
   const busy = form.formState.isSubmitting || later.savingDraft;
   const error = failure ?? fieldErrorText(t, form.formState.errors.body?.message);
-  const { ref, ...bodyField } = form.register('body', {
+  const bodyField = form.register('body', {
     onChange: () => {
       setPublished(false);
       setNotice(null);
@@ -195,33 +192,20 @@ export function Composer({ communityId: feedCommunity, draft, onDone }: Composer
         {t('posts.composer.title')}
       </h2>
       <form className="flex flex-col gap-3" onSubmit={(event) => void onSubmit(event)} noValidate>
-        <div className="flex gap-3">
-          <span className="hidden sm:block">
-            <Avatar name={name} src={profile?.avatarUrl} />
-          </span>
-          <div className="flex flex-1 flex-col gap-1">
-            <label htmlFor={`${id}-body`} className="sr-only">
-              {t('posts.composer.label')}
-            </label>
-            <Textarea
-              {...bodyField}
-              ref={(element) => {
-                ref(element);
-                textarea.current = element;
-              }}
-              id={`${id}-body`}
-              placeholder={t('posts.composer.placeholder')}
-              onFocus={() => void loadComposerSchema().catch(() => undefined)}
-              aria-invalid={Boolean(error)}
-              aria-describedby={describedBy}
-              disabled={busy}
-              rows={3}
-            />
-            <div className="flex justify-end">
-              <CharacterCount id={`${id}-count`} used={body.length} max={postLimits.bodyMax} />
-            </div>
-          </div>
-        </div>
+        <ComposerBody
+          id={id}
+          name={name}
+          avatarUrl={profile?.avatarUrl}
+          field={bodyField}
+          onTextarea={(element) => {
+            textarea.current = element;
+          }}
+          length={body.length}
+          invalid={Boolean(error)}
+          describedBy={describedBy}
+          disabled={busy}
+          onFocus={() => void loadComposerSchema().catch(() => undefined)}
+        />
         <ComposerPhotos photos={uploads.photos} onRemove={uploads.remove} disabled={busy} />
         {withPoll ? (
           <ComposerPoll
@@ -256,22 +240,16 @@ export function Composer({ communityId: feedCommunity, draft, onDone }: Composer
             disabled={busy || full}
             onFiles={(files) => uploads.add(files)}
           />
-          <Button
-            type="button"
-            variant="ghost"
-            size="sm"
-            aria-pressed={withPoll}
+          <PollToggle
+            on={withPoll}
             disabled={busy}
-            onClick={() => {
+            onToggle={() => {
               form.setValue('withPoll', !withPoll);
               if (withPoll) form.setValue('poll', emptyPollDraft());
               // The first option's field takes the focus when the poll opens.
               else requestAnimationFrame(() => document.getElementById(`${id}-option-0`)?.focus());
             }}
-          >
-            <ChartBar aria-hidden="true" className="text-primary" />
-            {t('posts.poll.add')}
-          </Button>
+          />
           <GeezTypingToggle onToggle={() => textarea.current?.focus()} />
           {communityId ? null : (
             <Controller

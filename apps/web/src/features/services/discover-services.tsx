@@ -4,7 +4,12 @@ import SearchX from 'lucide-react/icons/search-x';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { businessCategories, isBusinessCategory } from '@aebro/shared/business-categories';
-import { isCityId, serviceLanguages, serviceSorts, type ServiceSort } from '@aebro/shared/services';
+import {
+  isCityId,
+  serviceLanguages,
+  serviceSorts,
+  type ServiceSort,
+} from '@aebro/shared/service-rules';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';

@@ -1,4 +1,5 @@
-import { currencies, serviceLimits, type Currency, type Service } from '@aebro/shared/services';
+import { currencies, serviceLimits, type Currency } from '@aebro/shared/service-rules';
+import type { Service } from '@aebro/shared/services';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';

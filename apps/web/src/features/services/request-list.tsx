@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { listTexts, NextPage } from '@/components/paged-list';
 import { EmptyState } from '@/components/ui/empty-state';
 import { NativeSelect } from '@/components/ui/native-select';
-import { requestStates } from '@aebro/shared/services';
+import { requestStates } from '@aebro/shared/service-rules';
 import { RequestCard } from './request-card';
 import { LoadError } from './service-list';
 import { useMyRequests } from './use-services';

@@ -1,9 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast';
-import { memberSignUpSchema, signInSchema } from '@aebro/shared/accounts';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -11,20 +9,20 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { accountErrorText } from '@/features/auth/auth-errors';
 import { passwordNote, PasswordRule } from '@/features/auth/password-rule';
 import { fieldErrorText } from '@/lib/form-errors';
+import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { changePassword } from './account-api';
 import { AccountSubsection } from './account-subsection';
 
-// The current password only has to be there; the new one follows the sign-up rule (SPEC §5).
-const schema = signInSchema.omit({ email: true, password: true }).extend({
-  currentPassword: signInSchema.shape.password,
-  newPassword: memberSignUpSchema.shape.password,
-});
+// The schema (and zod) loads when the form is first used, not with the settings screen.
+const passwordCheck = lazyZodResolver(() =>
+  import('./change-password-schema').then((module) => module.changePasswordSchema),
+);
 
 /** Changes the password; the other devices are signed out at the same time. */
 export function ChangePasswordForm() {
   const { t } = useTranslation();
   const form = useForm({
-    resolver: zodResolver(schema),
+    resolver: passwordCheck.resolver,
     mode: 'onTouched',
     defaultValues: { currentPassword: '', newPassword: '' },
   });
@@ -53,7 +51,12 @@ export function ChangePasswordForm() {
       title={t('account.password.title')}
       description={t('account.password.description')}
     >
-      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+      <form
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        onFocus={passwordCheck.preload}
+        className="flex flex-col gap-4"
+      >
         {failure ? <Alert tone="error">{t(failure.key, failure.values)}</Alert> : null}
         <FormField
           id="currentPassword"

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import {
   mutedWordExpiries,
   mutedWordLimits,
-  type MutedWord,
   type MutedWordExpiry,
-} from '@aebro/shared/notification-filters';
+} from '@aebro/shared/notification-filter-rules';
+import type { MutedWord } from '@aebro/shared/notification-filters';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';

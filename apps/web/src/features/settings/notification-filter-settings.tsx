@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import {
   reachCategories,
   reachChoices,
-  type NotificationPolicy,
   type ReachCategory,
   type ReachChoice,
-} from '@aebro/shared/notification-filters';
+} from '@aebro/shared/notification-filter-rules';
+import type { NotificationPolicy } from '@aebro/shared/notification-filters';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';

@@ -30,6 +30,7 @@ const allOn: NotificationPreferences = {
   allowLikeNotifications: true,
   allowFollowNotifications: true,
   allowSaveNotifications: true,
+  notifyOnScheduledPosts: true,
 };
 
 const session = {
@@ -67,12 +68,17 @@ describe('Settings → Notifications', () => {
       'true',
       'true',
       'true',
+      'true',
     ]);
     for (const [name, description] of [
       ['Likes', 'When someone likes one of your posts.'],
       ['Comments', 'When someone comments on one of your posts, or edits a post you commented on.'],
       ['New followers', 'When someone starts following you.'],
       ['Saves', 'When someone saves one of your posts.'],
+      [
+        'Scheduled posts',
+        'When a post you scheduled goes out. If one cannot go out, you are always told.',
+      ],
     ] as const) {
       const control = within(kinds).getByRole('switch', { name });
       expect(
@@ -115,6 +121,15 @@ describe('Settings → Notifications', () => {
     fireEvent.click(saves);
     await waitFor(() => expect(saves.getAttribute('aria-checked')).toBe('true'));
     expect(patches).toEqual([{ notifyOnSaves: true, allowSaveNotifications: true }]);
+  });
+
+  it('has one field for scheduled posts (nobody else is involved), sent alone', async () => {
+    const patches = serve((body) => HttpResponse.json({ ...allOn, ...body }));
+    renderWithApp(<NotificationSettings />);
+    const scheduled = await screen.findByRole('switch', { name: 'Scheduled posts' });
+    fireEvent.click(scheduled);
+    await waitFor(() => expect(scheduled.getAttribute('aria-checked')).toBe('false'));
+    expect(patches).toEqual([{ notifyOnScheduledPosts: false }]);
   });
 
   it('puts the switch back and says so when saving fails', async () => {

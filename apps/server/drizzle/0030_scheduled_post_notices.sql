@@ -1,0 +1,1 @@
+ALTER TABLE "profiles" ADD COLUMN "notify_on_scheduled_posts" boolean DEFAULT true NOT NULL;
