@@ -57,7 +57,7 @@ export const areas: readonly Area[] = [
 ];
 
 /** Signed-out screens: they need neither the frame nor a member's data. */
-export const signedOut = /^\/(?:auth|forgot-password|reset-password)(?:\/|$)/;
+export const signedOut = /^\/(?:auth|forgot-password|reset-password|appeal)(?:\/|$)/;
 
 export function areaOf(pathname: string): { area: Area; id: string } | undefined {
   for (const area of areas) {

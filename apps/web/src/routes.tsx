@@ -68,6 +68,8 @@ export const routes: RouteObject[] = [
           screen('/auth', () => import('./routes/auth'), 'auth'),
           screen('/forgot-password', () => import('./routes/forgot-password'), 'forgotPassword'),
           screen('/reset-password', () => import('./routes/reset-password'), 'resetPassword'),
+          // Issue 37: a strike's e-mail links here; a suspended member has no session.
+          screen('/appeal/:token', () => import('./routes/appeal'), 'appeal'),
         ],
       },
       {
@@ -135,6 +137,11 @@ export const routes: RouteObject[] = [
                   screen('/dashboard/saved', saved, 'saved'),
                   screen('/settings', settings, 'settings'),
                   screen('/dashboard/settings', settings, 'settings'),
+                  screen(
+                    '/settings/account-status',
+                    () => import('./routes/account-status'),
+                    'accountStatus',
+                  ),
                   screen(
                     '/notifications/filtered',
                     () => import('./routes/filtered-notifications'),

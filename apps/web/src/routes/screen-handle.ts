@@ -21,6 +21,8 @@ export type ScreenName =
   | 'communityChat'
   | 'saved'
   | 'settings'
+  | 'accountStatus'
+  | 'appeal'
   | 'paymentHistory'
   | 'filteredNotifications'
   | 'post'

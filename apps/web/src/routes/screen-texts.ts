@@ -7,7 +7,9 @@ import type { ScreenName } from './screen-handle';
  * later.
  */
 export const screenTexts: Partial<Record<ScreenName, readonly TextPart[]>> = {
+  accountStatus: ['safety'],
   admin: ['admin', 'safety'],
+  appeal: ['safety'],
   boostPosts: ['payments'],
   communities: ['communities'],
   communityChat: ['communities', 'messages'],

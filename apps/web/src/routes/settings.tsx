@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { BusinessVerification } from '@/features/safety/safety-settings';
 import { AccountSettings } from '@/features/settings/account-settings';
+import { AccountStatusSettings } from '@/features/settings/account-status-settings';
 import { AppearanceSettings } from '@/features/settings/appearance-settings';
 import { LanguageSettings } from '@/features/settings/language-settings';
 import { MutedWordsSettings } from '@/features/settings/muted-words-settings';
@@ -35,6 +36,7 @@ export default function SettingsPage() {
         <PrivacySettings />
         <AppearanceSettings />
         <AccountSettings />
+        <AccountStatusSettings />
         <BusinessVerification />
         <LanguageSettings />
       </div>

@@ -197,3 +197,70 @@ export const mutedWords = pgTable(
     check('muted_words_phrase_length', sql`char_length(${table.phrase}) between 1 and 100`),
   ],
 );
+
+/**
+ * Issue 37: a strike, one per moderation action on a member (warning, removal, suspension, ban, a
+ * community admin's removal), written in the transaction of its moderation log entry. It keeps what
+ * the log does not: the content's snapshot and the end of a suspension. Never changed after.
+ */
+export const strikes = pgTable(
+  'strikes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    logId: uuid('log_id').references(() => moderationLog.id),
+    /** Who acted: shown to admins, kept from the member. */
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    scope: text('scope', { enum: ['site', 'community'] }).notNull(),
+    communityId: text('community_id'),
+    action: text('action', {
+      enum: ['warn', 'remove', 'suspend', 'ban', 'remove_member'],
+    }).notNull(),
+    reason: text('reason').notNull().default(''),
+    contentKind: text('content_kind').notNull(),
+    contentId: text('content_id').notNull(),
+    excerpt: text('excerpt').notNull().default(''),
+    link: text('link'),
+    until: timestamp('until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('strikes_user_idx').on(table.userId, table.createdAt.desc()),
+    check(
+      'strikes_action_check',
+      sql`${table.action} in ('warn', 'remove', 'suspend', 'ban', 'remove_member')`,
+    ),
+    check('strikes_scope_check', sql`${table.scope} in ('site', 'community')`),
+  ],
+);
+
+/** Issue 37: a member's appeal of a strike (one per strike), decided by another admin. */
+export const appeals = pgTable(
+  'appeals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    strikeId: uuid('strike_id')
+      .notNull()
+      .unique()
+      .references(() => strikes.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    status: text('status', { enum: ['pending', 'upheld', 'overturned'] })
+      .notNull()
+      .default('pending'),
+    deciderId: text('decider_id').references(() => users.id, { onDelete: 'set null' }),
+    decisionReason: text('decision_reason'),
+    effect: text('effect', { enum: ['none', 'restriction_lifted', 'content_not_restorable'] }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('appeals_status_idx').on(table.status, table.createdAt.desc(), table.id.desc()),
+    check('appeals_status_check', sql`${table.status} in ('pending', 'upheld', 'overturned')`),
+    check('appeals_text_length', sql`char_length(${table.text}) between 1 and 2000`),
+  ],
+);

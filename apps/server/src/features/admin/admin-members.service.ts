@@ -1,6 +1,7 @@
 import type { AdminPerson } from '@aebro/shared/safety';
 import { isDeletedMember } from '@aebro/shared/display-name';
 import type { Context, Platform } from '../../platform/context';
+import type { Transaction } from '../../platform/db/client';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { endAllSessions, resetTwoFactor as clearTwoStep } from '../auth/auth.service';
 import { adminPeopleByIds, adminPeopleRows, type AdminPersonRow } from './admin-members.repository';
@@ -8,6 +9,7 @@ import { offsetOf, page } from '../../platform/offset-paging';
 import { tell } from '../safety/moderation-email.service';
 import { clearRestriction, setRestriction } from '../safety/safety.service';
 import { log } from './moderation-log.service';
+import { recordStrike } from './strikes.service';
 
 export function toAdminPerson(row: AdminPersonRow): AdminPerson {
   return {
@@ -53,25 +55,69 @@ export async function listUsers(
   return { items: rows.items.map(toAdminPerson), nextCursor: rows.nextCursor };
 }
 
-/** Suspends (for some days) or bans: sessions and sockets end at once; the person is told why. */
-export async function restrict(
+/** When a suspension of some days ends. */
+export function suspensionEnd(days: number): Date {
+  return new Date(Date.now() + days * 24 * 60 * 60 * 1000);
+}
+
+/**
+ * Suspends (until a date) or bans in the caller's transaction, which also writes the strike that
+ * tells the person why; `endRestricted` afterwards ends their sessions. False for a deleted account:
+ * it stays banned for good, and a report about its leftovers changes nothing.
+ */
+export async function restrictIn(
+  ctx: Context,
+  tx: Transaction,
+  userId: string,
+  kind: 'suspended' | 'banned',
+  until: Date | null,
+  reason: string,
+): Promise<boolean> {
+  if (userId === ctx.viewer.id) throw badRequest('You cannot suspend or ban yourself.');
+  const [row] = await adminPeopleByIds(tx, [userId]);
+  if (!row || isDeletedMember(row)) return false;
+  await setRestriction(tx, userId, { kind, until, reason });
+  return true;
+}
+
+/** After a suspension or ban commits: the person's sessions and sockets end at once. */
+export async function endRestricted(ctx: Context, userId: string): Promise<void> {
+  await endAllSessions(ctx, userId);
+  ctx.events.emit('moderation.account-restricted', { userId });
+}
+
+/** Suspends or bans from the members list: the restriction, its log entry and strike commit together. */
+async function restrictMember(
   ctx: Context,
   userId: string,
   kind: 'suspended' | 'banned',
   days: number | null,
   reason: string,
 ): Promise<void> {
-  if (userId === ctx.viewer.id) throw badRequest('You cannot suspend or ban yourself.');
-  // A deleted account stays banned for good: a report about its leftovers changes nothing.
-  const [row] = await adminPeopleByIds(ctx.db, [userId]);
-  if (!row || isDeletedMember(row)) return;
-  const until = days ? new Date(Date.now() + days * 24 * 60 * 60 * 1000) : null;
+  await livePerson(ctx, userId);
+  const until = days ? suspensionEnd(days) : null;
+  let restricted = false;
   await ctx.events.transaction(ctx.db, async (tx) => {
-    await setRestriction(tx, userId, { kind, until, reason });
-    await tell(ctx, tx, userId, kind === 'banned' ? 'ban' : 'suspend', reason, until);
+    restricted = await restrictIn(ctx, tx, userId, kind, until, reason);
+    if (!restricted) return;
+    const action = kind === 'banned' ? 'ban' : 'suspend';
+    await recordStrike(ctx, tx, {
+      actorId: ctx.viewer.id,
+      scope: 'site',
+      logAction: action,
+      strikeAction: action,
+      targetKind: 'profile',
+      targetId: userId,
+      userId,
+      reason,
+      ...(days ? { logReason: `${reason} (${days} d)` } : {}),
+      excerpt: '',
+      link: null,
+      until,
+      email: action,
+    });
   });
-  await endAllSessions(ctx, userId);
-  ctx.events.emit('moderation.account-restricted', { userId });
+  if (restricted) await endRestricted(ctx, userId);
 }
 
 export async function suspendUser(
@@ -79,15 +125,7 @@ export async function suspendUser(
   userId: string,
   input: { days: number; reason: string },
 ): Promise<AdminPerson> {
-  await livePerson(ctx, userId);
-  await restrict(ctx, userId, 'suspended', input.days, input.reason);
-  await log(ctx, {
-    action: 'suspend',
-    targetKind: 'profile',
-    targetId: userId,
-    targetUserId: userId,
-    reason: `${input.reason} (${input.days} d)`,
-  });
+  await restrictMember(ctx, userId, 'suspended', input.days, input.reason);
   return toAdminPerson(await person(ctx, userId));
 }
 
@@ -96,15 +134,7 @@ export async function banUser(
   userId: string,
   input: { reason: string },
 ): Promise<AdminPerson> {
-  await livePerson(ctx, userId);
-  await restrict(ctx, userId, 'banned', null, input.reason);
-  await log(ctx, {
-    action: 'ban',
-    targetKind: 'profile',
-    targetId: userId,
-    targetUserId: userId,
-    reason: input.reason,
-  });
+  await restrictMember(ctx, userId, 'banned', null, input.reason);
   return toAdminPerson(await person(ctx, userId));
 }
 

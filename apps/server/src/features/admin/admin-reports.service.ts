@@ -5,10 +5,11 @@ import { badRequest, conflict, notFound } from '../../platform/errors';
 import { removeCommentByModerator } from '../posts/engagement.service';
 import { removePostByModerator } from '../posts/posts.service';
 import { adminPeopleByIds, usernamesOf } from './admin-members.repository';
-import { restrict, toAdminPerson } from './admin-members.service';
+import { endRestricted, restrictIn, suspensionEnd, toAdminPerson } from './admin-members.service';
 import { offsetOf, page } from '../../platform/offset-paging';
 import { tell } from '../safety/moderation-email.service';
 import { log } from './moderation-log.service';
+import { excerptOf, recordStrike } from './strikes.service';
 import { adminReportRows, findReport, postTexts, resolveReports } from './reports.repository';
 
 export async function listReports(
@@ -94,6 +95,7 @@ export async function decideReport(
   switch (decision.action) {
     case 'dismiss':
     case 'warn':
+    case 'ban':
       break;
     case 'remove':
       if (report.targetKind === 'post') await removePostByModerator(ctx, report.targetId);
@@ -103,32 +105,62 @@ export async function decideReport(
       break;
     case 'suspend':
       if (!decision.days) throw badRequest('Say for how many days.');
-      if (target) await restrict(ctx, target, 'suspended', decision.days, decision.reason);
-      break;
-    case 'ban':
-      if (target) await restrict(ctx, target, 'banned', null, decision.reason);
       break;
   }
   const status = decision.action === 'dismiss' ? 'dismissed' : 'actioned';
-  const snapshotLink = (report.snapshot as { link?: string | null }).link ?? null;
+  const snapshot = report.snapshot as { link?: string | null; text?: string };
+  const snapshotLink = snapshot.link ?? null;
   const link = decision.action === 'remove' || !snapshotLink ? '/dashboard' : snapshotLink;
-  // The decision, its log entry and everyone's notices and e-mails commit together.
+  const until =
+    decision.action === 'suspend' && decision.days ? suspensionEnd(decision.days) : null;
+  let restricted = false;
+  // The decision, its log entry, the member's strike and everyone's notices and e-mails commit
+  // together.
   await ctx.events.transaction(ctx.db, async (tx) => {
     const settled = await resolveReports(tx, report, status, decision.action);
-    await log(
-      ctx,
-      {
-        action: decision.action === 'dismiss' ? 'dismiss_report' : decision.action,
+    if (target && (decision.action === 'suspend' || decision.action === 'ban'))
+      restricted = await restrictIn(
+        ctx,
+        tx,
+        target,
+        decision.action === 'ban' ? 'banned' : 'suspended',
+        until,
+        decision.reason,
+      );
+    const strikes =
+      decision.action === 'warn' || (decision.action === 'remove' && target !== null) || restricted;
+    if (target && strikes && decision.action !== 'dismiss')
+      await recordStrike(ctx, tx, {
+        actorId: ctx.viewer.id,
+        scope: 'site',
+        logAction: decision.action,
+        strikeAction: decision.action,
         targetKind: report.targetKind,
         targetId: report.targetId,
-        targetUserId: target,
+        userId: target,
         reportId,
         reason: decision.reason,
-      },
-      tx,
-    );
-    if (target && (decision.action === 'remove' || decision.action === 'warn'))
-      await tell(ctx, tx, target, decision.action, decision.reason);
+        ...(decision.days && decision.action === 'suspend'
+          ? { logReason: `${decision.reason} (${decision.days} d)` }
+          : {}),
+        excerpt: excerptOf(snapshot.text),
+        link: decision.action === 'remove' ? null : snapshotLink,
+        until,
+        email: decision.action,
+      });
+    else
+      await log(
+        ctx,
+        {
+          action: decision.action === 'dismiss' ? 'dismiss_report' : decision.action,
+          targetKind: report.targetKind,
+          targetId: report.targetId,
+          targetUserId: target,
+          reportId,
+          reason: decision.reason,
+        },
+        tx,
+      );
     const told = new Set<string>();
     for (const row of settled) {
       if (!row.reporterId || told.has(row.reporterId)) continue;
@@ -148,5 +180,6 @@ export async function decideReport(
       );
     }
   });
+  if (target && restricted) await endRestricted(ctx, target);
   return { status };
 }

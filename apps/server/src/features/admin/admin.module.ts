@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { adminRoutes } from './admin.routes';
-import { logCommunityAction } from './moderation-log.service';
+import { appealsRoutes } from './appeals.routes';
 import { reportsRoutes } from './reports.routes';
+import { recordCommunityAction } from './strikes.service';
 
 /**
  * Admin: what members send the site admins (reports, a business's request for the verified badge),
@@ -12,11 +13,12 @@ import { reportsRoutes } from './reports.routes';
 export async function adminModule(app: FastifyInstance): Promise<void> {
   await app.register(reportsRoutes);
   await app.register(adminRoutes);
-  // A community's moderators act in their area; the log of it is kept here. The subscriber keeps
-  // the name it had in safety: jobs already queued carry it.
+  await app.register(appealsRoutes);
+  // A community's moderators act in their area; the log of it (and the member's strike, issue 37)
+  // is kept here. The subscriber keeps the name it had in safety: jobs already queued carry it.
   app.platform.events.subscribe(
     'moderation.community-action',
     'safety.log-community-action',
-    (entry) => logCommunityAction(app.platform, entry),
+    (entry) => recordCommunityAction(app.platform, entry),
   );
 }

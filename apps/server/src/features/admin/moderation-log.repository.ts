@@ -16,8 +16,10 @@ export async function insertLog(
     reportId?: string | null;
     reason: string;
   },
-): Promise<void> {
-  await db.insert(moderationLog).values(row);
+): Promise<string> {
+  const [made] = await db.insert(moderationLog).values(row).returning({ id: moderationLog.id });
+  if (!made) throw new Error('log entry not written');
+  return made.id;
 }
 
 export async function logRows(db: Executor, offset: number, limit: number) {

@@ -1,5 +1,5 @@
 import type { ModerationLogEntry } from '@aebro/shared/safety';
-import type { Context, Platform } from '../../platform/context';
+import type { Context } from '../../platform/context';
 import type { Executor } from '../../platform/db/client';
 import { offsetOf, page } from '../../platform/offset-paging';
 import { insertLog, logRows } from './moderation-log.repository';
@@ -42,19 +42,4 @@ export async function listLog(
     })),
     nextCursor: rows.nextCursor,
   };
-}
-
-/** Writes a community admin's removal to the same log as the site admins' actions. */
-export async function logCommunityAction(
-  ctx: Platform,
-  entry: {
-    actorId: string;
-    communityId: string;
-    action: string;
-    targetKind: string;
-    targetId: string;
-    targetUserId: string;
-  },
-): Promise<void> {
-  await insertLog(ctx.db, { ...entry, scope: 'community', reason: '' });
 }

@@ -156,6 +156,7 @@ export async function deleteComment(ctx: Context, commentId: string): Promise<vo
         targetKind: 'comment',
         targetId: commentId,
         targetUserId: comment.authorId,
+        excerpt: comment.body.slice(0, 500),
       });
   });
   await announceCounts(ctx, comment.postId);

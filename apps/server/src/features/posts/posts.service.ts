@@ -160,6 +160,7 @@ export async function deletePost(ctx: Context, postId: string): Promise<void> {
         targetKind: 'post',
         targetId: postId,
         targetUserId: post.authorId,
+        excerpt: post.body.slice(0, 500),
       });
   });
   ctx.events.emit('posts.access-changed', { postIds: [postId] });

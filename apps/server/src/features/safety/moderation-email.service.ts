@@ -4,6 +4,8 @@ import type { Transaction } from '../../platform/db/client';
 import { moderationRecipient } from './restrictions.repository';
 import type { ModerationEmailKind } from './safety.events';
 import type { DateReader } from '../../platform/mail/dates';
+import type { DomainEvents } from '../../platform/events';
+import { appealToken } from './appeal-token';
 
 /**
  * Queues a moderation e-mail (in the person's language) in the transaction of the decision it
@@ -16,19 +18,29 @@ export async function tell(
   kind: ModerationEmailKind,
   reason: string,
   until: Date | null = null,
+  about: Pick<ModerationEmailInput, 'strike' | 'effect'> = {},
 ): Promise<void> {
   await ctx.events.publish(tx, 'moderation.email', {
     userId,
     kind,
     reason,
     until: until?.toISOString() ?? null,
+    ...about,
   });
+}
+
+type ModerationEmailInput = DomainEvents['moderation.email'];
+
+/** What a strike's e-mail adds: the content it was about, and the link to appeal it. */
+export interface StrikeMention {
+  excerpt: string;
+  appealUrl: string;
 }
 
 /** The moderation e-mail, in the person's language. */
 export async function sendModerationEmail(
   ctx: Platform,
-  input: { userId: string; kind: ModerationEmailKind; reason: string; until: string | null },
+  input: ModerationEmailInput,
   render: (
     kind: ModerationEmailKind,
     language: Language,
@@ -37,6 +49,7 @@ export async function sendModerationEmail(
     reason: string,
     until: Date | null,
     reader: DateReader,
+    about: { strike?: StrikeMention; effect?: string | null },
   ) => Promise<Parameters<Platform['mailer']['send']>[0]>,
 ): Promise<void> {
   const row = await moderationRecipient(ctx.db, input.userId);
@@ -51,6 +64,17 @@ export async function sendModerationEmail(
       input.reason,
       input.until ? new Date(input.until) : null,
       { timeZone: row.timeZone, calendar: row.calendarPreference },
+      {
+        ...(input.strike
+          ? {
+              strike: {
+                excerpt: input.strike.excerpt,
+                appealUrl: `${ctx.config.publicUrl}/appeal/${appealToken(ctx.config.authSecret, input.strike.id)}`,
+              },
+            }
+          : {}),
+        effect: input.effect ?? null,
+      },
     ),
   );
 }

@@ -3,11 +3,13 @@ import { formatMailDate, type DateReader } from '../../platform/mail/dates';
 import { mailText } from '../../platform/mail/i18n';
 import type { MailMessage } from '../../platform/mail/mailer';
 import { renderEmail } from '../../platform/mail/render-email';
+import type { StrikeMention } from './moderation-email.service';
 import type { ModerationEmailKind } from './safety.events';
 
 /**
  * A moderation decision e-mail, in the person's language (texts under `safety.<kind>`), with the
- * admin's reason. It offers no action: there is nothing to click for a decision.
+ * admin's reason. A strike's e-mail (issue 37) also quotes the content and offers the appeal form,
+ * which works without signing in (a suspended member cannot).
  */
 export function renderModerationEmail(
   kind: ModerationEmailKind,
@@ -17,11 +19,26 @@ export function renderModerationEmail(
   reason: string,
   until: Date | null,
   reader?: DateReader,
+  about: { strike?: StrikeMention; effect?: string | null } = {},
 ): Promise<MailMessage> {
   const t = mailText(language);
   const paragraphs = [
     t(`safety.${kind}.body`, { until: until ? formatMailDate(until, language, reader) : '' }),
   ];
   if (reason) paragraphs.push(`${t('safety.reasonLabel')}${t('layout.labelMark')} ${reason}`);
-  return renderEmail({ language, to, name, subject: t(`safety.${kind}.subject`), paragraphs });
+  if (about.strike?.excerpt)
+    paragraphs.push(
+      `${t('safety.contentLabel')}${t('layout.labelMark')} “${about.strike.excerpt}”`,
+    );
+  if (about.effect === 'content_not_restorable') paragraphs.push(t('safety.notRestorable'));
+  const strike = about.strike;
+  return renderEmail({
+    language,
+    to,
+    name,
+    subject: t(`safety.${kind}.subject`),
+    paragraphs,
+    action: strike ? { label: t('safety.appeal.action'), url: strike.appealUrl } : undefined,
+    note: strike ? t('safety.appeal.note') : undefined,
+  });
 }

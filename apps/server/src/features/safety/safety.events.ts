@@ -14,6 +14,8 @@ declare module '../../platform/events' {
       targetKind: 'post' | 'comment' | 'profile';
       targetId: string;
       targetUserId: string;
+      /** Issue 37: what the removed post or comment said, for the member's strike. */
+      excerpt?: string;
     };
     /** A site admin suspended or banned someone: their sessions and sockets end. */
     'moderation.account-restricted': { userId: string };
@@ -31,6 +33,10 @@ declare module '../../platform/events' {
       kind: ModerationEmailKind;
       reason: string;
       until: string | null;
+      /** Issue 37: the strike it announces (the e-mail quotes the content and links to the appeal). */
+      strike?: { id: string; excerpt: string } | null;
+      /** An overturned appeal: what it changed. */
+      effect?: 'none' | 'restriction_lifted' | 'content_not_restorable' | null;
     };
   }
 }
@@ -45,4 +51,8 @@ export type ModerationEmailKind =
   | 'report_actioned'
   | 'verification_approved'
   | 'verification_declined'
-  | 'two_factor_reset';
+  | 'two_factor_reset'
+  | 'community_remove'
+  | 'remove_member'
+  | 'appeal_upheld'
+  | 'appeal_overturned';

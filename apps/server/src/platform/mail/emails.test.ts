@@ -10,6 +10,7 @@ import { renderModerationEmail } from '../../features/safety/safety-emails';
 import type { ModerationEmailKind } from '../../features/safety/safety.events';
 import { renderServiceEmail, type ServiceEmailKind } from '../../features/services/services.emails';
 import { formatMailDate } from './dates';
+import { mailText } from './i18n';
 import type { MailMessage } from './mailer';
 
 const url = 'https://aebro.example/things/1?a=1&b=2';
@@ -70,6 +71,10 @@ async function everyEmail(language: Language): Promise<Record<string, MailMessag
     'verification_approved',
     'verification_declined',
     'two_factor_reset',
+    'community_remove',
+    'remove_member',
+    'appeal_upheld',
+    'appeal_overturned',
   ] satisfies ModerationEmailKind[])
     mails[`safety.${kind}`] = await renderModerationEmail(
       kind,
@@ -108,7 +113,7 @@ async function everyEmail(language: Language): Promise<Record<string, MailMessag
 describe('every e-mail', () => {
   it.each(languages)('exists in %s, in one layout, its action the first link', async (language) => {
     const mails = await everyEmail(language);
-    expect(Object.keys(mails)).toHaveLength(31);
+    expect(Object.keys(mails)).toHaveLength(35);
     for (const [name, mail] of Object.entries(mails)) {
       expect(mail.subject, name).not.toBe('');
       expect(mail.html, name).toContain(`<html lang="${language}">`);
@@ -227,4 +232,35 @@ describe('e-mails in three languages', () => {
     expect(mail.text).toContain(formatMailDate(deadline, language));
     expect(mail.html).toContain('Spam &lt;b&gt;again&lt;/b&gt;');
   });
+
+  it.each(languages)(
+    'a strike in %s quotes the content and links to its appeal form (issue 37)',
+    async (language) => {
+      const appealUrl = 'https://aebro.example/appeal/abc.def';
+      const mail = await renderModerationEmail(
+        'warn',
+        language,
+        'a@example.com',
+        'Selam',
+        'Be kind',
+        null,
+        undefined,
+        { strike: { excerpt: 'You are all fools', appealUrl } },
+      );
+      expect(mail.text).toContain('“You are all fools”');
+      expect(hrefs(mail.html)[0]).toBe(appealUrl);
+      expect(/https?:\/\/\S+/.exec(mail.text)?.[0]).toBe(appealUrl);
+      const overturned = await renderModerationEmail(
+        'appeal_overturned',
+        language,
+        'a@example.com',
+        'Selam',
+        'It was on topic',
+        null,
+        undefined,
+        { effect: 'content_not_restorable' },
+      );
+      expect(overturned.text).toContain(mailText(language)('safety.notRestorable'));
+    },
+  );
 });

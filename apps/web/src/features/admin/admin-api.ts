@@ -8,6 +8,7 @@ import type {
   ModerationLogEntry,
   ReportDecision,
 } from '@aebro/shared/safety';
+import type { AdminAppeal } from '@aebro/shared/strikes';
 import { apiClient, unwrap } from '@/lib/api-client';
 
 export const adminKeys = {
@@ -18,7 +19,22 @@ export const adminKeys = {
   verifications: ['admin', 'verifications'] as const,
   log: ['admin', 'log'] as const,
   jobs: ['admin', 'jobs'] as const,
+  appeals: (status: string) => ['admin', 'appeals', status] as const,
 };
+
+export const fetchAppeals = (status: 'pending' | 'decided'): Promise<Page<AdminAppeal>> =>
+  unwrap(apiClient.GET('/api/v1/admin/appeals', { params: { query: { status, limit: 50 } } }));
+export const decideAppeal = (
+  id: string,
+  decision: 'uphold' | 'overturn',
+  reason: string,
+): Promise<AdminAppeal> =>
+  unwrap(
+    apiClient.POST('/api/v1/admin/appeals/{id}/decision', {
+      params: { path: { id } },
+      body: { decision, reason },
+    }),
+  );
 
 export const fetchCounts = (): Promise<AdminCounts> =>
   unwrap(apiClient.GET('/api/v1/admin/counts'));

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { AppealsTab } from './appeals-tab';
 import { AdminCounts } from './counts';
 import { JobsTab } from './jobs-tab';
 import { LogTab } from './log-tab';
@@ -10,7 +11,7 @@ import { ReportsTab } from './reports-tab';
 import { VerificationTab } from './verification-tab';
 
 /**
- * /admin: counts, the reports queue, members, business verification, the moderation log and the
+ * /admin: counts, the reports queue, the appeals of strikes (issue 37), members, business verification, the moderation log and the
  * background jobs that failed.
  */
 export function AdminScreen() {
@@ -25,6 +26,7 @@ export function AdminScreen() {
       <Tabs defaultValue="reports">
         <TabsList aria-label={t('admin.title')} className="overflow-x-auto">
           <TabsTrigger value="reports">{t('admin.tabs.reports')}</TabsTrigger>
+          <TabsTrigger value="appeals">{t('admin.tabs.appeals')}</TabsTrigger>
           <TabsTrigger value="users">{t('admin.tabs.users')}</TabsTrigger>
           <TabsTrigger value="verifications">{t('admin.tabs.verifications')}</TabsTrigger>
           <TabsTrigger value="log">{t('admin.tabs.log')}</TabsTrigger>
@@ -32,6 +34,9 @@ export function AdminScreen() {
         </TabsList>
         <TabsContent value="reports">
           <ReportsTab ask={setPending} />
+        </TabsContent>
+        <TabsContent value="appeals">
+          <AppealsTab ask={setPending} />
         </TabsContent>
         <TabsContent value="users">
           <MembersTab ask={setPending} />

@@ -8,6 +8,7 @@ export const settingsSections = [
   'privacy',
   'appearance',
   'account',
+  'status',
   'language',
 ] as const;
 export type SettingsSectionId = (typeof settingsSections)[number];

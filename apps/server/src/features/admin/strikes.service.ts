@@ -1,0 +1,137 @@
+import type { Strike } from '@aebro/shared/strikes';
+import type { Platform } from '../../platform/context';
+import type { Transaction } from '../../platform/db/client';
+import { tell } from '../safety/moderation-email.service';
+import type { ModerationEmailKind } from '../safety/safety.events';
+import { insertLog } from './moderation-log.repository';
+import { insertStrike, type StrikeAction, type StrikeRow } from './strikes.repository';
+
+/** A short snapshot of the content a strike is about: enough to recognise it, not a copy. */
+export const excerptLength = 280;
+
+export function excerptOf(text: string | undefined | null): string {
+  const flat = (text ?? '').replace(/\s+/g, ' ').trim();
+  return flat.length > excerptLength ? `${flat.slice(0, excerptLength - 1)}…` : flat;
+}
+
+export interface StrikeEntry {
+  actorId: string | null;
+  scope: 'site' | 'community';
+  communityId?: string | null;
+  /** The moderation log's action (e.g. 'remove', 'remove_post'). */
+  logAction: string;
+  strikeAction: StrikeAction;
+  targetKind: string;
+  targetId: string;
+  userId: string;
+  reportId?: string | null;
+  reason: string;
+  /** What the log's reason says when it adds to the member's (e.g. the days of a suspension). */
+  logReason?: string;
+  excerpt: string;
+  link: string | null;
+  until: Date | null;
+  /** The e-mail that announces it (null: the caller tells the member itself). */
+  email: ModerationEmailKind;
+}
+
+/**
+ * A moderation action on a member: its log entry and its strike, in the caller's transaction, and the
+ * e-mail that tells the member (with the content and the link to appeal) queued in it too.
+ */
+export async function recordStrike(
+  ctx: Platform,
+  tx: Transaction,
+  entry: StrikeEntry,
+): Promise<string> {
+  const logId = await insertLog(tx, {
+    actorId: entry.actorId,
+    scope: entry.scope,
+    action: entry.logAction,
+    targetKind: entry.targetKind,
+    targetId: entry.targetId,
+    targetUserId: entry.userId,
+    communityId: entry.communityId ?? null,
+    reportId: entry.reportId ?? null,
+    reason: entry.logReason ?? entry.reason,
+  });
+  const strikeId = await insertStrike(tx, {
+    userId: entry.userId,
+    logId,
+    actorId: entry.actorId,
+    scope: entry.scope,
+    communityId: entry.communityId ?? null,
+    action: entry.strikeAction,
+    reason: entry.reason,
+    contentKind: entry.targetKind,
+    contentId: entry.targetId,
+    excerpt: entry.excerpt,
+    link: entry.link,
+    until: entry.until,
+  });
+  await tell(ctx, tx, entry.userId, entry.email, entry.reason, entry.until, {
+    strike: { id: strikeId, excerpt: entry.excerpt },
+  });
+  return strikeId;
+}
+
+/** A community admin's removal (from the posts and communities areas' event): logged and a strike. */
+export async function recordCommunityAction(
+  ctx: Platform,
+  action: {
+    actorId: string;
+    communityId: string;
+    action: 'remove_post' | 'remove_comment' | 'remove_member';
+    targetKind: 'post' | 'comment' | 'profile';
+    targetId: string;
+    targetUserId: string;
+    excerpt?: string;
+  },
+): Promise<void> {
+  const member = action.action === 'remove_member';
+  await ctx.events.transaction(ctx.db, async (tx) => {
+    await recordStrike(ctx, tx, {
+      actorId: action.actorId,
+      scope: 'community',
+      communityId: action.communityId,
+      logAction: action.action,
+      strikeAction: member ? 'remove_member' : 'remove',
+      targetKind: action.targetKind,
+      targetId: action.targetId,
+      userId: action.targetUserId,
+      reason: '',
+      excerpt: excerptOf(action.excerpt),
+      link: member ? `/community/${action.communityId}` : null,
+      until: null,
+      email: member ? 'remove_member' : 'community_remove',
+    });
+  });
+}
+
+/** A strike as its member sees it (the acting admin left out). */
+export function toStrike(row: StrikeRow): Strike {
+  return {
+    id: row.id,
+    scope: row.scope,
+    action: row.action,
+    reason: row.reason,
+    community:
+      row.communityId && row.communityName
+        ? { id: row.communityId, name: row.communityName }
+        : null,
+    content: { kind: row.contentKind, excerpt: row.excerpt, link: row.link },
+    until: row.until?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    appeal: row.appealId
+      ? {
+          id: row.appealId,
+          status: row.appealStatus ?? 'pending',
+          text: row.appealText ?? '',
+          createdAt: (row.appealCreatedAt ?? row.createdAt).toISOString(),
+          decidedAt: row.appealDecidedAt?.toISOString() ?? null,
+          decisionReason: row.decisionReason,
+          effect: row.effect,
+        }
+      : null,
+  };
+}
