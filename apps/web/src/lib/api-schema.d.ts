@@ -56,6 +56,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -220,6 +222,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -240,6 +244,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -260,6 +266,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -280,6 +288,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -340,6 +350,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -360,6 +372,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -380,6 +394,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -445,6 +461,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -465,6 +483,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -485,6 +505,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -543,6 +565,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -563,6 +587,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -583,6 +609,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -661,6 +689,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -681,6 +711,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -701,6 +733,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -751,6 +785,7 @@ export interface paths {
                                 }[];
                                 /** @enum {string} */
                                 category: "spam" | "harassment" | "violence" | "false_information" | "illegal" | "other";
+                                communityId: string | null;
                                 content: {
                                     earlier: string[];
                                     images: string[];
@@ -768,6 +803,10 @@ export interface paths {
                                 reporter: {
                                     id: string;
                                     username: string;
+                                } | null;
+                                rule: {
+                                    number: number;
+                                    title: string;
                                 } | null;
                                 /** @enum {string} */
                                 status: "open" | "dismissed" | "actioned";
@@ -809,6 +848,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -829,6 +870,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -849,6 +892,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -921,6 +966,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -941,6 +988,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -961,6 +1010,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -1037,6 +1088,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -1057,6 +1110,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -1077,6 +1132,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -1158,6 +1215,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -1178,6 +1237,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -1198,6 +1259,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -1278,6 +1341,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -1298,6 +1363,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -1318,6 +1385,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -1382,6 +1451,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -1402,6 +1473,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -1422,6 +1495,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -1501,6 +1576,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -1521,6 +1598,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -1541,6 +1620,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -1602,6 +1683,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -1622,6 +1705,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -1642,6 +1727,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -1733,6 +1820,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -1753,6 +1842,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -1773,6 +1864,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -1838,6 +1931,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -1858,6 +1953,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -1878,6 +1975,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -1946,6 +2045,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -1966,6 +2067,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -1986,6 +2089,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -2006,6 +2111,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -2026,6 +2133,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -2046,6 +2155,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -2102,6 +2213,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -2122,6 +2235,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -2181,6 +2296,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -2201,6 +2318,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -2221,6 +2340,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -2241,6 +2362,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -2311,6 +2434,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -2331,6 +2456,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -2351,6 +2478,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -2371,6 +2500,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -2435,6 +2566,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -2455,6 +2588,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -2475,6 +2610,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -2495,6 +2632,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -2575,6 +2714,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -2595,6 +2736,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -2615,6 +2758,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -2635,6 +2780,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -2655,6 +2802,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -2707,6 +2856,11 @@ export interface paths {
                             pendingRequests: number | null;
                             /** @enum {string} */
                             privacy: "public" | "private";
+                            rules: {
+                                detail: string;
+                                title: string;
+                            }[];
+                            slowModeSeconds: number;
                             viewer: {
                                 canSeeContent: boolean;
                                 /** @enum {string} */
@@ -2731,6 +2885,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -2751,6 +2907,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -2771,6 +2929,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -2791,6 +2951,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -2811,6 +2973,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -2862,6 +3026,11 @@ export interface paths {
                             pendingRequests: number | null;
                             /** @enum {string} */
                             privacy: "public" | "private";
+                            rules: {
+                                detail: string;
+                                title: string;
+                            }[];
+                            slowModeSeconds: number;
                             viewer: {
                                 canSeeContent: boolean;
                                 /** @enum {string} */
@@ -2886,6 +3055,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -2906,6 +3077,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -2926,6 +3099,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -2946,6 +3121,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -2966,6 +3143,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -3009,6 +3188,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -3029,6 +3210,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -3049,6 +3232,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -3069,6 +3254,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -3089,6 +3276,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -3117,6 +3306,12 @@ export interface paths {
                         name?: string;
                         /** @enum {string} */
                         privacy?: "public" | "private";
+                        rules?: {
+                            /** @default  */
+                            detail?: string;
+                            title: string;
+                        }[];
+                        slowModeSeconds?: number;
                     };
                 };
             };
@@ -3141,6 +3336,11 @@ export interface paths {
                             pendingRequests: number | null;
                             /** @enum {string} */
                             privacy: "public" | "private";
+                            rules: {
+                                detail: string;
+                                title: string;
+                            }[];
+                            slowModeSeconds: number;
                             viewer: {
                                 canSeeContent: boolean;
                                 /** @enum {string} */
@@ -3165,6 +3365,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -3185,6 +3387,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -3205,6 +3409,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -3225,6 +3431,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -3245,6 +3453,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -3300,6 +3510,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -3320,6 +3532,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -3340,6 +3554,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -3360,6 +3576,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -3380,6 +3598,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -3467,6 +3687,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -3487,6 +3709,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -3507,6 +3731,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -3527,6 +3753,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -3547,6 +3775,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -3636,6 +3866,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -3656,6 +3888,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -3676,6 +3910,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -3696,6 +3932,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -3716,6 +3954,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -3795,6 +4035,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -3815,6 +4057,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -3835,6 +4079,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -3855,6 +4101,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -3875,6 +4123,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -3941,6 +4191,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -3961,6 +4213,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -3981,6 +4235,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -4001,6 +4257,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -4021,6 +4279,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -4090,6 +4350,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -4110,6 +4372,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -4130,6 +4394,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -4150,6 +4416,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -4170,6 +4438,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -4199,6 +4469,8 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @default false */
+                        acceptRules?: boolean;
                         /** @default  */
                         answer?: string;
                     };
@@ -4234,6 +4506,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -4254,6 +4528,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -4274,6 +4550,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -4294,6 +4572,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -4314,6 +4594,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -4362,6 +4644,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -4382,6 +4666,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -4402,6 +4688,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -4422,6 +4710,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -4442,6 +4732,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -4503,6 +4795,7 @@ export interface paths {
                                 };
                                 body: string;
                                 boosted?: boolean;
+                                commentsLocked: boolean;
                                 community: {
                                     id: string;
                                     name: string;
@@ -4544,6 +4837,7 @@ export interface paths {
                                 };
                                 viewer: {
                                     canDelete: boolean;
+                                    canLockComments: boolean;
                                     isAuthor: boolean;
                                     liked: boolean;
                                     saved: boolean;
@@ -4569,6 +4863,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -4589,6 +4885,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -4609,6 +4907,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -4629,6 +4929,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -4636,6 +4938,356 @@ export interface paths {
             };
         };
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/communities/{id}/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reports on content in a community, newest first (the community's admins only) */
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                    status?: "open" | "dismissed" | "actioned";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                author: {
+                                    /** @enum {string} */
+                                    accountType: "community" | "business";
+                                    avatarUrl: string | null;
+                                    businessCategory: string | null;
+                                    businessName: string | null;
+                                    followRequested: boolean;
+                                    fullName: string | null;
+                                    id: string;
+                                    isFollowing: boolean;
+                                    isVerified: boolean;
+                                    online: boolean | null;
+                                    username: string;
+                                } | null;
+                                category: string;
+                                content: {
+                                    link: string | null;
+                                    text: string;
+                                };
+                                createdAt: string;
+                                details: string;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "post" | "comment" | "message";
+                                outcome: string | null;
+                                reportCount: number;
+                                rule: {
+                                    number: number;
+                                    title: string;
+                                } | null;
+                                /** @enum {string} */
+                                status: "open" | "dismissed" | "actioned";
+                                targetId: string;
+                            }[];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/communities/{id}/reports/{reportId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Decide a report on a community's content: dismiss, remove it, warn its author or ban them from the community (its admins only) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    reportId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        action: "dismiss" | "remove" | "warn" | "ban";
+                        /** @default  */
+                        reason?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "dismissed" | "actioned";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
         post?: never;
         delete?: never;
         options?: never;
@@ -4728,6 +5380,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -4748,6 +5402,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -4768,6 +5424,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -4788,6 +5446,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -4808,6 +5468,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -4893,6 +5555,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -4913,6 +5577,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -4933,6 +5599,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -4953,6 +5621,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -4973,6 +5643,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -5065,6 +5737,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -5085,6 +5759,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -5105,6 +5781,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -5125,6 +5803,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -5145,6 +5825,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -5243,6 +5925,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -5263,6 +5947,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -5283,6 +5969,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -5303,6 +5991,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -5323,6 +6013,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -5411,6 +6103,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -5431,6 +6125,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -5451,6 +6147,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -5471,6 +6169,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -5491,6 +6191,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -5558,6 +6260,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -5578,6 +6282,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -5598,6 +6304,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -5618,6 +6326,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -5638,6 +6348,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -5731,6 +6443,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -5751,6 +6465,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -5771,6 +6487,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -5791,6 +6509,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -5811,6 +6531,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -5853,6 +6575,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -5873,6 +6597,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -5893,6 +6619,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -5913,6 +6641,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -5933,6 +6663,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -5990,6 +6722,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -6010,6 +6744,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -6030,6 +6766,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -6050,6 +6788,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -6070,6 +6810,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -6159,6 +6901,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -6179,6 +6923,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -6199,6 +6945,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -6219,6 +6967,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -6239,6 +6989,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -6333,6 +7085,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -6353,6 +7107,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -6373,6 +7129,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -6393,6 +7151,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -6413,6 +7173,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -6496,6 +7258,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -6516,6 +7280,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -6536,6 +7302,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -6556,6 +7324,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -6576,6 +7346,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -6671,6 +7443,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -6691,6 +7465,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -6711,6 +7487,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -6731,6 +7509,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -6751,6 +7531,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -6793,6 +7575,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -6813,6 +7597,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -6833,6 +7619,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -6853,6 +7641,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -6873,6 +7663,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -6932,6 +7724,7 @@ export interface paths {
                             };
                             body: string;
                             boosted?: boolean;
+                            commentsLocked: boolean;
                             community: {
                                 id: string;
                                 name: string;
@@ -6973,6 +7766,7 @@ export interface paths {
                             };
                             viewer: {
                                 canDelete: boolean;
+                                canLockComments: boolean;
                                 isAuthor: boolean;
                                 liked: boolean;
                                 saved: boolean;
@@ -6996,6 +7790,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -7016,6 +7812,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -7036,6 +7834,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -7056,6 +7856,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -7076,6 +7878,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -7162,6 +7966,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -7182,6 +7988,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -7202,6 +8010,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -7222,6 +8032,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -7242,6 +8054,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -7405,6 +8219,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -7425,6 +8241,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -7445,6 +8263,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -7465,6 +8285,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -7485,6 +8307,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -7708,6 +8532,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -7728,6 +8554,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -7748,6 +8576,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -7768,6 +8598,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -7788,6 +8620,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -7941,6 +8775,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -7961,6 +8797,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -7981,6 +8819,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -8001,6 +8841,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -8021,6 +8863,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -8185,6 +9029,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -8205,6 +9051,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -8225,6 +9073,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -8245,6 +9095,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -8265,6 +9117,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -8344,6 +9198,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -8364,6 +9220,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -8384,6 +9242,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -8404,6 +9264,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -8424,6 +9286,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -8482,6 +9346,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -8502,6 +9368,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -8522,6 +9390,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -8542,6 +9412,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -8562,6 +9434,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -8719,6 +9593,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -8739,6 +9615,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -8759,6 +9637,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -8779,6 +9659,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -8799,6 +9681,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -8954,6 +9838,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -8974,6 +9860,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -8994,6 +9882,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -9014,6 +9904,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -9034,6 +9926,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -9095,6 +9989,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -9115,6 +10011,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -9135,6 +10033,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -9155,6 +10055,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -9175,6 +10077,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -9403,6 +10307,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -9423,6 +10329,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -9443,6 +10351,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -9463,6 +10373,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -9483,6 +10395,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -9645,6 +10559,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -9665,6 +10581,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -9685,6 +10603,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -9705,6 +10625,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -9725,6 +10647,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -9866,6 +10790,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -9886,6 +10812,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -9906,6 +10834,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -9926,6 +10856,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -9946,6 +10878,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -10099,6 +11033,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -10119,6 +11055,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -10139,6 +11077,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -10159,6 +11099,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -10179,6 +11121,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -10320,6 +11264,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -10340,6 +11286,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -10360,6 +11308,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -10380,6 +11330,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -10400,6 +11352,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -10459,6 +11413,7 @@ export interface paths {
                                 };
                                 body: string;
                                 boosted?: boolean;
+                                commentsLocked: boolean;
                                 community: {
                                     id: string;
                                     name: string;
@@ -10500,6 +11455,7 @@ export interface paths {
                                 };
                                 viewer: {
                                     canDelete: boolean;
+                                    canLockComments: boolean;
                                     isAuthor: boolean;
                                     liked: boolean;
                                     saved: boolean;
@@ -10525,6 +11481,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -10545,6 +11503,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -10565,6 +11525,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -10585,6 +11547,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -10644,6 +11608,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -10664,6 +11630,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -10684,6 +11652,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -10704,6 +11674,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -10756,6 +11728,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -10776,6 +11750,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -10796,6 +11772,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -10816,6 +11794,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -10836,6 +11816,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -10894,6 +11876,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -10914,6 +11898,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -10934,6 +11920,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -10954,6 +11942,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -10974,6 +11964,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -10994,6 +11986,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -11070,6 +12064,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -11090,6 +12086,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -11110,6 +12108,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -11130,6 +12130,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -11150,6 +12152,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -11225,6 +12229,7 @@ export interface paths {
                                     };
                                     body: string;
                                     boosted?: boolean;
+                                    commentsLocked: boolean;
                                     community: {
                                         id: string;
                                         name: string;
@@ -11266,6 +12271,7 @@ export interface paths {
                                     };
                                     viewer: {
                                         canDelete: boolean;
+                                        canLockComments: boolean;
                                         isAuthor: boolean;
                                         liked: boolean;
                                         saved: boolean;
@@ -11292,6 +12298,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -11312,6 +12320,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -11332,6 +12342,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -11352,6 +12364,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -11463,6 +12477,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -11483,6 +12499,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -11503,6 +12521,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -11523,6 +12543,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -11579,6 +12601,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -11599,6 +12623,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -11619,6 +12645,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -11639,6 +12667,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -11659,6 +12689,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -11703,6 +12735,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -11723,6 +12757,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -11743,6 +12779,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -11763,6 +12801,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -11783,6 +12823,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -11822,6 +12864,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -11842,6 +12886,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -11862,6 +12908,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -11882,6 +12930,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -11902,6 +12952,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -11977,6 +13029,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -11997,6 +13051,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -12017,6 +13073,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -12037,6 +13095,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -12057,6 +13117,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -12122,6 +13184,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -12142,6 +13206,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -12162,6 +13228,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -12182,6 +13250,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -12233,6 +13303,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -12253,6 +13325,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -12273,6 +13347,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -12293,6 +13369,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -12349,6 +13427,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -12369,6 +13449,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -12389,6 +13471,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -12409,6 +13493,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -12429,6 +13515,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -12589,6 +13677,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -12609,6 +13699,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -12629,6 +13721,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -12649,6 +13743,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -12669,6 +13765,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -12747,6 +13845,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -12767,6 +13867,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -12787,6 +13889,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -12807,6 +13911,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -12866,6 +13972,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -12886,6 +13994,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -12906,6 +14016,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -12926,6 +14038,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -12981,6 +14095,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -13001,6 +14117,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -13021,6 +14139,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -13041,6 +14161,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -13103,6 +14225,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -13123,6 +14247,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -13143,6 +14269,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -13163,6 +14291,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -13224,6 +14354,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -13244,6 +14376,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -13264,6 +14398,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -13284,6 +14420,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -13346,6 +14484,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -13366,6 +14506,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -13386,6 +14528,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -13406,6 +14550,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -13481,6 +14627,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -13501,6 +14649,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -13521,6 +14671,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -13541,6 +14693,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -13561,6 +14715,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -13624,6 +14780,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -13644,6 +14802,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -13664,6 +14824,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -13728,6 +14890,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -13748,6 +14912,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -13768,6 +14934,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -13827,6 +14995,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -13847,6 +15017,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -13867,6 +15039,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -13935,6 +15109,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -13955,6 +15131,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -13975,6 +15153,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -14052,6 +15232,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -14072,6 +15254,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -14092,6 +15276,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -14112,6 +15298,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -14174,6 +15362,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -14194,6 +15384,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -14214,6 +15406,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -14277,6 +15471,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -14297,6 +15493,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -14317,6 +15515,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -14385,6 +15585,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -14405,6 +15607,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -14425,6 +15629,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -14515,6 +15721,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -14535,6 +15743,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -14555,6 +15765,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -14658,6 +15870,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -14678,6 +15892,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -14698,6 +15914,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -14718,6 +15936,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -14786,6 +16006,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -14806,6 +16028,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -14826,6 +16050,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -14846,6 +16072,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -14866,6 +16094,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -14928,6 +16158,7 @@ export interface paths {
                                 };
                                 body: string;
                                 boosted?: boolean;
+                                commentsLocked: boolean;
                                 community: {
                                     id: string;
                                     name: string;
@@ -14969,6 +16200,7 @@ export interface paths {
                                 };
                                 viewer: {
                                     canDelete: boolean;
+                                    canLockComments: boolean;
                                     isAuthor: boolean;
                                     liked: boolean;
                                     saved: boolean;
@@ -14994,6 +16226,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -15014,6 +16248,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -15034,6 +16270,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -15054,6 +16292,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -15124,6 +16364,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -15144,6 +16386,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -15164,6 +16408,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -15184,6 +16430,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -15204,6 +16452,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -15344,6 +16594,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -15364,6 +16616,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -15384,6 +16638,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -15404,6 +16660,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -15424,6 +16682,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -15485,6 +16745,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -15505,6 +16767,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -15525,6 +16789,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -15545,6 +16811,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -15565,6 +16833,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -15618,6 +16888,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -15638,6 +16910,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -15658,6 +16932,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -15678,6 +16954,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -15698,6 +16976,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -15768,6 +17048,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -15788,6 +17070,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -15808,6 +17092,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -15828,6 +17114,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -15848,6 +17136,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -15939,6 +17229,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -15959,6 +17251,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -15979,6 +17273,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -15999,6 +17295,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -16019,6 +17317,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -16102,6 +17402,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -16122,6 +17424,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -16142,6 +17446,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -16162,6 +17468,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -16182,6 +17490,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -16268,6 +17578,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -16288,6 +17600,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -16308,6 +17622,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -16328,6 +17644,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -16391,6 +17709,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -16411,6 +17731,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -16431,6 +17753,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -16451,6 +17775,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -16510,6 +17836,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -16530,6 +17858,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -16550,6 +17880,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -16570,6 +17902,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -16661,6 +17995,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -16681,6 +18017,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -16701,6 +18039,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -16762,6 +18102,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -16782,6 +18124,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -16802,6 +18146,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -16822,6 +18168,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -16878,6 +18226,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -16898,6 +18248,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -16918,6 +18270,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -16938,6 +18292,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -17017,6 +18373,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -17037,6 +18395,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -17057,6 +18417,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -17077,6 +18439,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -17142,6 +18506,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -17162,6 +18528,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -17182,6 +18550,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -17202,6 +18572,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -17263,6 +18635,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -17283,6 +18657,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -17357,6 +18733,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -17377,6 +18755,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -17397,6 +18777,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -17417,6 +18799,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -17491,6 +18875,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -17511,6 +18897,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -17531,6 +18919,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -17551,6 +18941,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -17614,6 +19006,7 @@ export interface paths {
                                 };
                                 body: string;
                                 boosted?: boolean;
+                                commentsLocked: boolean;
                                 community: {
                                     id: string;
                                     name: string;
@@ -17655,6 +19048,7 @@ export interface paths {
                                 };
                                 viewer: {
                                     canDelete: boolean;
+                                    canLockComments: boolean;
                                     isAuthor: boolean;
                                     liked: boolean;
                                     saved: boolean;
@@ -17680,6 +19074,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -17700,6 +19096,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -17720,6 +19118,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -17740,6 +19140,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -17747,7 +19149,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** Create a post (text and up to 4 uploaded photos) */
+        /** Create a post (text and up to 4 uploaded photos); 429 SLOW_MODE with retryAfter in a community in slow mode */
         post: {
             parameters: {
                 query?: never;
@@ -17807,6 +19209,7 @@ export interface paths {
                             };
                             body: string;
                             boosted?: boolean;
+                            commentsLocked: boolean;
                             community: {
                                 id: string;
                                 name: string;
@@ -17848,6 +19251,7 @@ export interface paths {
                             };
                             viewer: {
                                 canDelete: boolean;
+                                canLockComments: boolean;
                                 isAuthor: boolean;
                                 liked: boolean;
                                 saved: boolean;
@@ -17871,6 +19275,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -17891,6 +19297,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -17911,6 +19319,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -17931,6 +19341,30 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -17989,6 +19423,7 @@ export interface paths {
                             };
                             body: string;
                             boosted?: boolean;
+                            commentsLocked: boolean;
                             community: {
                                 id: string;
                                 name: string;
@@ -18030,6 +19465,7 @@ export interface paths {
                             };
                             viewer: {
                                 canDelete: boolean;
+                                canLockComments: boolean;
                                 isAuthor: boolean;
                                 liked: boolean;
                                 saved: boolean;
@@ -18053,6 +19489,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -18073,6 +19511,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -18093,6 +19533,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -18113,6 +19555,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -18156,6 +19600,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -18176,6 +19622,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -18196,6 +19644,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -18216,6 +19666,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -18271,6 +19723,7 @@ export interface paths {
                             };
                             body: string;
                             boosted?: boolean;
+                            commentsLocked: boolean;
                             community: {
                                 id: string;
                                 name: string;
@@ -18312,6 +19765,7 @@ export interface paths {
                             };
                             viewer: {
                                 canDelete: boolean;
+                                canLockComments: boolean;
                                 isAuthor: boolean;
                                 liked: boolean;
                                 saved: boolean;
@@ -18335,6 +19789,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -18355,6 +19811,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -18375,6 +19833,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -18395,6 +19855,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -18472,6 +19934,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -18492,6 +19956,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -18512,6 +19978,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -18532,6 +20000,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -18539,7 +20009,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** Comment on a post */
+        /** Comment on a post (403 COMMENTS_LOCKED while its comments are locked) */
         post: {
             parameters: {
                 query?: never;
@@ -18601,6 +20071,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -18621,6 +20093,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -18641,6 +20115,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -18661,12 +20137,214 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/posts/{id}/comments-lock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Lock or unlock a post's comments (its author, its community's admins, a site admin) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        locked: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            allows: {
+                                comments: boolean;
+                                likes: boolean;
+                                saves: boolean;
+                            };
+                            /** @enum {string} */
+                            audience: "public" | "followers" | "community";
+                            author: {
+                                /** @enum {string} */
+                                accountType: "community" | "business";
+                                avatarUrl: string | null;
+                                businessCategory: string | null;
+                                businessName: string | null;
+                                fullName: string | null;
+                                id: string;
+                                isVerified: boolean;
+                                username: string;
+                            };
+                            body: string;
+                            boosted?: boolean;
+                            commentsLocked: boolean;
+                            community: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            counts: {
+                                comments: number;
+                                likes: number;
+                                saves: number;
+                            };
+                            createdAt: string;
+                            editedAt: string | null;
+                            id: string;
+                            images: {
+                                bytes?: number;
+                                height: number;
+                                url: string;
+                                variants?: {
+                                    bytes: number;
+                                    height: number;
+                                    /** @enum {string} */
+                                    type: "image/webp" | "image/jpeg" | "image/png";
+                                    url: string;
+                                    width: number;
+                                }[];
+                                width: number;
+                            }[];
+                            poll?: {
+                                closed: boolean;
+                                closesAt: string;
+                                multiple: boolean;
+                                myChoices: string[];
+                                options: {
+                                    id: string;
+                                    text: string;
+                                    votes: number | null;
+                                }[];
+                                resultsVisible: boolean;
+                                totalVoters: number;
+                            };
+                            viewer: {
+                                canDelete: boolean;
+                                canLockComments: boolean;
+                                isAuthor: boolean;
+                                liked: boolean;
+                                saved: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -18729,6 +20407,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -18749,6 +20429,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -18769,6 +20451,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -18789,6 +20473,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -18855,6 +20541,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -18875,6 +20563,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -18895,6 +20585,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -18915,6 +20607,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -18966,6 +20660,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -18986,6 +20682,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -19006,6 +20704,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -19026,6 +20726,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -19101,6 +20803,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -19121,6 +20825,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -19141,6 +20847,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -19161,6 +20869,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -19181,6 +20891,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -19236,6 +20948,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -19256,6 +20970,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -19276,6 +20992,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -19296,6 +21014,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -19316,6 +21036,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -19379,6 +21101,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -19399,6 +21123,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -19419,6 +21145,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -19439,6 +21167,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -19490,6 +21220,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -19510,6 +21242,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -19530,6 +21264,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -19550,6 +21286,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -19633,6 +21371,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -19653,6 +21393,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -19673,6 +21415,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -19693,6 +21437,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -19755,6 +21501,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -19775,6 +21523,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -19795,6 +21545,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -19815,6 +21567,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -19835,6 +21589,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -19882,6 +21638,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -19902,6 +21660,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -19922,6 +21682,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -19942,6 +21704,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -19962,6 +21726,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -20022,6 +21788,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -20042,6 +21810,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -20062,6 +21832,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -20082,6 +21854,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -20130,6 +21904,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -20150,6 +21926,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -20170,6 +21948,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -20190,6 +21970,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -20264,6 +22046,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -20284,6 +22068,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -20304,6 +22090,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -20324,6 +22112,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -20401,6 +22191,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -20421,6 +22213,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -20441,6 +22235,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -20461,6 +22257,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -20523,6 +22321,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -20543,6 +22343,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -20563,6 +22365,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -20583,6 +22387,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -20603,6 +22409,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -20650,6 +22458,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -20670,6 +22480,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -20690,6 +22502,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -20710,6 +22524,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -20730,6 +22546,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -20791,6 +22609,7 @@ export interface paths {
                                 };
                                 body: string;
                                 boosted?: boolean;
+                                commentsLocked: boolean;
                                 community: {
                                     id: string;
                                     name: string;
@@ -20832,6 +22651,7 @@ export interface paths {
                                 };
                                 viewer: {
                                     canDelete: boolean;
+                                    canLockComments: boolean;
                                     isAuthor: boolean;
                                     liked: boolean;
                                     saved: boolean;
@@ -20857,6 +22677,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -20877,6 +22699,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -20897,6 +22721,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -20917,6 +22743,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -20978,6 +22806,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -20998,6 +22828,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -21018,6 +22850,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -21038,6 +22872,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -21058,6 +22894,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -21168,6 +23006,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -21188,6 +23028,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -21208,6 +23050,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -21228,6 +23072,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -21248,6 +23094,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -21298,6 +23146,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -21318,6 +23168,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -21338,6 +23190,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -21358,6 +23212,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -21397,6 +23253,7 @@ export interface paths {
                         details?: string;
                         /** @enum {string} */
                         kind: "post" | "comment" | "profile" | "community" | "message" | "event" | "service" | "review";
+                        ruleNumber?: number;
                         targetId: string;
                     };
                 };
@@ -21429,6 +23286,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -21449,6 +23308,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -21469,6 +23330,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -21489,6 +23352,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -21509,6 +23374,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -21604,6 +23471,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -21624,6 +23493,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -21644,6 +23515,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -21664,6 +23537,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -21684,6 +23559,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -21769,6 +23646,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -21789,6 +23668,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -21809,6 +23690,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -21829,6 +23712,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -21849,6 +23734,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -22004,6 +23891,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -22024,6 +23913,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -22044,6 +23935,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -22064,6 +23957,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -22084,6 +23979,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -22177,6 +24074,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -22197,6 +24096,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -22217,6 +24118,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -22237,6 +24140,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -22257,6 +24162,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -22387,6 +24294,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -22407,6 +24316,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -22427,6 +24338,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -22447,6 +24360,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -22467,6 +24382,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -22613,6 +24530,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -22633,6 +24552,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -22653,6 +24574,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -22673,6 +24596,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -22693,6 +24618,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -22813,6 +24740,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -22833,6 +24762,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -22853,6 +24784,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -22873,6 +24806,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -22893,6 +24828,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -22936,6 +24873,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -22956,6 +24895,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -22976,6 +24917,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -22996,6 +24939,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -23016,6 +24961,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -23161,6 +25108,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -23181,6 +25130,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -23201,6 +25152,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -23221,6 +25174,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -23241,6 +25196,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -23383,6 +25340,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -23403,6 +25362,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -23423,6 +25384,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -23443,6 +25406,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -23463,6 +25428,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -23555,6 +25522,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -23575,6 +25544,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -23595,6 +25566,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -23615,6 +25588,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -23635,6 +25610,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -23794,6 +25771,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -23814,6 +25793,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -23834,6 +25815,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -23854,6 +25837,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -23926,6 +25911,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -23946,6 +25933,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -23966,6 +25955,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -23986,6 +25977,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -24006,6 +25999,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -24026,6 +26021,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -24085,6 +26082,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -24105,6 +26104,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };

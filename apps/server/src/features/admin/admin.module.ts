@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { adminRoutes } from './admin.routes';
+import { communityReportsRoutes } from './community-reports.routes';
 import { logCommunityAction } from './moderation-log.service';
 import { reportsRoutes } from './reports.routes';
 
@@ -12,6 +13,7 @@ import { reportsRoutes } from './reports.routes';
 export async function adminModule(app: FastifyInstance): Promise<void> {
   await app.register(reportsRoutes);
   await app.register(adminRoutes);
+  await app.register(communityReportsRoutes);
   // A community's moderators act in their area; the log of it is kept here. The subscriber keeps
   // the name it had in safety: jobs already queued carry it.
   app.platform.events.subscribe(

@@ -53,8 +53,16 @@ export async function logCommunityAction(
     action: string;
     targetKind: string;
     targetId: string;
-    targetUserId: string;
+    targetUserId: string | null;
+    reason?: string | undefined;
+    reportId?: string | null | undefined;
   },
+  db: Executor = ctx.db,
 ): Promise<void> {
-  await insertLog(ctx.db, { ...entry, scope: 'community', reason: '' });
+  await insertLog(db, {
+    ...entry,
+    scope: 'community',
+    reason: entry.reason ?? '',
+    reportId: entry.reportId ?? null,
+  });
 }

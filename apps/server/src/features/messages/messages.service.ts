@@ -9,7 +9,7 @@ import {
   type SendMessage,
 } from '@aebro/shared/messages';
 import type { Context, Platform } from '../../platform/context';
-import { badRequest, forbidden, notFound } from '../../platform/errors';
+import { badRequest, forbidden, notFound, slowMode } from '../../platform/errors';
 import { claimImages } from '../media/media.service';
 import { memberRow, memberStates } from './conversation-members.repository';
 import { conversationFacts } from './conversations.repository';
@@ -28,6 +28,7 @@ import {
   type StartState,
 } from './messages.policy';
 import {
+  chatSlowModeWait,
   findByClientId,
   findMessage,
   messageRows,
@@ -145,6 +146,10 @@ export async function sendMessage(
     recipient = { userId: other.userId, state: decision.recipientState };
   }
   if (facts.kind === 'group' && facts.state !== 'accepted') throw forbidden();
+  if (facts.kind === 'group') {
+    const wait = await chatSlowModeWait(ctx.db, conversationId, ctx.viewer.id);
+    if (wait > 0) throw slowMode(wait);
+  }
 
   const counterKey = `messages:send:${ctx.viewer.id}`;
   if ((await ctx.counters.hit(counterKey, 60_000)) > messageLimits.sendsPerMinute)
