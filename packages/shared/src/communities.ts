@@ -198,7 +198,7 @@ export type Decision = z.infer<typeof decisionSchema>;
 export const roleChangeSchema = z.object({ role: z.enum(communityRoles) }).strict();
 
 /** Issue 37: what a community's admins may do about a report on content in their community. */
-export const communityReportActions = ['dismiss', 'remove', 'warn', 'ban'] as const;
+export const communityReportActions = ['remove', 'warn', 'ban', 'dismiss'] as const;
 export type CommunityReportAction = (typeof communityReportActions)[number];
 
 export const communityReportDecisionSchema = z
