@@ -5157,7 +5157,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        action: "dismiss" | "remove" | "warn" | "ban";
+                        action: "remove" | "warn" | "ban" | "dismiss";
                         /** @default  */
                         reason?: string;
                     };

@@ -48,7 +48,10 @@ export function CommunityAbout({ community }: { community: CommunityDetail }) {
           ) : null}
         </ul>
       </section>
-      <CommunityRules rules={community.rules} />
+      {/* Non-members see the rules above the tabs already (routes/community.tsx). */}
+      {community.viewer.membership === 'admin' || community.viewer.membership === 'member' ? (
+        <CommunityRules rules={community.rules} />
+      ) : null}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import ScrollText from 'lucide-react/icons/scroll-text';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CommunityRule } from '@aebro/shared/communities';
 
@@ -28,13 +29,14 @@ export function RulesList({ rules }: { rules: readonly CommunityRule[] }) {
 /** The rules on the community's page: everyone reads them before joining (issue 37). */
 export function CommunityRules({ rules }: { rules: readonly CommunityRule[] }) {
   const { t } = useTranslation();
+  const id = useId();
   if (rules.length === 0) return null;
   return (
     <section
-      aria-labelledby="community-rules-title"
+      aria-labelledby={id}
       className="flex flex-col gap-3 rounded-xl border bg-card p-5 shadow-sm"
     >
-      <h3 id="community-rules-title" className="flex items-center gap-2 text-lg font-semibold">
+      <h3 id={id} className="flex items-center gap-2 text-lg font-semibold">
         <ScrollText className="size-5 text-primary" aria-hidden="true" />
         {t('communities.rules.title')}
       </h3>

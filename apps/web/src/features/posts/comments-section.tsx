@@ -84,6 +84,7 @@ export function CommentsSection({ post, textareaRef }: CommentsSectionProps) {
             <CommentItem
               key={comment.id}
               comment={comment}
+              communityId={post.community?.id ?? null}
               onDeleted={() => heading.current?.focus()}
             />
           ))}
