@@ -5,6 +5,7 @@ import { badRequest, conflict, notFound } from '../../platform/errors';
 import { offsetOf, page } from '../../platform/offset-paging';
 import { banFromCommunity } from '../communities/community-bans.service';
 import { managedCommunity } from '../communities/communities.service';
+import { removeMessageByModerator } from '../messages/messages.service';
 import { removeCommentByModerator } from '../posts/engagement.service';
 import { removePostByModerator } from '../posts/posts.service';
 import { describePeople } from '../profiles/person-view.service';
@@ -82,7 +83,8 @@ export async function decideCommunityReport(
   if (decision.action === 'remove') {
     if (report.targetKind === 'post') await removePostByModerator(ctx, report.targetId);
     else if (report.targetKind === 'comment') await removeCommentByModerator(ctx, report.targetId);
-    else throw badRequest('Only posts and comments can be removed here.');
+    else if (report.targetKind === 'message') await removeMessageByModerator(ctx, report.targetId);
+    else throw badRequest('Only posts, comments and chat messages can be removed here.');
   }
   if (decision.action === 'ban' && target)
     await banFromCommunity(ctx, communityId, target, { reason: decision.reason, reportId });
@@ -100,9 +102,7 @@ export async function decideCommunityReport(
             decision.action === 'dismiss'
               ? 'dismiss_report'
               : decision.action === 'remove'
-                ? report.targetKind === 'post'
-                  ? 'remove_post'
-                  : 'remove_comment'
+                ? `remove_${report.targetKind}`
                 : 'warn',
           targetKind: report.targetKind,
           targetId: report.targetId,

@@ -7,6 +7,7 @@ import { decodeCursor, toPage } from '../../platform/http/cursor';
 import { communityAccess, viewedCommunity } from '../communities/communities.service';
 import { commentForModeration } from '../posts/engagement.service';
 import { earlierTextsForModeration } from '../posts/post-history.service';
+import { messageForModeration } from '../messages/messages.service';
 import { postForModeration } from '../posts/posts.service';
 import { profileRow } from '../profiles/profiles.service';
 import { insertReport, myReportRows } from './reports.repository';
@@ -91,7 +92,19 @@ async function reportTarget(
         },
       };
     }
-    case 'message':
+    case 'message': {
+      const message = uuid.test(targetId) ? await messageForModeration(ctx, targetId) : null;
+      if (!message || message.senderId === ctx.viewer.id) throw missing;
+      return {
+        targetUserId: message.senderId,
+        communityId: message.communityId,
+        snapshot: {
+          text: message.body,
+          images: [],
+          link: message.communityId ? `/dashboard/communities/${message.communityId}/chat` : null,
+        },
+      };
+    }
     case 'event':
     case 'service':
     case 'review':

@@ -193,6 +193,51 @@ describe('reports on a community’s content', () => {
   });
 });
 
+describe('reports on a community chat message', () => {
+  it('go to the community’s queue, and its admins remove the message', async () => {
+    const chatty = await community(admin, 'public', 'Chat Reports');
+    await call(member, 'PUT', `/api/v1/communities/${chatty}/membership`, {});
+    await call(other, 'PUT', `/api/v1/communities/${chatty}/membership`, {});
+    const chat = await call(member, 'GET', `/api/v1/communities/${chatty}/chat`);
+    const { conversationId } = chat.json<{ conversationId: string }>();
+    await call(other, 'GET', `/api/v1/communities/${chatty}/chat`);
+    const sent = await call(member, 'POST', `/api/v1/conversations/${conversationId}/messages`, {
+      clientId: randomUUID(),
+      body: 'Buy cheap followers here',
+    });
+    const messageId = sent.json<{ id: string }>().id;
+    const outsider = await call(joiner, 'POST', '/api/v1/reports', {
+      kind: 'message',
+      targetId: messageId,
+      category: 'spam',
+    });
+    expect(outsider.statusCode).toBe(404);
+    const reported = await call(other, 'POST', '/api/v1/reports', {
+      kind: 'message',
+      targetId: messageId,
+      category: 'spam',
+    });
+    expect(reported.statusCode, reported.body).toBe(201);
+    const queue = await call(admin, 'GET', `/api/v1/communities/${chatty}/reports`);
+    expect(queue.json().items).toEqual([
+      expect.objectContaining({
+        kind: 'message',
+        content: expect.objectContaining({ text: 'Buy cheap followers here' }),
+      }),
+    ]);
+    const reportId = reported.json<{ id: string }>().id;
+    const removed = await call(admin, 'PUT', `/api/v1/communities/${chatty}/reports/${reportId}`, {
+      action: 'remove',
+      reason: 'Spam',
+    });
+    expect(removed.json()).toEqual({ status: 'actioned' });
+    const history = await call(other, 'GET', `/api/v1/conversations/${conversationId}/messages`);
+    expect(history.json().items).toEqual([
+      expect.objectContaining({ id: messageId, deleted: true, body: '' }),
+    ]);
+  });
+});
+
 describe('slow mode', () => {
   it('lets a member post once per N seconds (429 with the seconds left); admins are exempt', async () => {
     const slow = await community(admin, 'public', 'Slow Circle');

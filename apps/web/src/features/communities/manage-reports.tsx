@@ -167,7 +167,7 @@ function ReportCard({ report, communityId }: { report: CommunityReport; communit
                         ? 'destructive'
                         : 'secondary'
                   }
-                  disabled={busy !== null || (action === 'remove' && report.kind === 'message')}
+                  disabled={busy !== null}
                   onClick={() => void decide(action)}
                 >
                   <Icon aria-hidden="true" />
