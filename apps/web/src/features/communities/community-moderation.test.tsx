@@ -7,6 +7,7 @@ import { CommentsSection } from '@/features/posts/comments-section';
 import { testPost } from '@/features/posts/test-post';
 import { server } from '@/test/msw';
 import { renderWithApp, setUpTexts } from '@/test/render';
+import { PendingMessageRow } from '@/features/messages/pending-message-row';
 import { ManageReports } from './manage-reports';
 import { MembershipActions } from './membership-actions';
 
@@ -115,5 +116,25 @@ describe('locked comments', () => {
     renderWithApp(<CommentsSection post={post} textareaRef={createRef()} />);
     expect(await screen.findByText('Comments are locked')).toBeTruthy();
     expect(screen.queryByLabelText('Write a comment')).toBeNull();
+  });
+});
+
+describe('slow mode in the chat', () => {
+  it('says the waiting message goes by itself, and when', () => {
+    renderWithApp(
+      <PendingMessageRow
+        item={{
+          clientId: 'c1',
+          conversationId: 'conv-1',
+          body: 'Selam',
+          imageKeys: [],
+          images: [],
+          createdAt: new Date().toISOString(),
+          status: 'sending',
+          slowModeSeconds: 12,
+        }}
+      />,
+    );
+    expect(screen.getByRole('status').textContent).toBe('Slow mode: sends by itself in 12 seconds');
   });
 });
