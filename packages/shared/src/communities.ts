@@ -9,6 +9,12 @@ export const communityLimits = {
   joinQuestionMax: 300,
   joinAnswerMax: 500,
   pageSize: 20,
+  /** Issue 37: a community's rules. */
+  rulesMax: 15,
+  ruleTitleMax: 120,
+  ruleDetailMax: 500,
+  /** Slow mode: at most a day between two posts or messages of one member. */
+  slowModeMaxSeconds: 86_400,
 } as const;
 
 export const communityPrivacies = ['public', 'private'] as const;
@@ -30,6 +36,30 @@ export type MembershipState = (typeof membershipStates)[number];
 /** Discover's orders: the newest communities, or those with the latest posts. */
 export const communitySorts = ['newest', 'active'] as const;
 export type CommunitySort = (typeof communitySorts)[number];
+
+/** Issue 37: one of a community's numbered rules (its number is its place in the list, from 1). */
+export const communityRuleSchema = z
+  .object({
+    title: z
+      .string()
+      .trim()
+      .min(1, { message: 'validation.ruleTitleRequired' })
+      .max(communityLimits.ruleTitleMax, { message: 'validation.ruleTitleMax' }),
+    detail: z
+      .string()
+      .trim()
+      .max(communityLimits.ruleDetailMax, { message: 'validation.ruleDetailMax' })
+      .default(''),
+  })
+  .strict();
+export type CommunityRule = z.output<typeof communityRuleSchema>;
+
+export const communityRulesSchema = z
+  .array(communityRuleSchema)
+  .max(communityLimits.rulesMax, { message: 'validation.rulesMax' });
+
+/** Slow mode's choices in Manage (seconds; 0 is off). The API takes any value in range. */
+export const slowModeChoices = [0, 10, 30, 60, 300, 900, 3600] as const;
 
 /** A community as every signed-in person may see it (SPEC: name, description, icon and member count). */
 export const communitySchema = z.object({
@@ -56,6 +86,10 @@ export const communityDetailSchema = communitySchema.extend({
   adminCount: z.number(),
   /** The viewer's pending request count when they are an admin (the Manage badge). */
   pendingRequests: z.number().nullable(),
+  /** Issue 37: the rules, shown before joining and accepted on join. */
+  rules: z.array(z.object({ title: z.string(), detail: z.string() })),
+  /** Seconds between two posts or chat messages of a member (admins exempt); 0 when off. */
+  slowModeSeconds: z.number(),
 });
 export type CommunityDetail = z.infer<typeof communityDetailSchema>;
 
@@ -94,6 +128,12 @@ export const updateCommunitySchema = z
     joinQuestion,
     coverKey: imageKey.nullable(),
     iconKey: imageKey.nullable(),
+    rules: communityRulesSchema,
+    slowModeSeconds: z
+      .number()
+      .int()
+      .min(0)
+      .max(communityLimits.slowModeMaxSeconds, { message: 'validation.slowModeMax' }),
   })
   .partial()
   .strict();
@@ -113,6 +153,8 @@ export const joinSchema = z
       .trim()
       .max(communityLimits.joinAnswerMax, { message: 'validation.joinAnswerMax' })
       .default(''),
+    /** Issue 37: required (true) when the community has rules: the joiner accepts them. */
+    acceptRules: z.boolean().default(false),
   })
   .strict();
 export type JoinInput = z.input<typeof joinSchema>;
@@ -154,3 +196,40 @@ export const decisionSchema = z.object({ status: z.enum(['approved', 'rejected']
 export type Decision = z.infer<typeof decisionSchema>;
 
 export const roleChangeSchema = z.object({ role: z.enum(communityRoles) }).strict();
+
+/** Issue 37: what a community's admins may do about a report on content in their community. */
+export const communityReportActions = ['remove', 'warn', 'ban', 'dismiss'] as const;
+export type CommunityReportAction = (typeof communityReportActions)[number];
+
+export const communityReportDecisionSchema = z
+  .object({
+    action: z.enum(communityReportActions),
+    reason: z.string().trim().max(1000).default(''),
+  })
+  .strict();
+export type CommunityReportDecision = z.input<typeof communityReportDecisionSchema>;
+
+export const communityReportsQuerySchema = z.object({
+  status: z.enum(['open', 'dismissed', 'actioned']).default('open'),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(communityLimits.pageSize),
+});
+
+/** A report in a community's own queue (Manage → Reports). */
+export const communityReportSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['post', 'comment', 'message']),
+  targetId: z.string(),
+  category: z.string(),
+  rule: z.object({ number: z.number(), title: z.string() }).nullable(),
+  details: z.string(),
+  status: z.enum(['open', 'dismissed', 'actioned']),
+  outcome: z.string().nullable(),
+  createdAt: z.string(),
+  /** How many open reports name the same thing. */
+  reportCount: z.number(),
+  /** The author of the reported content. */
+  author: personSchema.nullable(),
+  content: z.object({ text: z.string(), link: z.string().nullable() }),
+});
+export type CommunityReport = z.infer<typeof communityReportSchema>;

@@ -30,6 +30,11 @@ export const errorCodes = [
   'INVALID_CODE',
   // Services: the member has a request for this listing that is still open.
   'REQUEST_OPEN',
+  // Issue 37: a community's slow mode (429, with retryAfter), a post whose comments are locked,
+  // someone banned from a community asking to join it again.
+  'SLOW_MODE',
+  'COMMENTS_LOCKED',
+  'COMMUNITY_BANNED',
   'INTERNAL',
 ] as const;
 
@@ -43,6 +48,10 @@ export const apiErrorSchema = z.object({
       .array(z.object({ path: z.string(), message: z.string(), key: z.string().optional() }))
       .optional()
       .describe('Field-level problems of a VALIDATION_FAILED answer'),
+    retryAfter: z
+      .number()
+      .optional()
+      .describe('Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED)'),
   }),
 });
 

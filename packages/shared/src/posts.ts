@@ -56,7 +56,11 @@ export const postSchema = z.object({
     isAuthor: z.boolean(),
     /** The author, or an admin of the post's community. */
     canDelete: z.boolean(),
+    /** Issue 37: may lock or unlock its comments (the author, or an admin of its community). */
+    canLockComments: z.boolean(),
   }),
+  /** Issue 37: nobody may add a comment while this is true. */
+  commentsLocked: z.boolean(),
   /** The author's switches (SPEC §6): when false the button is hidden and the server refuses. */
   allows: z.object({ comments: z.boolean(), likes: z.boolean(), saves: z.boolean() }),
   /** A paid boost brought it to this viewer (someone who does not follow its author). */
@@ -168,3 +172,7 @@ export const postSearchQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(20),
   q: z.string().trim().max(100).default(''),
 });
+
+/** Issue 37: lock or unlock a post's comments. */
+export const commentsLockSchema = z.object({ locked: z.boolean() }).strict();
+export type CommentsLock = z.infer<typeof commentsLockSchema>;

@@ -32,6 +32,11 @@ export const reportInputSchema = z
     details: z.string().trim().max(1000).default(''),
     /** For a profile: up to 5 of their posts the report points to. */
     attachedPostIds: z.array(z.uuid()).max(5).default([]),
+    /**
+     * Issue 37: for content in a community, the number (from 1) of the community rule it breaks.
+     * Such a report goes first to the community's admins.
+     */
+    ruleNumber: z.coerce.number().int().min(1).max(50).optional(),
   })
   .strict();
 export type ReportInput = z.input<typeof reportInputSchema>;
@@ -127,6 +132,9 @@ export const adminReportSchema = z.object({
     removed: z.boolean(),
   }),
   attachedPosts: z.array(z.object({ id: z.string(), text: z.string() })),
+  /** Issue 37: the community of the reported content (its admins see the report first), and the rule named. */
+  communityId: z.string().nullable(),
+  rule: z.object({ number: z.number(), title: z.string() }).nullable(),
 });
 export type AdminReport = z.infer<typeof adminReportSchema>;
 

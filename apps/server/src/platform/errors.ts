@@ -8,6 +8,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     readonly statusCode: number,
     message: string,
+    /** Seconds before trying again: sent as `retryAfter` and the Retry-After header. */
+    readonly retryAfter?: number,
   ) {
     super(message);
   }
@@ -31,4 +33,15 @@ export function badRequest(message: string): AppError {
 
 export function conflict(message: string): AppError {
   return new AppError('CONFLICT', 409, message);
+}
+
+/** Issue 37: a community's slow mode; `seconds` is how long the member still has to wait. */
+export function slowMode(seconds: number): AppError {
+  const wait = Math.max(1, Math.ceil(seconds));
+  return new AppError(
+    'SLOW_MODE',
+    429,
+    `This community is in slow mode. You can post again in ${wait} second${wait === 1 ? '' : 's'}.`,
+    wait,
+  );
 }

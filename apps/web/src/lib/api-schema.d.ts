@@ -56,6 +56,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -220,6 +222,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -240,6 +244,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -260,6 +266,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -280,6 +288,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -382,6 +392,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -402,6 +414,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -422,6 +436,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -442,6 +458,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -462,6 +480,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -571,6 +591,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -591,6 +613,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -611,6 +635,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -631,6 +657,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -651,6 +679,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -711,6 +741,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -731,6 +763,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -751,6 +785,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -816,6 +852,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -836,6 +874,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -856,6 +896,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -914,6 +956,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -934,6 +978,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -954,6 +1000,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -1032,6 +1080,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -1052,6 +1102,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -1072,6 +1124,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -1122,6 +1176,7 @@ export interface paths {
                                 }[];
                                 /** @enum {string} */
                                 category: "spam" | "harassment" | "violence" | "false_information" | "illegal" | "other";
+                                communityId: string | null;
                                 content: {
                                     earlier: string[];
                                     images: string[];
@@ -1139,6 +1194,10 @@ export interface paths {
                                 reporter: {
                                     id: string;
                                     username: string;
+                                } | null;
+                                rule: {
+                                    number: number;
+                                    title: string;
                                 } | null;
                                 /** @enum {string} */
                                 status: "open" | "dismissed" | "actioned";
@@ -1180,6 +1239,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -1200,6 +1261,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -1220,6 +1283,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -1292,6 +1357,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -1312,6 +1379,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -1332,6 +1401,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -1408,6 +1479,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -1428,6 +1501,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -1448,6 +1523,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -1529,6 +1606,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -1549,6 +1628,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -1569,6 +1650,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -1649,6 +1732,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -1669,6 +1754,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -1689,6 +1776,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -1753,6 +1842,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -1773,6 +1864,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -1793,6 +1886,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -1872,6 +1967,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -1892,6 +1989,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -1912,6 +2011,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -1973,6 +2074,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -1993,6 +2096,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -2013,6 +2118,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -2104,6 +2211,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -2124,6 +2233,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -2144,6 +2255,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -2209,6 +2322,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -2229,6 +2344,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -2249,6 +2366,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -2334,6 +2453,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -2354,6 +2475,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -2374,6 +2497,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -2394,6 +2519,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -2414,6 +2541,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -2492,6 +2621,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -2512,6 +2643,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -2532,6 +2665,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -2552,6 +2687,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -2572,6 +2709,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -2639,6 +2778,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -2659,6 +2800,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -2679,6 +2822,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -2699,6 +2844,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -2719,6 +2866,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -2739,6 +2888,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -2795,6 +2946,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -2815,6 +2968,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -2874,6 +3029,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -2894,6 +3051,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -2914,6 +3073,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -2934,6 +3095,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -3004,6 +3167,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -3024,6 +3189,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -3044,6 +3211,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -3064,6 +3233,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -3128,6 +3299,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -3148,6 +3321,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -3168,6 +3343,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -3188,6 +3365,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -3268,6 +3447,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -3288,6 +3469,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -3308,6 +3491,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -3328,6 +3513,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -3348,6 +3535,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -3400,6 +3589,11 @@ export interface paths {
                             pendingRequests: number | null;
                             /** @enum {string} */
                             privacy: "public" | "private";
+                            rules: {
+                                detail: string;
+                                title: string;
+                            }[];
+                            slowModeSeconds: number;
                             viewer: {
                                 canSeeContent: boolean;
                                 /** @enum {string} */
@@ -3424,6 +3618,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -3444,6 +3640,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -3464,6 +3662,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -3484,6 +3684,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -3504,6 +3706,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -3555,6 +3759,11 @@ export interface paths {
                             pendingRequests: number | null;
                             /** @enum {string} */
                             privacy: "public" | "private";
+                            rules: {
+                                detail: string;
+                                title: string;
+                            }[];
+                            slowModeSeconds: number;
                             viewer: {
                                 canSeeContent: boolean;
                                 /** @enum {string} */
@@ -3579,6 +3788,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -3599,6 +3810,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -3619,6 +3832,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -3639,6 +3854,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -3659,6 +3876,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -3702,6 +3921,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -3722,6 +3943,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -3742,6 +3965,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -3762,6 +3987,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -3782,6 +4009,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -3810,6 +4039,12 @@ export interface paths {
                         name?: string;
                         /** @enum {string} */
                         privacy?: "public" | "private";
+                        rules?: {
+                            /** @default  */
+                            detail?: string;
+                            title: string;
+                        }[];
+                        slowModeSeconds?: number;
                     };
                 };
             };
@@ -3834,6 +4069,11 @@ export interface paths {
                             pendingRequests: number | null;
                             /** @enum {string} */
                             privacy: "public" | "private";
+                            rules: {
+                                detail: string;
+                                title: string;
+                            }[];
+                            slowModeSeconds: number;
                             viewer: {
                                 canSeeContent: boolean;
                                 /** @enum {string} */
@@ -3858,6 +4098,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -3878,6 +4120,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -3898,6 +4142,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -3918,6 +4164,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -3938,6 +4186,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -3993,6 +4243,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -4013,6 +4265,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -4033,6 +4287,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -4053,6 +4309,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -4073,6 +4331,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -4160,6 +4420,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -4180,6 +4442,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -4200,6 +4464,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -4220,6 +4486,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -4240,6 +4508,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -4329,6 +4599,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -4349,6 +4621,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -4369,6 +4643,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -4389,6 +4665,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -4409,6 +4687,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -4488,6 +4768,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -4508,6 +4790,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -4528,6 +4812,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -4548,6 +4834,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -4568,6 +4856,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -4634,6 +4924,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -4654,6 +4946,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -4674,6 +4968,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -4694,6 +4990,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -4714,6 +5012,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -4783,6 +5083,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -4803,6 +5105,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -4823,6 +5127,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -4843,6 +5149,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -4863,6 +5171,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -4892,6 +5202,8 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @default false */
+                        acceptRules?: boolean;
                         /** @default  */
                         answer?: string;
                     };
@@ -4927,6 +5239,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -4947,6 +5261,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -4967,6 +5283,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -4987,6 +5305,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -5007,6 +5327,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -5055,6 +5377,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -5075,6 +5399,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -5095,6 +5421,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -5115,6 +5443,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -5135,6 +5465,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -5196,6 +5528,7 @@ export interface paths {
                                 };
                                 body: string;
                                 boosted?: boolean;
+                                commentsLocked: boolean;
                                 community: {
                                     id: string;
                                     name: string;
@@ -5237,6 +5570,7 @@ export interface paths {
                                 };
                                 viewer: {
                                     canDelete: boolean;
+                                    canLockComments: boolean;
                                     isAuthor: boolean;
                                     liked: boolean;
                                     saved: boolean;
@@ -5262,6 +5596,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -5282,6 +5618,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -5302,6 +5640,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -5322,6 +5662,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -5329,6 +5671,356 @@ export interface paths {
             };
         };
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/communities/{id}/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reports on content in a community, newest first (the community's admins only) */
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                    status?: "open" | "dismissed" | "actioned";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                author: {
+                                    /** @enum {string} */
+                                    accountType: "community" | "business";
+                                    avatarUrl: string | null;
+                                    businessCategory: string | null;
+                                    businessName: string | null;
+                                    followRequested: boolean;
+                                    fullName: string | null;
+                                    id: string;
+                                    isFollowing: boolean;
+                                    isVerified: boolean;
+                                    online: boolean | null;
+                                    username: string;
+                                } | null;
+                                category: string;
+                                content: {
+                                    link: string | null;
+                                    text: string;
+                                };
+                                createdAt: string;
+                                details: string;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "post" | "comment" | "message";
+                                outcome: string | null;
+                                reportCount: number;
+                                rule: {
+                                    number: number;
+                                    title: string;
+                                } | null;
+                                /** @enum {string} */
+                                status: "open" | "dismissed" | "actioned";
+                                targetId: string;
+                            }[];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/communities/{id}/reports/{reportId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Decide a report on a community's content: dismiss, remove it, warn its author or ban them from the community (its admins only) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    reportId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        action: "remove" | "warn" | "ban" | "dismiss";
+                        /** @default  */
+                        reason?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "dismissed" | "actioned";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
         post?: never;
         delete?: never;
         options?: never;
@@ -5421,6 +6113,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -5441,6 +6135,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -5461,6 +6157,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -5481,6 +6179,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -5501,6 +6201,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -5586,6 +6288,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -5606,6 +6310,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -5626,6 +6332,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -5646,6 +6354,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -5666,6 +6376,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -5758,6 +6470,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -5778,6 +6492,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -5798,6 +6514,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -5818,6 +6536,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -5838,6 +6558,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -5936,6 +6658,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -5956,6 +6680,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -5976,6 +6702,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -5996,6 +6724,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -6016,6 +6746,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -6104,6 +6836,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -6124,6 +6858,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -6144,6 +6880,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -6164,6 +6902,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -6184,6 +6924,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -6251,6 +6993,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -6271,6 +7015,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -6291,6 +7037,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -6311,6 +7059,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -6331,6 +7081,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -6424,6 +7176,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -6444,6 +7198,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -6464,6 +7220,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -6484,6 +7242,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -6504,6 +7264,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -6546,6 +7308,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -6566,6 +7330,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -6586,6 +7352,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -6606,6 +7374,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -6626,6 +7396,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -6683,6 +7455,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -6703,6 +7477,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -6723,6 +7499,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -6743,6 +7521,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -6763,6 +7543,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -6852,6 +7634,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -6872,6 +7656,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -6892,6 +7678,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -6912,6 +7700,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -6932,6 +7722,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -7026,6 +7818,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -7046,6 +7840,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -7066,6 +7862,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -7086,6 +7884,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -7106,6 +7906,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -7189,6 +7991,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -7209,6 +8013,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -7229,6 +8035,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -7249,6 +8057,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -7269,6 +8079,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -7364,6 +8176,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -7384,6 +8198,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -7404,6 +8220,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -7424,6 +8242,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -7444,6 +8264,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -7486,6 +8308,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -7506,6 +8330,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -7526,6 +8352,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -7546,6 +8374,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -7566,6 +8396,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -7625,6 +8457,7 @@ export interface paths {
                             };
                             body: string;
                             boosted?: boolean;
+                            commentsLocked: boolean;
                             community: {
                                 id: string;
                                 name: string;
@@ -7666,6 +8499,7 @@ export interface paths {
                             };
                             viewer: {
                                 canDelete: boolean;
+                                canLockComments: boolean;
                                 isAuthor: boolean;
                                 liked: boolean;
                                 saved: boolean;
@@ -7689,6 +8523,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -7709,6 +8545,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -7729,6 +8567,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -7749,6 +8589,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -7769,6 +8611,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -7855,6 +8699,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -7875,6 +8721,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -7895,6 +8743,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -7915,6 +8765,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -7935,6 +8787,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -8098,6 +8952,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -8118,6 +8974,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -8138,6 +8996,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -8158,6 +9018,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -8178,6 +9040,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -8401,6 +9265,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -8421,6 +9287,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -8441,6 +9309,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -8461,6 +9331,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -8481,6 +9353,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -8634,6 +9508,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -8654,6 +9530,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -8674,6 +9552,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -8694,6 +9574,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -8714,6 +9596,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -8878,6 +9762,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -8898,6 +9784,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -8918,6 +9806,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -8938,6 +9828,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -8958,6 +9850,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -9037,6 +9931,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -9057,6 +9953,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -9077,6 +9975,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -9097,6 +9997,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -9117,6 +10019,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -9175,6 +10079,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -9195,6 +10101,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -9215,6 +10123,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -9235,6 +10145,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -9255,6 +10167,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -9412,6 +10326,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -9432,6 +10348,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -9452,6 +10370,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -9472,6 +10392,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -9492,6 +10414,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -9647,6 +10571,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -9667,6 +10593,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -9687,6 +10615,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -9707,6 +10637,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -9727,6 +10659,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -9788,6 +10722,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -9808,6 +10744,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -9828,6 +10766,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -9848,6 +10788,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -9868,6 +10810,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -10096,6 +11040,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -10116,6 +11062,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -10136,6 +11084,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -10156,6 +11106,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -10176,6 +11128,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -10338,6 +11292,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -10358,6 +11314,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -10378,6 +11336,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -10398,6 +11358,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -10418,6 +11380,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -10559,6 +11523,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -10579,6 +11545,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -10599,6 +11567,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -10619,6 +11589,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -10639,6 +11611,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -10792,6 +11766,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -10812,6 +11788,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -10832,6 +11810,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -10852,6 +11832,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -10872,6 +11854,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -11013,6 +11997,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -11033,6 +12019,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -11053,6 +12041,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -11073,6 +12063,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -11093,6 +12085,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -11152,6 +12146,7 @@ export interface paths {
                                 };
                                 body: string;
                                 boosted?: boolean;
+                                commentsLocked: boolean;
                                 community: {
                                     id: string;
                                     name: string;
@@ -11193,6 +12188,7 @@ export interface paths {
                                 };
                                 viewer: {
                                     canDelete: boolean;
+                                    canLockComments: boolean;
                                     isAuthor: boolean;
                                     liked: boolean;
                                     saved: boolean;
@@ -11218,6 +12214,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -11238,6 +12236,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -11258,6 +12258,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -11278,6 +12280,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -11337,6 +12341,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -11357,6 +12363,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -11377,6 +12385,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -11397,6 +12407,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -11449,6 +12461,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -11469,6 +12483,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -11489,6 +12505,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -11509,6 +12527,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -11529,6 +12549,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -11587,6 +12609,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -11607,6 +12631,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -11627,6 +12653,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -11647,6 +12675,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -11667,6 +12697,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -11687,6 +12719,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -11763,6 +12797,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -11783,6 +12819,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -11803,6 +12841,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -11823,6 +12863,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -11843,6 +12885,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -11918,6 +12962,7 @@ export interface paths {
                                     };
                                     body: string;
                                     boosted?: boolean;
+                                    commentsLocked: boolean;
                                     community: {
                                         id: string;
                                         name: string;
@@ -11959,6 +13004,7 @@ export interface paths {
                                     };
                                     viewer: {
                                         canDelete: boolean;
+                                        canLockComments: boolean;
                                         isAuthor: boolean;
                                         liked: boolean;
                                         saved: boolean;
@@ -11985,6 +13031,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -12005,6 +13053,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -12025,6 +13075,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -12045,6 +13097,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -12156,6 +13210,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -12176,6 +13232,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -12196,6 +13254,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -12216,6 +13276,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -12272,6 +13334,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -12292,6 +13356,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -12312,6 +13378,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -12332,6 +13400,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -12352,6 +13422,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -12396,6 +13468,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -12416,6 +13490,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -12436,6 +13512,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -12456,6 +13534,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -12476,6 +13556,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -12515,6 +13597,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -12535,6 +13619,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -12555,6 +13641,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -12575,6 +13663,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -12595,6 +13685,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -12670,6 +13762,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -12690,6 +13784,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -12710,6 +13806,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -12730,6 +13828,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -12750,6 +13850,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -12815,6 +13917,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -12835,6 +13939,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -12855,6 +13961,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -12875,6 +13983,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -12926,6 +14036,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -12946,6 +14058,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -12966,6 +14080,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -12986,6 +14102,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -13042,6 +14160,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -13062,6 +14182,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -13082,6 +14204,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -13102,6 +14226,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -13122,6 +14248,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -13282,6 +14410,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -13302,6 +14432,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -13322,6 +14454,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -13342,6 +14476,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -13362,6 +14498,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -13440,6 +14578,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -13460,6 +14600,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -13480,6 +14622,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -13500,6 +14644,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -13559,6 +14705,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -13579,6 +14727,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -13599,6 +14749,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -13619,6 +14771,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -13674,6 +14828,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -13694,6 +14850,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -13714,6 +14872,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -13734,6 +14894,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -13796,6 +14958,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -13816,6 +14980,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -13836,6 +15002,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -13856,6 +15024,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -13917,6 +15087,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -13937,6 +15109,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -13957,6 +15131,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -13977,6 +15153,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -14039,6 +15217,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -14059,6 +15239,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -14079,6 +15261,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -14099,6 +15283,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -14174,6 +15360,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -14194,6 +15382,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -14214,6 +15404,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -14234,6 +15426,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -14254,6 +15448,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -14317,6 +15513,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -14337,6 +15535,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -14357,6 +15557,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -14421,6 +15623,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -14441,6 +15645,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -14461,6 +15667,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -14521,6 +15729,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -14541,6 +15751,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -14561,6 +15773,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -14631,6 +15845,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -14651,6 +15867,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -14671,6 +15889,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -14748,6 +15968,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -14768,6 +15990,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -14788,6 +16012,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -14808,6 +16034,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -14870,6 +16098,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -14890,6 +16120,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -14910,6 +16142,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -14973,6 +16207,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -14993,6 +16229,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -15013,6 +16251,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -15081,6 +16321,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -15101,6 +16343,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -15121,6 +16365,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -15211,6 +16457,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -15231,6 +16479,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -15251,6 +16501,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -15354,6 +16606,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -15374,6 +16628,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -15394,6 +16650,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -15414,6 +16672,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -15482,6 +16742,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -15502,6 +16764,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -15522,6 +16786,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -15542,6 +16808,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -15562,6 +16830,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -15624,6 +16894,7 @@ export interface paths {
                                 };
                                 body: string;
                                 boosted?: boolean;
+                                commentsLocked: boolean;
                                 community: {
                                     id: string;
                                     name: string;
@@ -15665,6 +16936,7 @@ export interface paths {
                                 };
                                 viewer: {
                                     canDelete: boolean;
+                                    canLockComments: boolean;
                                     isAuthor: boolean;
                                     liked: boolean;
                                     saved: boolean;
@@ -15690,6 +16962,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -15710,6 +16984,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -15730,6 +17006,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -15750,6 +17028,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -15820,6 +17100,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -15840,6 +17122,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -15860,6 +17144,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -15880,6 +17166,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -15900,6 +17188,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -16040,6 +17330,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -16060,6 +17352,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -16080,6 +17374,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -16100,6 +17396,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -16120,6 +17418,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -16206,6 +17506,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -16226,6 +17528,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -16246,6 +17550,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -16266,6 +17572,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -16286,6 +17594,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -16380,6 +17690,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -16400,6 +17712,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -16420,6 +17734,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -16440,6 +17756,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -16460,6 +17778,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -16519,6 +17839,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -16539,6 +17861,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -16559,6 +17883,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -16579,6 +17905,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -16599,6 +17927,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -16652,6 +17982,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -16672,6 +18004,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -16692,6 +18026,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -16712,6 +18048,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -16732,6 +18070,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -16802,6 +18142,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -16822,6 +18164,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -16842,6 +18186,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -16862,6 +18208,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -16882,6 +18230,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -16973,6 +18323,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -16993,6 +18345,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -17013,6 +18367,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -17033,6 +18389,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -17053,6 +18411,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -17136,6 +18496,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -17156,6 +18518,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -17176,6 +18540,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -17196,6 +18562,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -17216,6 +18584,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -17303,6 +18673,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -17323,6 +18695,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -17343,6 +18717,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -17363,6 +18739,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -17426,6 +18804,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -17446,6 +18826,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -17466,6 +18848,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -17486,6 +18870,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -17545,6 +18931,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -17565,6 +18953,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -17585,6 +18975,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -17605,6 +18997,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -17697,6 +19091,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -17717,6 +19113,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -17737,6 +19135,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -17798,6 +19198,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -17818,6 +19220,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -17838,6 +19242,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -17858,6 +19264,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -17914,6 +19322,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -17934,6 +19344,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -17954,6 +19366,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -17974,6 +19388,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -18053,6 +19469,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -18073,6 +19491,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -18093,6 +19513,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -18113,6 +19535,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -18178,6 +19602,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -18198,6 +19624,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -18218,6 +19646,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -18238,6 +19668,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -18299,6 +19731,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -18319,6 +19753,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -18393,6 +19829,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -18413,6 +19851,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -18433,6 +19873,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -18453,6 +19895,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -18527,6 +19971,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -18547,6 +19993,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -18567,6 +20015,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -18587,6 +20037,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -18650,6 +20102,7 @@ export interface paths {
                                 };
                                 body: string;
                                 boosted?: boolean;
+                                commentsLocked: boolean;
                                 community: {
                                     id: string;
                                     name: string;
@@ -18691,6 +20144,7 @@ export interface paths {
                                 };
                                 viewer: {
                                     canDelete: boolean;
+                                    canLockComments: boolean;
                                     isAuthor: boolean;
                                     liked: boolean;
                                     saved: boolean;
@@ -18716,6 +20170,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -18736,6 +20192,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -18756,6 +20214,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -18776,6 +20236,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -18783,7 +20245,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** Create a post (text and up to 4 uploaded photos) */
+        /** Create a post (text and up to 4 uploaded photos); 429 SLOW_MODE with retryAfter in a community in slow mode */
         post: {
             parameters: {
                 query?: never;
@@ -18843,6 +20305,7 @@ export interface paths {
                             };
                             body: string;
                             boosted?: boolean;
+                            commentsLocked: boolean;
                             community: {
                                 id: string;
                                 name: string;
@@ -18884,6 +20347,7 @@ export interface paths {
                             };
                             viewer: {
                                 canDelete: boolean;
+                                canLockComments: boolean;
                                 isAuthor: boolean;
                                 liked: boolean;
                                 saved: boolean;
@@ -18907,6 +20371,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -18927,6 +20393,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -18947,6 +20415,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -18967,6 +20437,30 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -19025,6 +20519,7 @@ export interface paths {
                             };
                             body: string;
                             boosted?: boolean;
+                            commentsLocked: boolean;
                             community: {
                                 id: string;
                                 name: string;
@@ -19066,6 +20561,7 @@ export interface paths {
                             };
                             viewer: {
                                 canDelete: boolean;
+                                canLockComments: boolean;
                                 isAuthor: boolean;
                                 liked: boolean;
                                 saved: boolean;
@@ -19089,6 +20585,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -19109,6 +20607,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -19129,6 +20629,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -19149,6 +20651,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -19192,6 +20696,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -19212,6 +20718,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -19232,6 +20740,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -19252,6 +20762,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -19307,6 +20819,7 @@ export interface paths {
                             };
                             body: string;
                             boosted?: boolean;
+                            commentsLocked: boolean;
                             community: {
                                 id: string;
                                 name: string;
@@ -19348,6 +20861,7 @@ export interface paths {
                             };
                             viewer: {
                                 canDelete: boolean;
+                                canLockComments: boolean;
                                 isAuthor: boolean;
                                 liked: boolean;
                                 saved: boolean;
@@ -19371,6 +20885,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -19391,6 +20907,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -19411,6 +20929,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -19431,6 +20951,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -19508,6 +21030,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -19528,6 +21052,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -19548,6 +21074,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -19568,6 +21096,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -19575,7 +21105,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** Comment on a post */
+        /** Comment on a post (403 COMMENTS_LOCKED while its comments are locked) */
         post: {
             parameters: {
                 query?: never;
@@ -19637,6 +21167,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -19657,6 +21189,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -19677,6 +21211,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -19697,12 +21233,214 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/posts/{id}/comments-lock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Lock or unlock a post's comments (its author, its community's admins, a site admin) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        locked: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            allows: {
+                                comments: boolean;
+                                likes: boolean;
+                                saves: boolean;
+                            };
+                            /** @enum {string} */
+                            audience: "public" | "followers" | "community";
+                            author: {
+                                /** @enum {string} */
+                                accountType: "community" | "business";
+                                avatarUrl: string | null;
+                                businessCategory: string | null;
+                                businessName: string | null;
+                                fullName: string | null;
+                                id: string;
+                                isVerified: boolean;
+                                username: string;
+                            };
+                            body: string;
+                            boosted?: boolean;
+                            commentsLocked: boolean;
+                            community: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            counts: {
+                                comments: number;
+                                likes: number;
+                                saves: number;
+                            };
+                            createdAt: string;
+                            editedAt: string | null;
+                            id: string;
+                            images: {
+                                bytes?: number;
+                                height: number;
+                                url: string;
+                                variants?: {
+                                    bytes: number;
+                                    height: number;
+                                    /** @enum {string} */
+                                    type: "image/webp" | "image/jpeg" | "image/png";
+                                    url: string;
+                                    width: number;
+                                }[];
+                                width: number;
+                            }[];
+                            poll?: {
+                                closed: boolean;
+                                closesAt: string;
+                                multiple: boolean;
+                                myChoices: string[];
+                                options: {
+                                    id: string;
+                                    text: string;
+                                    votes: number | null;
+                                }[];
+                                resultsVisible: boolean;
+                                totalVoters: number;
+                            };
+                            viewer: {
+                                canDelete: boolean;
+                                canLockComments: boolean;
+                                isAuthor: boolean;
+                                liked: boolean;
+                                saved: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -19765,6 +21503,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -19785,6 +21525,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -19805,6 +21547,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -19825,6 +21569,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -19891,6 +21637,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -19911,6 +21659,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -19931,6 +21681,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -19951,6 +21703,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -20002,6 +21756,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -20022,6 +21778,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -20042,6 +21800,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -20062,6 +21822,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -20137,6 +21899,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -20157,6 +21921,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -20177,6 +21943,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -20197,6 +21965,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -20217,6 +21987,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -20272,6 +22044,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -20292,6 +22066,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -20312,6 +22088,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -20332,6 +22110,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -20352,6 +22132,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -20415,6 +22197,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -20435,6 +22219,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -20455,6 +22241,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -20475,6 +22263,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -20526,6 +22316,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -20546,6 +22338,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -20566,6 +22360,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -20586,6 +22382,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -20669,6 +22467,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -20689,6 +22489,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -20709,6 +22511,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -20729,6 +22533,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -20791,6 +22597,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -20811,6 +22619,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -20831,6 +22641,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -20851,6 +22663,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -20871,6 +22685,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -20918,6 +22734,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -20938,6 +22756,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -20958,6 +22778,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -20978,6 +22800,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -20998,6 +22822,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -21058,6 +22884,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -21078,6 +22906,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -21098,6 +22928,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -21118,6 +22950,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -21166,6 +23000,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -21186,6 +23022,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -21206,6 +23044,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -21226,6 +23066,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -21300,6 +23142,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -21320,6 +23164,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -21340,6 +23186,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -21360,6 +23208,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -21437,6 +23287,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -21457,6 +23309,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -21477,6 +23331,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -21497,6 +23353,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -21559,6 +23417,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -21579,6 +23439,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -21599,6 +23461,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -21619,6 +23483,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -21639,6 +23505,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -21686,6 +23554,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -21706,6 +23576,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -21726,6 +23598,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -21746,6 +23620,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -21766,6 +23642,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -21827,6 +23705,7 @@ export interface paths {
                                 };
                                 body: string;
                                 boosted?: boolean;
+                                commentsLocked: boolean;
                                 community: {
                                     id: string;
                                     name: string;
@@ -21868,6 +23747,7 @@ export interface paths {
                                 };
                                 viewer: {
                                     canDelete: boolean;
+                                    canLockComments: boolean;
                                     isAuthor: boolean;
                                     liked: boolean;
                                     saved: boolean;
@@ -21893,6 +23773,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -21913,6 +23795,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -21933,6 +23817,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -21953,6 +23839,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -22014,6 +23902,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -22034,6 +23924,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -22054,6 +23946,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -22074,6 +23968,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -22094,6 +23990,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -22204,6 +24102,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -22224,6 +24124,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -22244,6 +24146,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -22264,6 +24168,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -22284,6 +24190,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -22334,6 +24242,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -22354,6 +24264,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -22374,6 +24286,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -22394,6 +24308,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -22433,6 +24349,7 @@ export interface paths {
                         details?: string;
                         /** @enum {string} */
                         kind: "post" | "comment" | "profile" | "community" | "message" | "event" | "service" | "review";
+                        ruleNumber?: number;
                         targetId: string;
                     };
                 };
@@ -22465,6 +24382,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -22485,6 +24404,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -22505,6 +24426,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -22525,6 +24448,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -22545,6 +24470,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -22640,6 +24567,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -22660,6 +24589,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -22680,6 +24611,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -22700,6 +24633,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -22720,6 +24655,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -22805,6 +24742,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -22825,6 +24764,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -22845,6 +24786,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -22865,6 +24808,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -22885,6 +24830,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -23040,6 +24987,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -23060,6 +25009,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -23080,6 +25031,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -23100,6 +25053,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -23120,6 +25075,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -23213,6 +25170,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -23233,6 +25192,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -23253,6 +25214,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -23273,6 +25236,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -23293,6 +25258,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -23423,6 +25390,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -23443,6 +25412,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -23463,6 +25434,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -23483,6 +25456,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -23503,6 +25478,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -23649,6 +25626,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -23669,6 +25648,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -23689,6 +25670,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -23709,6 +25692,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -23729,6 +25714,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -23849,6 +25836,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -23869,6 +25858,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -23889,6 +25880,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -23909,6 +25902,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -23929,6 +25924,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -23972,6 +25969,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -23992,6 +25991,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -24012,6 +26013,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -24032,6 +26035,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -24052,6 +26057,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -24197,6 +26204,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -24217,6 +26226,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -24237,6 +26248,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -24257,6 +26270,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -24277,6 +26292,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -24419,6 +26436,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -24439,6 +26458,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -24459,6 +26480,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -24479,6 +26502,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -24499,6 +26524,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -24591,6 +26618,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -24611,6 +26640,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -24631,6 +26662,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -24651,6 +26684,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -24671,6 +26706,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -24830,6 +26867,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -24850,6 +26889,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -24870,6 +26911,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -24890,6 +26933,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -24962,6 +27007,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -24982,6 +27029,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -25002,6 +27051,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -25022,6 +27073,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -25042,6 +27095,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -25062,6 +27117,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -25121,6 +27178,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };
@@ -25141,6 +27200,8 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
                             };
                         };
                     };

@@ -16,6 +16,8 @@ export class ApiRequestError extends Error {
     message: string,
     /** Field-level problems of a VALIDATION_FAILED answer. */
     readonly issues: readonly ApiIssue[] = [],
+    /** Seconds to wait before trying again (a community's slow mode). */
+    readonly retryAfter?: number,
   ) {
     super(message);
   }
@@ -72,6 +74,7 @@ export async function errorOf(response: Response): Promise<ApiRequestError> {
       body.error.code,
       body.error.message,
       issuesOf(body),
+      typeof body.error.retryAfter === 'number' ? body.error.retryAfter : undefined,
     );
   return new ApiRequestError(response.status, 'HTTP_ERROR', response.statusText);
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { CommunityAbout } from '@/features/communities/community-about';
 import { CommunityEvents } from '@/features/communities/community-events';
+import { CommunityRules } from '@/features/communities/community-rules';
 import { CommunityFeed } from '@/features/communities/community-feed';
 import { CommunityHeader, CommunityHeaderSkeleton } from '@/features/communities/community-header';
 import { CommunityMembers } from '@/features/communities/community-members';
@@ -46,6 +47,10 @@ function Community({ id }: { id: string }) {
   return (
     <>
       <CommunityHeader community={data} />
+      {/* Issue 37: the rules come before joining, above everything else, for people not in it yet. */}
+      {data.viewer.membership === 'admin' || data.viewer.membership === 'member' ? null : (
+        <CommunityRules rules={data.rules} />
+      )}
       {canSee ? (
         <CommunityEvents
           communityId={id}

@@ -9,15 +9,18 @@ import { CommunityHeaderSkeleton } from '@/features/communities/community-header
 import { CommunityIcon } from '@/features/communities/community-icon';
 import { CommunityLoadError, CommunityNotFound } from '@/features/communities/community-states';
 import { ManageMembers } from '@/features/communities/manage-members';
+import { ManageReports } from '@/features/communities/manage-reports';
 import { ManageRequests } from '@/features/communities/manage-requests';
+import { ManageRules } from '@/features/communities/manage-rules';
 import { ManageSettings } from '@/features/communities/manage-settings';
 import { useCommunity, useCommunityLive } from '@/features/communities/use-community';
 import { ApiRequestError } from '@/lib/api';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-type Tab = 'requests' | 'members' | 'settings';
+type Tab = 'requests' | 'reports' | 'members' | 'rules' | 'settings';
+const tabs: readonly Tab[] = ['requests', 'reports', 'members', 'rules', 'settings'];
 
-/** /dashboard/communities/{id}/manage: join requests, members and roles, details; admins only. */
+/** /dashboard/communities/{id}/manage: join requests, reports, members and roles, rules and slow mode, details; admins only. */
 export default function ManageCommunityPage() {
   const { id = '' } = useParams();
   return (
@@ -31,7 +34,7 @@ function Manage({ id }: { id: string }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const tabParam = params.get('tab');
-  const tab: Tab = tabParam === 'members' || tabParam === 'settings' ? tabParam : 'requests';
+  const tab: Tab = tabs.find((value) => value === tabParam) ?? 'requests';
   const community = useCommunity(id);
   useCommunityLive(id, community.data?.viewer.canSeeContent ?? false);
 
@@ -77,7 +80,7 @@ function Manage({ id }: { id: string }) {
           setParams(value === 'requests' ? {} : { tab: value }, { replace: true })
         }
       >
-        <TabsList>
+        <TabsList className="flex w-full justify-start overflow-x-auto">
           <TabsTrigger value="requests">
             {t('communities.manage.tabs.requests')}
             {data.pendingRequests ? (
@@ -86,11 +89,19 @@ function Manage({ id }: { id: string }) {
               </span>
             ) : null}
           </TabsTrigger>
+          <TabsTrigger value="reports">{t('communities.manage.tabs.reports')}</TabsTrigger>
           <TabsTrigger value="members">{t('communities.manage.tabs.members')}</TabsTrigger>
+          <TabsTrigger value="rules">{t('communities.manage.tabs.rules')}</TabsTrigger>
           <TabsTrigger value="settings">{t('communities.manage.tabs.settings')}</TabsTrigger>
         </TabsList>
         <TabsContent value="requests">
           <ManageRequests communityId={id} />
+        </TabsContent>
+        <TabsContent value="reports">
+          <ManageReports communityId={id} />
+        </TabsContent>
+        <TabsContent value="rules">
+          <ManageRules community={data} />
         </TabsContent>
         <TabsContent value="members">
           <ManageMembers communityId={id} />

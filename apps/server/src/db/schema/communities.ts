@@ -3,6 +3,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -30,6 +31,13 @@ export const communities = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Moves with every post written in it: discover's "most active" order. */
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Issue 37: the community's numbered rules (in order), written by its admins in their language. */
+    rules: jsonb('rules')
+      .$type<{ title: string; detail: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** Issue 37: slow mode, one post or chat message per this many seconds per member; 0 is off. */
+    slowModeSeconds: integer('slow_mode_seconds').notNull().default(0),
     /** What discover's search matches: name and description, folded, with their phonetic key. */
     searchText: text('search_text')
       .notNull()
@@ -52,6 +60,7 @@ export const communities = pgTable(
       'communities_name_length',
       sql`char_length(${table.name}) between 2 and 60 and char_length(${table.description}) <= 1000`,
     ),
+    check('communities_slow_mode_check', sql`${table.slowModeSeconds} between 0 and 86400`),
   ],
 );
 
@@ -69,6 +78,8 @@ export const communityMembers = pgTable(
       .notNull()
       .default('member'),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When they accepted the community's rules (on joining); null when it had none then. */
+    rulesAcceptedAt: timestamp('rules_accepted_at', { withTimezone: true }),
   },
   (table) => [
     primaryKey({ columns: [table.communityId, table.userId] }),
@@ -101,6 +112,8 @@ export const communityJoinRequests = pgTable(
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
     answer: text('answer').notNull().default(''),
+    /** When the requester accepted the community's rules; carried to the membership on approval. */
+    rulesAcceptedAt: timestamp('rules_accepted_at', { withTimezone: true }),
     status: text('status', { enum: ['pending', 'approved', 'rejected'] })
       .notNull()
       .default('pending'),
@@ -122,4 +135,21 @@ export const communityJoinRequests = pgTable(
       sql`${table.status} in ('pending', 'approved', 'rejected')`,
     ),
   ],
+);
+
+/** Issue 37: people a community's admins banned: removed, and refused when they ask to join again. */
+export const communityBans = pgTable(
+  'community_bans',
+  {
+    communityId: uuid('community_id')
+      .notNull()
+      .references(() => communities.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    bannedBy: text('banned_by').references(() => profiles.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.communityId, table.userId] })],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -76,6 +77,8 @@ export const posts = pgTable(
     savesCount: integer('saves_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     editedAt: timestamp('edited_at', { withTimezone: true }),
+    /** Issue 37: no new comments (locked by the author, the community's admins or a site admin). */
+    commentsLocked: boolean('comments_locked').notNull().default(false),
     /**
      * What search matches (issue 18): the body folded for Ge'ez letters that sound alike plus its
      * Latin phonetic key (`aebro_search_text`, migration 0012), kept by PostgreSQL on every write.

@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   index,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -87,6 +88,14 @@ export const reports = pgTable(
     status: text('status', { enum: ['open', 'dismissed', 'actioned'] })
       .notNull()
       .default('open'),
+    /**
+     * Issue 37: the community the reported content belongs to (a post, comment or chat message in
+     * it): the report goes first to that community's admins. Null for everything else.
+     */
+    communityId: uuid('community_id'),
+    /** The community rule the reporter named (its number, and its title then), if any. */
+    ruleNumber: integer('rule_number'),
+    ruleTitle: text('rule_title'),
     /** The admin's decision, shown to the reporter. */
     outcome: text('outcome'),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
@@ -96,6 +105,9 @@ export const reports = pgTable(
     index('reports_status_created_idx').on(table.status, table.createdAt.desc()),
     index('reports_target_idx').on(table.targetKind, table.targetId),
     index('reports_reporter_idx').on(table.reporterId, table.createdAt.desc()),
+    index('reports_community_idx')
+      .on(table.communityId, table.status, table.createdAt.desc())
+      .where(sql`${table.communityId} is not null`),
     check(
       'reports_kind_check',
       sql`${table.targetKind} in ('post', 'comment', 'profile', 'community', 'message', 'event', 'service', 'review')`,

@@ -69,6 +69,9 @@ export async function listReports(
           removed: false,
         },
         attachedPosts: row.attachedPostIds.map((id) => ({ id, text: attachedById.get(id) ?? '' })),
+        communityId: row.communityId,
+        rule:
+          row.ruleNumber !== null ? { number: row.ruleNumber, title: row.ruleTitle ?? '' } : null,
       };
     }),
     nextCursor: rows.nextCursor,

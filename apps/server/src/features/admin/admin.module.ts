@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { adminRoutes } from './admin.routes';
 import { appealsRoutes } from './appeals.routes';
+import { communityReportsRoutes } from './community-reports.routes';
 import { reportsRoutes } from './reports.routes';
 import { recordCommunityAction } from './strikes.service';
 
@@ -14,6 +15,7 @@ export async function adminModule(app: FastifyInstance): Promise<void> {
   await app.register(reportsRoutes);
   await app.register(adminRoutes);
   await app.register(appealsRoutes);
+  await app.register(communityReportsRoutes);
   // A community's moderators act in their area; the log of it (and the member's strike, issue 37)
   // is kept here. The subscriber keeps the name it had in safety: jobs already queued carry it.
   app.platform.events.subscribe(

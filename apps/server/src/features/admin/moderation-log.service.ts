@@ -1,5 +1,5 @@
 import type { ModerationLogEntry } from '@aebro/shared/safety';
-import type { Context } from '../../platform/context';
+import type { Context, Platform } from '../../platform/context';
 import type { Executor } from '../../platform/db/client';
 import { offsetOf, page } from '../../platform/offset-paging';
 import { insertLog, logRows } from './moderation-log.repository';
@@ -42,4 +42,27 @@ export async function listLog(
     })),
     nextCursor: rows.nextCursor,
   };
+}
+
+/** Writes a community admin's act that is no strike (a dismissal, a lock) to the site's log. */
+export async function logCommunityAction(
+  ctx: Platform,
+  entry: {
+    actorId: string;
+    communityId: string;
+    action: string;
+    targetKind: string;
+    targetId: string;
+    targetUserId: string | null;
+    reason?: string | undefined;
+    reportId?: string | null | undefined;
+  },
+  db: Executor = ctx.db,
+): Promise<void> {
+  await insertLog(db, {
+    ...entry,
+    scope: 'community',
+    reason: entry.reason ?? '',
+    reportId: entry.reportId ?? null,
+  });
 }

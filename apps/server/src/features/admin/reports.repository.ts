@@ -17,6 +17,9 @@ export async function insertReport(
     details: string;
     attachedPostIds: string[];
     snapshot: Record<string, unknown>;
+    communityId: string | null;
+    ruleNumber: number | null;
+    ruleTitle: string | null;
   },
 ): Promise<string> {
   const [created] = await db.insert(reports).values(row).returning({ id: reports.id });
@@ -61,6 +64,9 @@ const reportColumns = {
   outcome: reports.outcome,
   resolvedAt: reports.resolvedAt,
   createdAt: reports.createdAt,
+  communityId: reports.communityId,
+  ruleNumber: reports.ruleNumber,
+  ruleTitle: reports.ruleTitle,
 };
 
 // Written out: Drizzle leaves columns unqualified in a one-table select, which the subquery's own
@@ -85,6 +91,23 @@ export async function adminReportRows(
       desc(reports.createdAt),
       desc(reports.id),
     )
+    .offset(offset)
+    .limit(limit + 1);
+}
+
+/** Issue 37: a community's own queue (Manage → Reports): reports on content in it, newest first. */
+export async function communityReportRows(
+  db: Executor,
+  communityId: string,
+  status: ReportStatus,
+  offset: number,
+  limit: number,
+): Promise<Array<ReportRow & { reportCount: number }>> {
+  return await db
+    .select({ ...reportColumns, reportCount: sameTargetOpen })
+    .from(reports)
+    .where(and(eq(reports.communityId, communityId), eq(reports.status, status)))
+    .orderBy(desc(reports.createdAt), desc(reports.id))
     .offset(offset)
     .limit(limit + 1);
 }

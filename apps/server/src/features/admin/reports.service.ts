@@ -4,9 +4,10 @@ import { reportInputSchema } from '@aebro/shared/safety';
 import type { Context } from '../../platform/context';
 import { badRequest, notFound } from '../../platform/errors';
 import { decodeCursor, toPage } from '../../platform/http/cursor';
-import { viewedCommunity } from '../communities/communities.service';
+import { communityAccess, viewedCommunity } from '../communities/communities.service';
 import { commentForModeration } from '../posts/engagement.service';
 import { earlierTextsForModeration } from '../posts/post-history.service';
+import { messageForModeration } from '../messages/messages.service';
 import { postForModeration } from '../posts/posts.service';
 import { profileRow } from '../profiles/profiles.service';
 import { insertReport, myReportRows } from './reports.repository';
@@ -16,6 +17,8 @@ import { insertReport, myReportRows } from './reports.repository';
 interface ReportTarget {
   targetUserId: string | null;
   snapshot: Record<string, unknown>;
+  /** Issue 37: the community the content is in (its admins see the report first). */
+  communityId?: string | null;
 }
 
 /**
@@ -36,6 +39,7 @@ async function reportTarget(
       if (!post) throw missing;
       return {
         targetUserId: post.authorId,
+        communityId: post.communityId,
         snapshot: {
           text: post.body,
           images: post.images,
@@ -49,6 +53,7 @@ async function reportTarget(
       if (!comment) throw missing;
       return {
         targetUserId: comment.authorId,
+        communityId: (await postForModeration(ctx, comment.postId))?.communityId ?? null,
         snapshot: {
           text: comment.body,
           images: [],
@@ -87,7 +92,19 @@ async function reportTarget(
         },
       };
     }
-    case 'message':
+    case 'message': {
+      const message = uuid.test(targetId) ? await messageForModeration(ctx, targetId) : null;
+      if (!message || message.senderId === ctx.viewer.id) throw missing;
+      return {
+        targetUserId: message.senderId,
+        communityId: message.communityId,
+        snapshot: {
+          text: message.body,
+          images: [],
+          link: message.communityId ? `/dashboard/communities/${message.communityId}/chat` : null,
+        },
+      };
+    }
     case 'event':
     case 'service':
     case 'review':
@@ -96,12 +113,26 @@ async function reportTarget(
   }
 }
 
-/** Reports something to the site admins; the reporter hears the outcome later. */
+/**
+ * Reports something; the reporter hears the outcome later. A report on content in a community (a
+ * post or a comment) may name one of its rules and goes first to that community's admins (their
+ * Manage → Reports); the site admins see every report in their own queue.
+ */
 export async function report(ctx: Context, input: ReportInput): Promise<{ id: string }> {
   const parsed = reportInputSchema.parse(input);
   if (parsed.kind !== 'profile' && parsed.attachedPostIds.length > 0)
     throw badRequest('Posts can be attached only to a report of a profile.');
   const target = await reportTarget(ctx, parsed.kind, parsed.targetId);
+  const communityId = target.communityId ?? null;
+  let rule: { number: number; title: string } | null = null;
+  if (parsed.ruleNumber !== undefined) {
+    const rules = communityId
+      ? ((await communityAccess(ctx, ctx.viewer.id, communityId))?.rules ?? [])
+      : [];
+    const named = rules[parsed.ruleNumber - 1];
+    if (!named) throw badRequest('This community has no rule with that number.');
+    rule = { number: parsed.ruleNumber, title: named.title };
+  }
   const attached: string[] = [];
   for (const postId of parsed.attachedPostIds) {
     const post = await postForModeration(ctx, postId);
@@ -116,6 +147,9 @@ export async function report(ctx: Context, input: ReportInput): Promise<{ id: st
     details: parsed.details,
     attachedPostIds: attached,
     snapshot: target.snapshot,
+    communityId,
+    ruleNumber: rule?.number ?? null,
+    ruleTitle: rule?.title ?? null,
   });
   return { id };
 }

@@ -1,9 +1,11 @@
 import type { Strike } from '@aebro/shared/strikes';
 import type { Platform } from '../../platform/context';
 import type { Transaction } from '../../platform/db/client';
+import type { DomainEvents } from '../../platform/events';
 import { tell } from '../safety/moderation-email.service';
 import type { ModerationEmailKind } from '../safety/safety.events';
 import { insertLog } from './moderation-log.repository';
+import { logCommunityAction } from './moderation-log.service';
 import { insertStrike, type StrikeAction, type StrikeRow } from './strikes.repository';
 
 /** A short snapshot of the content a strike is about: enough to recognise it, not a copy. */
@@ -75,37 +77,57 @@ export async function recordStrike(
   return strikeId;
 }
 
-/** A community admin's removal (from the posts and communities areas' event): logged and a strike. */
-export async function recordCommunityAction(
+/** A community admin's act, as the posts, messages and communities areas announce it. */
+export type CommunityAction = DomainEvents['moderation.community-action'];
+
+/** What each community act on a member is as a strike, and the e-mail that tells them. */
+const communityStrikes: Partial<
+  Record<CommunityAction['action'], { strike: StrikeAction; email: ModerationEmailKind }>
+> = {
+  remove_post: { strike: 'remove', email: 'community_remove' },
+  remove_comment: { strike: 'remove', email: 'community_remove' },
+  remove_message: { strike: 'remove', email: 'community_remove' },
+  remove_member: { strike: 'remove_member', email: 'remove_member' },
+  ban_member: { strike: 'ban', email: 'remove_member' },
+  warn: { strike: 'warn', email: 'warn' },
+};
+
+/**
+ * A community admin's act, in the caller's transaction: a removal, a ban or a warning of a member
+ * is logged with its strike (and the e-mail); a dismissal or a lock is only logged.
+ */
+export async function recordCommunityActionIn(
   ctx: Platform,
-  action: {
-    actorId: string;
-    communityId: string;
-    action: 'remove_post' | 'remove_comment' | 'remove_member';
-    targetKind: 'post' | 'comment' | 'profile';
-    targetId: string;
-    targetUserId: string;
-    excerpt?: string;
-  },
+  tx: Transaction,
+  action: CommunityAction,
 ): Promise<void> {
-  const member = action.action === 'remove_member';
-  await ctx.events.transaction(ctx.db, async (tx) => {
-    await recordStrike(ctx, tx, {
-      actorId: action.actorId,
-      scope: 'community',
-      communityId: action.communityId,
-      logAction: action.action,
-      strikeAction: member ? 'remove_member' : 'remove',
-      targetKind: action.targetKind,
-      targetId: action.targetId,
-      userId: action.targetUserId,
-      reason: '',
-      excerpt: excerptOf(action.excerpt),
-      link: member ? `/community/${action.communityId}` : null,
-      until: null,
-      email: member ? 'remove_member' : 'community_remove',
-    });
+  const struck = communityStrikes[action.action];
+  if (!struck || !action.targetUserId || action.targetUserId === action.actorId) {
+    await logCommunityAction(ctx, action, tx);
+    return;
+  }
+  const member = action.targetKind === 'profile';
+  await recordStrike(ctx, tx, {
+    actorId: action.actorId,
+    scope: 'community',
+    communityId: action.communityId,
+    logAction: action.action,
+    strikeAction: struck.strike,
+    targetKind: action.targetKind,
+    targetId: action.targetId,
+    userId: action.targetUserId,
+    reportId: action.reportId ?? null,
+    reason: action.reason ?? '',
+    excerpt: excerptOf(action.excerpt),
+    link: member ? `/community/${action.communityId}` : null,
+    until: null,
+    email: struck.email,
   });
+}
+
+/** The same, from the event the areas publish (its own transaction). */
+export async function recordCommunityAction(ctx: Platform, action: CommunityAction): Promise<void> {
+  await ctx.events.transaction(ctx.db, (tx) => recordCommunityActionIn(ctx, tx, action));
 }
 
 /** A strike as its member sees it (the acting admin left out). */

@@ -24,6 +24,8 @@ const communityColumns = {
   description: communities.description,
   privacy: communities.privacy,
   joinQuestion: communities.joinQuestion,
+  rules: communities.rules,
+  slowModeSeconds: communities.slowModeSeconds,
   coverUrl: communities.coverUrl,
   iconUrl: communities.iconUrl,
   memberCount: communities.memberCount,
@@ -39,6 +41,8 @@ export interface CommunityRow {
   description: string;
   privacy: CommunityPrivacy;
   joinQuestion: string;
+  rules: { title: string; detail: string }[];
+  slowModeSeconds: number;
   coverUrl: string | null;
   iconUrl: string | null;
   memberCount: number;
@@ -123,6 +127,8 @@ export async function updateCommunityRow(
     joinQuestion: string;
     coverUrl: string | null;
     iconUrl: string | null;
+    rules: { title: string; detail: string }[];
+    slowModeSeconds: number;
   }>,
 ): Promise<boolean> {
   if (Object.keys(changes).length === 0) return true;
@@ -244,7 +250,14 @@ export async function communityFactsOf(
   viewerId: string,
   ids: readonly string[],
 ): Promise<
-  Array<{ id: string; name: string; privacy: CommunityPrivacy; viewerRole: CommunityRole | null }>
+  Array<{
+    id: string;
+    name: string;
+    privacy: CommunityPrivacy;
+    slowModeSeconds: number;
+    rules: { title: string; detail: string }[];
+    viewerRole: CommunityRole | null;
+  }>
 > {
   if (ids.length === 0) return [];
   return await db
@@ -252,6 +265,8 @@ export async function communityFactsOf(
       id: communities.id,
       name: communities.name,
       privacy: communities.privacy,
+      slowModeSeconds: communities.slowModeSeconds,
+      rules: communities.rules,
       viewerRole: sql<CommunityRole | null>`(select cm.role from ${communityMembers} cm
         where cm.community_id = ${outerId} and cm.user_id = ${viewerId})`,
     })

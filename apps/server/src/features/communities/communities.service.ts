@@ -107,6 +107,8 @@ export async function getCommunity(ctx: Context, communityId: string): Promise<C
     joinQuestion: row.joinQuestion || null,
     adminCount: admins,
     pendingRequests: pending,
+    rules: row.rules,
+    slowModeSeconds: row.slowModeSeconds,
   };
 }
 
@@ -165,6 +167,8 @@ export async function updateCommunity(
   if (value.joinQuestion !== undefined) changes.joinQuestion = value.joinQuestion;
   if (value.coverKey !== undefined) changes.coverUrl = await imageUrl(ctx, value.coverKey);
   if (value.iconKey !== undefined) changes.iconUrl = await imageUrl(ctx, value.iconKey);
+  if (value.rules !== undefined) changes.rules = value.rules;
+  if (value.slowModeSeconds !== undefined) changes.slowModeSeconds = value.slowModeSeconds;
   if (!(await updateCommunityRow(ctx.db, communityId, changes))) throw conflict(nameTaken);
   // The community's chat (when it exists) takes the new name at once.
   if (value.name !== undefined && value.name !== before.name) {
@@ -229,6 +233,9 @@ export interface CommunityAccess {
   name: string;
   canSeeContent: boolean;
   role: CommunityRole | null;
+  /** Issue 37: seconds between two posts of a member (admins exempt); 0 when off. */
+  slowModeSeconds: number;
+  rules: { title: string; detail: string }[];
 }
 
 /** Name, whether the viewer may read its content, and their role; null when there is no such community. */
@@ -239,7 +246,13 @@ export async function communityAccess(
 ): Promise<CommunityAccess | null> {
   const [row] = await communityFactsOf(ctx.db, viewerId, [communityId]);
   if (!row) return null;
-  return { name: row.name, canSeeContent: canSeeCommunityContent(row), role: row.viewerRole };
+  return {
+    name: row.name,
+    canSeeContent: canSeeCommunityContent(row),
+    role: row.viewerRole,
+    slowModeSeconds: row.slowModeSeconds,
+    rules: row.rules,
+  };
 }
 
 /** The same for the communities of several posts at once, by id. */
@@ -252,7 +265,13 @@ export async function communitiesAccess(
   return new Map(
     rows.map((row) => [
       row.id,
-      { name: row.name, canSeeContent: canSeeCommunityContent(row), role: row.viewerRole },
+      {
+        name: row.name,
+        canSeeContent: canSeeCommunityContent(row),
+        role: row.viewerRole,
+        slowModeSeconds: row.slowModeSeconds,
+        rules: row.rules,
+      },
     ]),
   );
 }

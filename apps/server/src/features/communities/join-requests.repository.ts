@@ -40,13 +40,21 @@ export async function upsertPendingRequest(
   communityId: string,
   userId: string,
   answer: string,
+  rulesAcceptedAt: Date | null = null,
 ): Promise<string> {
   const [row] = await db
     .insert(communityJoinRequests)
-    .values({ communityId, userId, answer })
+    .values({ communityId, userId, answer, rulesAcceptedAt })
     .onConflictDoUpdate({
       target: [communityJoinRequests.communityId, communityJoinRequests.userId],
-      set: { answer, status: 'pending', createdAt: sql`now()`, decidedAt: null, decidedBy: null },
+      set: {
+        answer,
+        rulesAcceptedAt,
+        status: 'pending',
+        createdAt: sql`now()`,
+        decidedAt: null,
+        decidedBy: null,
+      },
     })
     .returning({ id: communityJoinRequests.id });
   if (!row) throw new Error('join request upsert returned nothing');
@@ -57,10 +65,11 @@ export async function setRequestAnswer(
   db: Executor,
   requestId: string,
   answer: string,
+  rulesAcceptedAt: Date | null = null,
 ): Promise<void> {
   await db
     .update(communityJoinRequests)
-    .set({ answer })
+    .set({ answer, rulesAcceptedAt })
     .where(eq(communityJoinRequests.id, requestId));
 }
 
@@ -95,6 +104,7 @@ export async function requestRows(
       communityId: communityJoinRequests.communityId,
       userId: communityJoinRequests.userId,
       answer: communityJoinRequests.answer,
+      rulesAcceptedAt: communityJoinRequests.rulesAcceptedAt,
       status: communityJoinRequests.status,
       createdAt: communityJoinRequests.createdAt,
       decidedAt: communityJoinRequests.decidedAt,

@@ -83,10 +83,11 @@ export async function insertMember(
   communityId: string,
   userId: string,
   role: CommunityRole,
+  rulesAcceptedAt: Date | null = null,
 ): Promise<boolean> {
   const added = await db
     .insert(communityMembers)
-    .values({ communityId, userId, role })
+    .values({ communityId, userId, role, rulesAcceptedAt })
     .onConflictDoNothing()
     .returning({ at: communityMembers.joinedAt });
   if (added.length === 0) return false;

@@ -9,9 +9,10 @@ import type {
 import { communityRoles, joinSchema } from '@aebro/shared/communities';
 import type { Page } from '@aebro/shared/connections';
 import type { Context } from '../../platform/context';
-import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { decodeCursor, isTimestampKey, toPage } from '../../platform/http/cursor';
 import { describePeople } from '../profiles/person-view.service';
+import { isBannedFrom } from './bans.repository';
 import { canStepDown, joinsAtOnce } from './communities.policy';
 import {
   decideRequestRow,
@@ -49,19 +50,30 @@ async function result(ctx: Context, communityId: string): Promise<MembershipResu
 
 /**
  * Joins a public community at once, or asks to join a private one (with the answer to its join
- * question). Idempotent. A declined request stays declined until an admin reverses it.
+ * question). Idempotent. A declined request stays declined until an admin reverses it. When the
+ * community has rules, the joiner accepts them (issue 37) and the time they did is kept; someone
+ * its admins banned is refused.
  */
 export async function join(
   ctx: Context,
   communityId: string,
   input: JoinInput,
 ): Promise<MembershipResult> {
-  const { answer } = joinSchema.parse(input);
+  const { answer, acceptRules } = joinSchema.parse(input);
   const community = await viewedCommunity(ctx, communityId);
   if (community.viewerRole) return result(ctx, communityId);
+  if (await isBannedFrom(ctx.db, communityId, ctx.viewer.id))
+    throw new AppError(
+      'COMMUNITY_BANNED',
+      403,
+      "The admins of this community banned you from it, so you can't join it.",
+    );
+  if (community.rules.length > 0 && !acceptRules)
+    throw badRequest("Read this community's rules and accept them to join.");
+  const rulesAcceptedAt = community.rules.length > 0 ? new Date() : null;
   if (joinsAtOnce(community)) {
     await ctx.events.transaction(ctx.db, async (tx) => {
-      if (await insertMember(tx, communityId, ctx.viewer.id, 'member'))
+      if (await insertMember(tx, communityId, ctx.viewer.id, 'member', rulesAcceptedAt))
         await ctx.events.publish(tx, 'community.member-added', {
           communityId,
           userId: ctx.viewer.id,
@@ -76,11 +88,17 @@ export async function join(
       'Your request to join was declined. An admin of the community can still approve it.',
     );
   if (existing?.status === 'pending') {
-    await setRequestAnswer(ctx.db, existing.id, answer);
+    await setRequestAnswer(ctx.db, existing.id, answer, rulesAcceptedAt);
     return result(ctx, communityId);
   }
   await ctx.events.transaction(ctx.db, async (tx) => {
-    const requestId = await upsertPendingRequest(tx, communityId, ctx.viewer.id, answer);
+    const requestId = await upsertPendingRequest(
+      tx,
+      communityId,
+      ctx.viewer.id,
+      answer,
+      rulesAcceptedAt,
+    );
     await ctx.events.publish(tx, 'community.join-requested', {
       communityId,
       communityName: community.name,
@@ -210,7 +228,7 @@ export async function decideJoinRequest(
       await decideRequestRow(tx, requestId, decision.status, ctx.viewer.id);
       const added =
         decision.status === 'approved' &&
-        (await insertMember(tx, communityId, request.userId, 'member'));
+        (await insertMember(tx, communityId, request.userId, 'member', request.rulesAcceptedAt));
       await ctx.events.publish(tx, 'community.join-decided', {
         communityId,
         communityName: community.name,

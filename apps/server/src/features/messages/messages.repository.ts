@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { ConversationKind, MemberState } from '@aebro/shared/messages';
+import { communities, communityMembers } from '../../db/schema/communities';
 import { conversationMembers, conversations, messages } from '../../db/schema/messages';
 import type { StoredImage } from '../../db/schema/posts';
 import type { Executor } from '../../platform/db/client';
@@ -200,4 +201,33 @@ export async function updateMessageRow(
     .where(and(eq(messages.id, id), sql`${messages.deletedAt} is null`))
     .returning();
   return row ?? null;
+}
+
+/**
+ * Issue 37: seconds the sender still has to wait in a community chat in slow mode (0 when they may
+ * send). The community's admins are exempt. Reads the community's setting and role in SQL: the
+ * messages area stands below communities and may not call it.
+ */
+export async function chatSlowModeWait(
+  db: Executor,
+  conversationId: string,
+  senderId: string,
+): Promise<number> {
+  const result = await db.execute<{ left: number | string | null }>(sql`
+    select c.slow_mode_seconds - extract(epoch from (now() - last.created_at)) as "left"
+    from ${conversations} cv
+    join ${communities} c on c.id = cv.community_id
+    cross join lateral (
+      select m.created_at from ${messages} m
+      where m.conversation_id = cv.id and m.sender_id = ${senderId}
+      order by m.created_at desc limit 1
+    ) last
+    where cv.id = ${conversationId}
+      and c.slow_mode_seconds > 0
+      and not exists (
+        select 1 from ${communityMembers} cm
+        where cm.community_id = c.id and cm.user_id = ${senderId} and cm.role = 'admin'
+      )`);
+  const left = Number(result.rows[0]?.left ?? 0);
+  return left > 0 ? left : 0;
 }

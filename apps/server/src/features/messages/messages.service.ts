@@ -9,7 +9,7 @@ import {
   type SendMessage,
 } from '@aebro/shared/messages';
 import type { Context, Platform } from '../../platform/context';
-import { badRequest, forbidden, notFound } from '../../platform/errors';
+import { badRequest, forbidden, notFound, slowMode } from '../../platform/errors';
 import { claimImages } from '../media/media.service';
 import { memberRow, memberStates } from './conversation-members.repository';
 import { conversationFacts } from './conversations.repository';
@@ -28,6 +28,7 @@ import {
   type StartState,
 } from './messages.policy';
 import {
+  chatSlowModeWait,
   findByClientId,
   findMessage,
   messageRows,
@@ -145,6 +146,10 @@ export async function sendMessage(
     recipient = { userId: other.userId, state: decision.recipientState };
   }
   if (facts.kind === 'group' && facts.state !== 'accepted') throw forbidden();
+  if (facts.kind === 'group') {
+    const wait = await chatSlowModeWait(ctx.db, conversationId, ctx.viewer.id);
+    if (wait > 0) throw slowMode(wait);
+  }
 
   const counterKey = `messages:send:${ctx.viewer.id}`;
   if ((await ctx.counters.hit(counterKey, 60_000)) > messageLimits.sendsPerMinute)
@@ -209,6 +214,22 @@ export async function sendMessage(
   return message;
 }
 
+/**
+ * Issue 37: a message as moderators see it, for a report: its sender, text and community (a
+ * community chat's), if the reporter may read it (a member of its conversation); else null.
+ */
+export async function messageForModeration(
+  ctx: Context,
+  messageId: string,
+): Promise<{ senderId: string; body: string; communityId: string | null } | null> {
+  const row = await findMessage(ctx.db, messageId);
+  if (!row || row.deletedAt) return null;
+  const member = await memberRow(ctx.db, row.conversationId, ctx.viewer.id);
+  if (!canReadConversation(member) || row.seq <= (member?.clearedSeq ?? 0)) return null;
+  const facts = await conversationFacts(ctx.db, row.conversationId);
+  return { senderId: row.senderId, body: row.body, communityId: facts?.communityId ?? null };
+}
+
 /** A message the viewer may change: theirs, not deleted, in a conversation they are in. */
 async function ownMessage(ctx: Context, messageId: string): Promise<MessageRow> {
   const row = await findMessage(ctx.db, messageId);
@@ -251,6 +272,15 @@ export async function editMessage(
   const updated = await updateMessageRow(ctx.db, messageId, { body, editedAt: new Date() });
   if (!updated) throw forbidden('This message was deleted.');
   return await announceChange(ctx, updated);
+}
+
+/**
+ * Issue 37: a community's admin removes a reported message of its chat (the caller checked that the
+ * report is of their community): a tombstone, as when its sender deletes it.
+ */
+export async function removeMessageByModerator(ctx: Context, messageId: string): Promise<void> {
+  const updated = await updateMessageRow(ctx.db, messageId, { deleted: true });
+  if (updated) await announceChange(ctx, updated);
 }
 
 /** Deletes a message: a tombstone stays in its place; its text and photos are gone. */

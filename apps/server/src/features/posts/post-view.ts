@@ -1,7 +1,7 @@
 import type { Comment, Post } from '@aebro/shared/posts';
 import type { Platform } from '../../platform/context';
 import { communitiesAccess, type CommunityAccess } from '../communities/communities.service';
-import { canDeletePost } from './posts.policy';
+import { canDeletePost, canLockComments } from './posts.policy';
 import type { CommentRow } from './comments.repository';
 import { viewerMarks } from './engagement.repository';
 import type { PostRow } from './posts.repository';
@@ -105,7 +105,12 @@ function toPost(
         { id: viewerId },
         { authorId: row.authorId, viewerIsCommunityAdmin: community?.role === 'admin' },
       ),
+      canLockComments: canLockComments(
+        { id: viewerId },
+        { authorId: row.authorId, viewerIsCommunityAdmin: community?.role === 'admin' },
+      ),
     },
+    commentsLocked: row.commentsLocked,
     allows: { comments: row.allowComments, likes: row.allowLikes, saves: row.allowSaves },
   };
 }

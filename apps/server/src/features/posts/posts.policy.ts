@@ -60,3 +60,14 @@ export function canDeleteComment(
 ): boolean {
   return comment.authorId === viewer.id || canDeletePost(viewer, post);
 }
+
+/**
+ * Issue 37: a post's comments are locked (and unlocked) by its author, an admin of the community
+ * it was written in, or a site admin.
+ */
+export function canLockComments(
+  viewer: Pick<Viewer, 'id'>,
+  post: PostModeration & { viewerIsSiteAdmin?: boolean },
+): boolean {
+  return canDeletePost(viewer, post) || post.viewerIsSiteAdmin === true;
+}

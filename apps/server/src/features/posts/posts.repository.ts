@@ -21,6 +21,7 @@ export const postColumns = {
   likesCount: posts.likesCount,
   commentsCount: posts.commentsCount,
   savesCount: posts.savesCount,
+  commentsLocked: posts.commentsLocked,
   authorId: profiles.id,
   authorUsername: profiles.username,
   authorFullName: profiles.fullName,
@@ -47,6 +48,7 @@ export interface PostRow {
   likesCount: number;
   commentsCount: number;
   savesCount: number;
+  commentsLocked: boolean;
   authorId: string;
   authorUsername: string;
   authorFullName: string | null;
@@ -184,4 +186,28 @@ export async function recountPostsOf(db: Executor, authorIds: readonly string[])
       postsCount: sql`(select count(*)::int from ${posts} p where p.author_id = ${profiles.id})`,
     })
     .where(inArray(profiles.id, [...authorIds]));
+}
+
+/** Issue 37 (slow mode): when the author last posted in the community, or null. */
+export async function lastCommunityPostAt(
+  db: Executor,
+  authorId: string,
+  communityId: string,
+): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: posts.createdAt })
+    .from(posts)
+    .where(and(eq(posts.communityId, communityId), eq(posts.authorId, authorId)))
+    .orderBy(desc(posts.createdAt))
+    .limit(1);
+  return row?.at ?? null;
+}
+
+/** Issue 37: locks or unlocks a post's comments. */
+export async function setCommentsLocked(
+  db: Executor,
+  postId: string,
+  locked: boolean,
+): Promise<void> {
+  await db.update(posts).set({ commentsLocked: locked }).where(eq(posts.id, postId));
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from '@aebro/shared/connections';
 import {
   commentSchema,
+  commentsLockSchema,
   createCommentSchema,
   createPostSchema,
   postSchema,
@@ -18,7 +19,7 @@ import { contextOf } from '../../platform/http/session';
 import { addComment, deleteComment, editComment, listComments, toggle } from './engagement.service';
 import { commentHistory, postHistory } from './post-history.service';
 import { communityPosts, homeFeed, postsBy, publicPosts, savedPosts } from './feed.service';
-import { createPost, deletePost, getPost, updatePost } from './posts.service';
+import { createPost, deletePost, getPost, lockComments, updatePost } from './posts.service';
 
 const postParams = z.object({ id: z.uuid() });
 const errors = errorResponses(400, 401, 403, 404);
@@ -34,9 +35,10 @@ export async function postsRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
-        summary: 'Create a post (text and up to 4 uploaded photos)',
+        summary:
+          'Create a post (text and up to 4 uploaded photos); 429 SLOW_MODE with retryAfter in a community in slow mode',
         body: createPostSchema,
-        response: { 201: postSchema, ...errors },
+        response: { 201: postSchema, ...errors, ...errorResponses(429) },
       },
     },
     async (request, reply) =>
@@ -66,6 +68,20 @@ export async function postsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => updatePost(await ctx(request), request.params.id, request.body),
+  );
+  routes.put(
+    '/api/v1/posts/:id/comments-lock',
+    {
+      schema: {
+        tags,
+        summary:
+          "Lock or unlock a post's comments (its author, its community's admins, a site admin)",
+        params: postParams,
+        body: commentsLockSchema,
+        response: { 200: postSchema, ...errors },
+      },
+    },
+    async (request) => lockComments(await ctx(request), request.params.id, request.body.locked),
   );
   routes.get(
     '/api/v1/posts/:id/history',
@@ -205,7 +221,7 @@ export async function postsRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
-        summary: 'Comment on a post',
+        summary: 'Comment on a post (403 COMMENTS_LOCKED while its comments are locked)',
         params: postParams,
         body: createCommentSchema,
         response: { 201: commentSchema, ...errors },

@@ -3,20 +3,23 @@ import { createPostSchema, updatePostSchema } from '@aebro/shared/posts';
 import type { StoredImage } from '../../db/schema/posts';
 import type { Context, Platform } from '../../platform/context';
 import type { Transaction } from '../../platform/db/client';
-import { badRequest, forbidden, notFound } from '../../platform/errors';
+import { badRequest, forbidden, notFound, slowMode } from '../../platform/errors';
 import { decodeCursor, toPage } from '../../platform/http/cursor';
 import { canPostInCommunity } from '../communities/communities.policy';
 import { communityAccess } from '../communities/communities.service';
 import { claimImages } from '../media/media.service';
 import { toPosts } from './post-view';
 import { fanOutSmall } from './timeline.service';
-import { canChangePost, canDeletePost } from './posts.policy';
+import { isAdmin } from '../safety/safety.service';
+import { canChangePost, canDeletePost, canLockComments } from './posts.policy';
 import {
   deletePostRow,
   findPostAnyone,
   findReadablePost,
   insertPost,
+  lastCommunityPostAt,
   type PostRow,
+  setCommentsLocked,
 } from './posts.repository';
 import { editPostRow } from './post-history.repository';
 import { authorPublicPostRows } from './post-lists.repository';
@@ -83,7 +86,22 @@ export async function writePost(
   return postId;
 }
 
+/**
+ * Issue 37: a community in slow mode takes one post per member every N seconds (its admins are
+ * exempt). Only posts written now wait; a scheduled post goes out at its time.
+ */
+async function requireSlowModeWait(ctx: Context, communityId: string | undefined): Promise<void> {
+  if (!communityId) return;
+  const community = await communityAccess(ctx, ctx.viewer.id, communityId);
+  if (!community || community.slowModeSeconds === 0 || community.role !== 'member') return;
+  const last = await lastCommunityPostAt(ctx.db, ctx.viewer.id, communityId);
+  if (!last) return;
+  const left = community.slowModeSeconds - (Date.now() - last.getTime()) / 1000;
+  if (left > 0) throw slowMode(left);
+}
+
 export async function createPost(ctx: Context, input: CreatePost): Promise<Post> {
+  await requireSlowModeWait(ctx, createPostSchema.parse(input).communityId);
   const prepared = await preparePost(ctx, input);
   const id = await ctx.events.transaction(ctx.db, (tx) => writePost(ctx, tx, prepared));
   return getPost(ctx, id);
@@ -124,6 +142,38 @@ export async function runsPostCommunity(
 ): Promise<boolean> {
   if (!post.communityId) return false;
   return (await communityAccess(ctx, ctx.viewer.id, post.communityId))?.role === 'admin';
+}
+
+/**
+ * Issue 37: locks (or unlocks) a post's comments: its author, an admin of its community, or a site
+ * admin. Comments already there stay; nobody may add one while it is locked.
+ */
+export async function lockComments(ctx: Context, postId: string, locked: boolean): Promise<Post> {
+  const post = await readablePost(ctx, postId);
+  const viewerIsCommunityAdmin = await runsPostCommunity(ctx, post);
+  const may =
+    canLockComments(ctx.viewer, { authorId: post.authorId, viewerIsCommunityAdmin }) ||
+    canLockComments(ctx.viewer, {
+      authorId: post.authorId,
+      viewerIsSiteAdmin: await isAdmin(ctx, ctx.viewer),
+    });
+  if (!may)
+    throw forbidden("Only the post's author or the community's admins can lock its comments.");
+  if (post.commentsLocked !== locked) {
+    await ctx.events.transaction(ctx.db, async (tx) => {
+      await setCommentsLocked(tx, postId, locked);
+      if (post.authorId !== ctx.viewer.id && post.communityId && viewerIsCommunityAdmin)
+        await ctx.events.publish(tx, 'moderation.community-action', {
+          actorId: ctx.viewer.id,
+          communityId: post.communityId,
+          action: locked ? 'lock_comments' : 'unlock_comments',
+          targetKind: 'post',
+          targetId: postId,
+          targetUserId: post.authorId,
+        });
+    });
+  }
+  return getPost(ctx, postId);
 }
 
 /** A deleted post's timeline rows go, in the background (reads skip them already: they join the post). */

@@ -10,12 +10,24 @@ declare module '../../platform/events' {
     'moderation.community-action': {
       actorId: string;
       communityId: string;
-      action: 'remove_post' | 'remove_comment' | 'remove_member';
-      targetKind: 'post' | 'comment' | 'profile';
+      action:
+        | 'remove_post'
+        | 'remove_comment'
+        | 'remove_message'
+        | 'remove_member'
+        | 'ban_member'
+        | 'warn'
+        | 'dismiss_report'
+        | 'lock_comments'
+        | 'unlock_comments';
+      targetKind: 'post' | 'comment' | 'profile' | 'message';
       targetId: string;
-      targetUserId: string;
+      targetUserId: string | null;
       /** Issue 37: what the removed post or comment said, for the member's strike. */
       excerpt?: string;
+      /** Issue 37: the admin's reason, and the report it decided, when there was one. */
+      reason?: string;
+      reportId?: string | null;
     };
     /** A site admin suspended or banned someone: their sessions and sockets end. */
     'moderation.account-restricted': { userId: string };

@@ -73,6 +73,13 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.retryAfter !== undefined)
+        return reply
+          .status(error.statusCode)
+          .header('retry-after', String(error.retryAfter))
+          .send({
+            error: { code: error.code, message: error.message, retryAfter: error.retryAfter },
+          });
       return reply.status(error.statusCode).send(body(error.code, error.message));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -2,6 +2,8 @@ import type {
   Community,
   CommunityDetail,
   CommunityMember,
+  CommunityReport,
+  CommunityReportDecision,
   CommunityRole,
   CommunitySort,
   CreateCommunity,
@@ -21,6 +23,8 @@ export const communityKeys = {
   members: (id: string) => ['communities', 'members', id] as const,
   requests: (id: string, status: 'pending' | 'rejected') =>
     ['communities', 'requests', id, status] as const,
+  reports: (id: string, status: 'open' | 'dismissed' | 'actioned') =>
+    ['communities', 'reports', id, status] as const,
 };
 
 export async function discoverCommunities(
@@ -66,11 +70,43 @@ export async function deleteCommunity(id: string): Promise<void> {
   await unwrap(apiClient.DELETE('/api/v1/communities/{id}', { params: { path: { id } } }));
 }
 
-export async function joinCommunity(id: string, answer = ''): Promise<MembershipResult> {
+export async function joinCommunity(
+  id: string,
+  answer = '',
+  acceptRules = false,
+): Promise<MembershipResult> {
   return await unwrap(
     apiClient.PUT('/api/v1/communities/{id}/membership', {
       params: { path: { id } },
-      body: { answer },
+      body: { answer, acceptRules },
+    }),
+  );
+}
+
+/** Issue 37: reports on content in a community, for its admins (Manage → Reports). */
+export async function fetchCommunityReports(
+  id: string,
+  status: 'open' | 'dismissed' | 'actioned',
+  cursor: string | undefined,
+  signal?: AbortSignal,
+): Promise<Page<CommunityReport>> {
+  return await unwrap(
+    apiClient.GET('/api/v1/communities/{id}/reports', {
+      params: { path: { id }, query: { status, cursor } },
+      signal,
+    }),
+  );
+}
+
+export async function decideCommunityReport(
+  id: string,
+  reportId: string,
+  decision: CommunityReportDecision,
+): Promise<{ status: 'dismissed' | 'actioned' }> {
+  return await unwrap(
+    apiClient.PUT('/api/v1/communities/{id}/reports/{reportId}', {
+      params: { path: { id, reportId } },
+      body: decision,
     }),
   );
 }

@@ -12,6 +12,8 @@ export function communityErrorKey(error: unknown, fallback = 'communities.errors
   if (error.status === 409 && /approved already/.test(error.message))
     return 'communities.errors.alreadyApproved';
   if (error.status === 403 && /declined/.test(error.message)) return 'communities.errors.declined';
+  if (error.code === 'COMMUNITY_BANNED') return 'communities.errors.banned';
+  if (error.status === 400 && /rules/.test(error.message)) return 'communities.errors.acceptRules';
   if (error.status === 403) return 'communities.errors.notAllowed';
   if (error.status === 404) return 'communities.errors.gone';
   if (error.status === 429) return 'communities.errors.rateLimited';

@@ -5,7 +5,11 @@ import UserPlus from 'lucide-react/icons/user-plus';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast';
-import { communityLimits, type CommunityDetail } from '@aebro/shared/communities';
+import {
+  communityLimits,
+  type CommunityDetail,
+  type CommunityRule,
+} from '@aebro/shared/communities';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import {
@@ -21,6 +25,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { postKeys } from '@/features/posts/posts-api';
 import { communityKeys, joinCommunity, leaveCommunity } from './communities-api';
 import { communityErrorKey } from './community-errors';
+import { RulesList } from './community-rules';
 import { refreshCommunity } from './use-community';
 
 /**
@@ -117,6 +122,32 @@ export function MembershipActions({ community }: { community: CommunityDetail })
       </p>
     );
   }
+  const hasRules = community.rules.length > 0;
+  if (community.privacy === 'public' && hasRules) {
+    return (
+      <>
+        <Button onClick={() => setAsking(true)}>
+          <UserPlus aria-hidden="true" />
+          {t('communities.membership.join')}
+        </Button>
+        <RequestDialog
+          open={asking}
+          onOpenChange={setAsking}
+          question={null}
+          rules={community.rules}
+          mode="join"
+          busy={busy}
+          error={error}
+          onSend={() =>
+            void run(
+              () => joinCommunity(community.id, '', true),
+              t('communities.membership.joined'),
+            ).then((ok) => ok && setAsking(false))
+          }
+        />
+      </>
+    );
+  }
   if (community.privacy === 'public') {
     return (
       <Button
@@ -140,11 +171,13 @@ export function MembershipActions({ community }: { community: CommunityDetail })
         open={asking}
         onOpenChange={setAsking}
         question={community.joinQuestion}
+        rules={community.rules}
+        mode="request"
         busy={busy}
         error={error}
         onSend={(answer) =>
           void run(
-            () => joinCommunity(community.id, answer),
+            () => joinCommunity(community.id, answer, hasRules),
             t('communities.membership.requested'),
           ).then((ok) => ok && setAsking(false))
         }
@@ -157,6 +190,8 @@ function RequestDialog({
   open,
   onOpenChange,
   question,
+  rules,
+  mode,
   busy,
   error,
   onSend,
@@ -164,6 +199,9 @@ function RequestDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
   question: string | null;
+  /** Issue 37: the community's rules, accepted with the request (or the join). */
+  rules: readonly CommunityRule[];
+  mode: 'join' | 'request';
   busy: boolean;
   error: string | null;
   onSend: (answer: string) => void;
@@ -171,12 +209,22 @@ function RequestDialog({
   const { t } = useTranslation();
   const id = useId();
   const [answer, setAnswer] = useState('');
+  const [accepted, setAccepted] = useState(false);
+  const needsAccept = rules.length > 0 && !accepted;
   return (
     <Dialog open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
-      <DialogContent>
+      <DialogContent className="max-h-[90dvh] overflow-y-auto">
         <DialogHeader>
-          <DialogTitle>{t('communities.membership.requestTitle')}</DialogTitle>
-          <DialogDescription>{t('communities.membership.requestText')}</DialogDescription>
+          <DialogTitle>
+            {mode === 'join'
+              ? t('communities.rules.joinTitle')
+              : t('communities.membership.requestTitle')}
+          </DialogTitle>
+          <DialogDescription>
+            {mode === 'join'
+              ? t('communities.rules.joinText')
+              : t('communities.membership.requestText')}
+          </DialogDescription>
         </DialogHeader>
         <form
           className="flex flex-col gap-4"
@@ -201,6 +249,22 @@ function RequestDialog({
               />
             </div>
           ) : null}
+          {rules.length > 0 ? (
+            <div className="flex flex-col gap-3 rounded-lg border p-3">
+              <p className="text-sm font-semibold">{t('communities.rules.title')}</p>
+              <RulesList rules={rules} />
+              <label className="flex items-center gap-2 text-sm font-medium">
+                <input
+                  type="checkbox"
+                  checked={accepted}
+                  disabled={busy}
+                  onChange={(event) => setAccepted(event.target.checked)}
+                  className="size-4 accent-primary"
+                />
+                {t('communities.rules.accept')}
+              </label>
+            </div>
+          ) : null}
           {error ? (
             <p role="alert" className="text-sm font-medium text-destructive">
               {error}
@@ -212,8 +276,14 @@ function RequestDialog({
                 {t('communities.membership.cancel')}
               </Button>
             </DialogClose>
-            <Button type="submit" disabled={busy}>
-              {busy ? t('communities.membership.requesting') : t('communities.membership.send')}
+            <Button type="submit" disabled={busy || needsAccept}>
+              {mode === 'join'
+                ? busy
+                  ? t('communities.membership.joining')
+                  : t('communities.membership.join')
+                : busy
+                  ? t('communities.membership.requesting')
+                  : t('communities.membership.send')}
             </Button>
           </DialogFooter>
         </form>

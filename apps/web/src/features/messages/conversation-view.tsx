@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { displayName } from '@/features/session/display-name';
 import type { Conversation, Message } from '@aebro/shared/messages';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ReportDialog } from '@/features/safety/report-dialog';
 import { useSession } from '@/features/session/use-session';
 import { useRealtimeRoom } from '@/lib/realtime';
 import { ConversationHeader } from './conversation-header';
@@ -80,6 +81,7 @@ export function ConversationView({ conversation, base }: ViewProps) {
   const [replyTo, setReplyTo] = useState<Message | null>(null);
   const [editing, setEditing] = useState<{ message: Message; text: string } | null>(null);
   const [deleting, setDeleting] = useState<Message | null>(null);
+  const [reporting, setReporting] = useState<Message | null>(null);
   const [deleteBusy, setDeleteBusy] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const [declineOpen, setDeclineOpen] = useState(false);
@@ -164,6 +166,7 @@ export function ConversationView({ conversation, base }: ViewProps) {
                     }
                   : undefined
               }
+              onReport={!mine && conversation.communityId ? () => setReporting(message) : undefined}
             />
           );
         })}
@@ -219,6 +222,16 @@ export function ConversationView({ conversation, base }: ViewProps) {
         </div>
       )}
 
+      {conversation.communityId ? (
+        <ReportDialog
+          open={reporting !== null}
+          onOpenChange={(open) => (open ? undefined : setReporting(null))}
+          kind="message"
+          targetId={reporting?.id ?? ''}
+          communityId={conversation.communityId}
+          name={reporting ? nameOf(reporting.senderId) : ''}
+        />
+      ) : null}
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}

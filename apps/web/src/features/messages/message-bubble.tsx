@@ -1,3 +1,4 @@
+import Flag from 'lucide-react/icons/flag';
 import MoreHorizontal from 'lucide-react/icons/ellipsis';
 import Pencil from 'lucide-react/icons/pencil';
 import Reply from 'lucide-react/icons/reply';
@@ -30,6 +31,8 @@ interface BubbleProps {
   onReply?: (() => void) | undefined;
   onEdit?: (() => void) | undefined;
   onDelete?: (() => void) | undefined;
+  /** Issue 37: report someone else's message (in a community chat). */
+  onReport?: (() => void) | undefined;
 }
 
 /** One message: its quote, text, photos and time; a deleted one is a tombstone in its place. */
@@ -42,10 +45,11 @@ export function MessageBubble({
   onReply,
   onEdit,
   onDelete,
+  onReport,
 }: BubbleProps) {
   const { t } = useTranslation();
   const format = useDateFormat();
-  const actions = !message.deleted && (onReply || onEdit || onDelete);
+  const actions = !message.deleted && (onReply || onEdit || onDelete || onReport);
   return (
     <div
       className={cn('group flex min-w-0 flex-1 flex-col gap-1', mine ? 'items-end' : 'items-start')}
@@ -130,6 +134,12 @@ export function MessageBubble({
                 <DropdownMenuItem onSelect={onEdit}>
                   <Pencil aria-hidden="true" />
                   {t('messages.edit')}
+                </DropdownMenuItem>
+              ) : null}
+              {onReport ? (
+                <DropdownMenuItem onSelect={onReport}>
+                  <Flag aria-hidden="true" />
+                  {t('messages.report')}
                 </DropdownMenuItem>
               ) : null}
               {onDelete ? (

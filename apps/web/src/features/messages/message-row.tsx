@@ -14,6 +14,7 @@ interface MessageRowProps {
   onReply: (() => void) | undefined;
   onEdit: (() => void) | undefined;
   onDelete: (() => void) | undefined;
+  onReport?: (() => void) | undefined;
 }
 
 /** One sent message; in a group, someone else's has their avatar and name. */
@@ -27,6 +28,7 @@ export function MessageRow({
   onReply,
   onEdit,
   onDelete,
+  onReport,
 }: MessageRowProps) {
   return (
     <div
@@ -46,6 +48,7 @@ export function MessageRow({
         onReply={onReply}
         onEdit={onEdit}
         onDelete={onDelete}
+        onReport={onReport}
       />
     </div>
   );

@@ -20,6 +20,8 @@ export interface OutboxItem {
   status: 'sending' | 'failed';
   /** A failed item's reason: the server's error code. */
   errorCode?: string;
+  /** Issue 37: the community chat is in slow mode; the item is sent again after this many seconds. */
+  slowModeSeconds?: number;
 }
 
 type Listener = () => void;
@@ -117,12 +119,12 @@ function isTransient(error: unknown): boolean {
   );
 }
 
-function scheduleRetry(): void {
+function scheduleRetry(afterMs = 3000): void {
   if (retryTimer !== undefined) return;
   retryTimer = setTimeout(() => {
     retryTimer = undefined;
     flushOutbox();
-  }, 3000);
+  }, afterMs);
 }
 
 /** Sends what waits, oldest first, one at a time; stops at the first failure that may pass. */
@@ -146,6 +148,16 @@ export function flushOutbox(): void {
           changed();
           for (const listener of sentListeners) listener(message);
         } catch (error) {
+          if (error instanceof ApiRequestError && error.code === 'SLOW_MODE') {
+            // Slow mode: the message waits its turn and goes by itself.
+            const seconds = error.retryAfter ?? 3;
+            items = items.map((item) =>
+              item.clientId === next.clientId ? { ...item, slowModeSeconds: seconds } : item,
+            );
+            changed();
+            scheduleRetry(seconds * 1000);
+            return;
+          }
           if (isTransient(error)) {
             scheduleRetry();
             return;

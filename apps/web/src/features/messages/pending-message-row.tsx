@@ -20,7 +20,11 @@ export function PendingMessageRow({ item }: { item: OutboxItem }) {
         mine
         status={
           item.status === 'sending' ? (
-            t('messages.sending')
+            item.slowModeSeconds ? (
+              <span role="status">{t('messages.slowMode', { count: item.slowModeSeconds })}</span>
+            ) : (
+              t('messages.sending')
+            )
           ) : (
             <span className="text-destructive">
               {t('messages.notSent')}{' '}

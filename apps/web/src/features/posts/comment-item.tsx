@@ -28,7 +28,16 @@ export type CommentPages = InfiniteData<Page<Comment>>;
  * One comment; mine, or any on my post, can be deleted after a confirmation; mine can be edited,
  * and an edited one shows "edited", which opens its history.
  */
-export function CommentItem({ comment, onDeleted }: { comment: Comment; onDeleted: () => void }) {
+export function CommentItem({
+  comment,
+  onDeleted,
+  communityId = null,
+}: {
+  comment: Comment;
+  onDeleted: () => void;
+  /** The community of the post (issue 37): a report may name one of its rules. */
+  communityId?: string | null;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
@@ -63,7 +72,7 @@ export function CommentItem({ comment, onDeleted }: { comment: Comment; onDelete
   const name = authorName(comment.author);
   const safety = usePersonSafety(
     { id: comment.author.id, name },
-    { kind: 'comment', id: comment.id },
+    { kind: 'comment', id: comment.id, communityId },
   );
 
   return (

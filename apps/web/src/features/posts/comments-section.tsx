@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
+import Lock from 'lucide-react/icons/lock';
 import { useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -83,6 +84,7 @@ export function CommentsSection({ post, textareaRef }: CommentsSectionProps) {
             <CommentItem
               key={comment.id}
               comment={comment}
+              communityId={post.community?.id ?? null}
               onDeleted={() => heading.current?.focus()}
             />
           ))}
@@ -103,7 +105,12 @@ export function CommentsSection({ post, textareaRef }: CommentsSectionProps) {
           {query.isFetchingNextPage ? t('posts.list.loadingMore') : t('posts.comments.loadMore')}
         </Button>
       ) : null}
-      {post.allows.comments ? (
+      {post.commentsLocked ? (
+        <p className="flex items-center gap-2 rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground">
+          <Lock className="size-4" aria-hidden="true" />
+          {t('posts.comments.locked')}
+        </p>
+      ) : post.allows.comments ? (
         <CommentForm post={post} textareaRef={textareaRef} />
       ) : (
         <p className="text-sm text-muted-foreground">{t('posts.comments.turnedOff')}</p>

@@ -31,7 +31,13 @@ import { usePhotoUploads } from './use-photo-uploads';
 const loadComposerSchema = () => import('./composer-schema');
 
 /** The text of a refused post: the server's validation text in our words when we know it. */
-function createErrorText(t: (key: string) => string, error: unknown): string {
+function createErrorText(
+  t: (key: string, options?: Record<string, unknown>) => string,
+  error: unknown,
+): string {
+  // Issue 37: a community in slow mode says how long to wait.
+  if (error instanceof ApiRequestError && error.code === 'SLOW_MODE')
+    return t('posts.errors.slowMode', { count: error.retryAfter ?? 1 });
   if (error instanceof ApiRequestError && error.status === 400) {
     const message = error.issues[0]?.message ?? error.message;
     const key = validationKeyOf(message);

@@ -75,7 +75,13 @@ describe('PostCard', () => {
         businessName: 'Addis Catering',
         isVerified: true,
       },
-      viewer: { liked: false, saved: false, isAuthor: true, canDelete: true },
+      viewer: {
+        liked: false,
+        saved: false,
+        isAuthor: true,
+        canDelete: true,
+        canLockComments: false,
+      },
     });
     renderWithApp(<PostCard post={post} />);
     expect(screen.getByRole('link', { name: 'Addis Catering Verified business' })).toBeTruthy();
@@ -123,7 +129,13 @@ describe('PostCard', () => {
   it('rolls a like back when the server refuses it', async () => {
     const answer = deferred<Response>();
     const post = testPost({
-      viewer: { liked: false, saved: true, isAuthor: false, canDelete: false },
+      viewer: {
+        liked: false,
+        saved: true,
+        isAuthor: false,
+        canDelete: false,
+        canLockComments: false,
+      },
     });
     server.use(http.put(`/api/v1/posts/${post.id}/like`, () => answer.promise));
     renderCached(post);
@@ -141,7 +153,13 @@ describe('PostCard', () => {
 
   it('rolls an unsave back after a network failure', async () => {
     const post = testPost({
-      viewer: { liked: false, saved: true, isAuthor: false, canDelete: false },
+      viewer: {
+        liked: false,
+        saved: true,
+        isAuthor: false,
+        canDelete: false,
+        canLockComments: false,
+      },
       counts: { likes: 0, comments: 0, saves: 2 },
     });
     server.use(http.delete(`/api/v1/posts/${post.id}/save`, () => HttpResponse.error()));

@@ -13,6 +13,7 @@ const refused: Record<PostAction, string> = {
 export function postErrorKey(error: unknown, action: PostAction): string {
   if (!(error instanceof ApiRequestError)) return 'posts.errors.generic';
   if (error.status === 0) return 'posts.errors.network';
+  if (error.code === 'COMMENTS_LOCKED') return 'posts.errors.commentsLocked';
   if (error.status === 404) return 'posts.errors.gone';
   if (error.status === 403) return refused[action];
   if (error.status === 429) return 'posts.errors.rateLimited';

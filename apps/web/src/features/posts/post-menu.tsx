@@ -1,4 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
+import Lock from 'lucide-react/icons/lock';
+import LockOpen from 'lucide-react/icons/lock-open';
 import Pencil from 'lucide-react/icons/pencil';
 import Trash2 from 'lucide-react/icons/trash';
 import { useEffect, useRef, useState } from 'react';
@@ -14,9 +16,10 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { usePersonSafety } from '@/features/safety/use-person-safety';
 import { authorName } from './author-name';
-import { removeCachedPost } from './post-cache';
+import { removeCachedPost, updateCachedPost } from './post-cache';
+import { postErrorKey } from './post-errors';
 import { PostMenuTrigger } from './post-menu-trigger';
-import { deletePost } from './posts-api';
+import { deletePost, lockComments } from './posts-api';
 import { useConfirmedDelete } from './use-confirmed-delete';
 
 interface PostMenuProps {
@@ -51,8 +54,22 @@ export function PostMenu({
   });
   const safety = usePersonSafety(
     { id: post.author.id, name: authorName(post.author) },
-    { kind: 'post', id: post.id },
+    { kind: 'post', id: post.id, communityId: post.community?.id ?? null },
   );
+  const locking = async () => {
+    try {
+      const changed = await lockComments(post.id, !post.commentsLocked);
+      updateCachedPost(queryClient, post.id, (cached) => ({
+        ...cached,
+        commentsLocked: changed.commentsLocked,
+      }));
+      toast.success(
+        changed.commentsLocked ? t('posts.menu.lockedDone') : t('posts.menu.unlockedDone'),
+      );
+    } catch (failure) {
+      toast.error(t(postErrorKey(failure, 'other')));
+    }
+  };
   const trigger = useRef<HTMLButtonElement>(null);
   // Edit puts the focus in its form: the closing menu must not take it back to its button.
   const editing = useRef(false);
@@ -82,6 +99,12 @@ export function PostMenu({
             >
               <Pencil aria-hidden="true" />
               {t('posts.menu.edit')}
+            </DropdownMenuItem>
+          ) : null}
+          {post.viewer.canLockComments ? (
+            <DropdownMenuItem onSelect={() => void locking()}>
+              {post.commentsLocked ? <LockOpen aria-hidden="true" /> : <Lock aria-hidden="true" />}
+              {post.commentsLocked ? t('posts.menu.unlockComments') : t('posts.menu.lockComments')}
             </DropdownMenuItem>
           ) : null}
           {post.viewer.canDelete ? (

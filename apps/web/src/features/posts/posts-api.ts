@@ -75,6 +75,13 @@ export async function updatePost(id: string, input: UpdatePost): Promise<Post> {
   return await unwrap(apiClient.PATCH('/api/v1/posts/{id}', { ...post(id), body: input }));
 }
 
+/** Issue 37: locks or unlocks a post's comments (its author, its community's admins). */
+export async function lockComments(id: string, locked: boolean): Promise<Post> {
+  return await unwrap(
+    apiClient.PUT('/api/v1/posts/{id}/comments-lock', { ...post(id), body: { locked } }),
+  );
+}
+
 export async function deletePost(id: string): Promise<void> {
   await unwrap(apiClient.DELETE('/api/v1/posts/{id}', post(id)));
 }

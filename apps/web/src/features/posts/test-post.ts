@@ -21,7 +21,14 @@ export function testPost(overrides: Partial<Post> = {}): Post {
     createdAt: new Date(Date.now() - 5 * 60 * 1000).toISOString(),
     editedAt: null,
     counts: { likes: 3, comments: 2, saves: 1 },
-    viewer: { liked: false, saved: false, isAuthor: false, canDelete: false },
+    viewer: {
+      liked: false,
+      saved: false,
+      isAuthor: false,
+      canDelete: false,
+      canLockComments: false,
+    },
+    commentsLocked: false,
     allows: { comments: true, likes: true, saves: true },
     ...overrides,
   };

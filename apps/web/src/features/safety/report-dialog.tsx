@@ -1,4 +1,5 @@
 import CheckCircle2 from 'lucide-react/icons/circle-check';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportCategories, type ReportCategory, type ReportKind } from '@aebro/shared/safety';
@@ -12,6 +13,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Textarea } from '@/components/ui/textarea';
+import { communityKeys, fetchCommunity } from '@/features/communities/communities-api';
 import { sendReport } from './safety-api';
 
 interface ReportDialogProps {
@@ -21,28 +23,50 @@ interface ReportDialogProps {
   targetId: string;
   /** Whose thing it is, for the title. */
   name: string;
+  /** Issue 37: the community the thing is in; its rules are offered as reasons. */
+  communityId?: string | null;
 }
 
+/** A reason: one of the site's categories, or one of the community's rules (by number). */
+type Reason = { category: ReportCategory } | { rule: number };
+
 /** Report something: a category, optional details; then "Thanks, we'll review it". */
-export function ReportDialog({ open, onOpenChange, kind, targetId, name }: ReportDialogProps) {
+export function ReportDialog({
+  open,
+  onOpenChange,
+  kind,
+  targetId,
+  name,
+  communityId = null,
+}: ReportDialogProps) {
   const { t } = useTranslation();
-  const [category, setCategory] = useState<ReportCategory | null>(null);
+  const [reason, setReason] = useState<Reason | null>(null);
+  const community = useQuery({
+    queryKey: communityKeys.one(communityId ?? ''),
+    queryFn: ({ signal }) => fetchCommunity(communityId ?? '', signal),
+    enabled: open && communityId !== null,
+  });
+  const rules = community.data?.rules ?? [];
   const [details, setDetails] = useState('');
   const [state, setState] = useState<'editing' | 'sending' | 'sent' | 'failed'>('editing');
 
   const change = (next: boolean) => {
     onOpenChange(next);
     if (!next) {
-      setCategory(null);
+      setReason(null);
       setDetails('');
       setState('editing');
     }
   };
   const submit = async () => {
-    if (!category) return;
+    if (!reason) return;
     setState('sending');
     try {
-      await sendReport({ kind, targetId, category, details });
+      await sendReport(
+        'rule' in reason
+          ? { kind, targetId, category: 'other', details, ruleNumber: reason.rule }
+          : { kind, targetId, category: reason.category, details },
+      );
       setState('sent');
     } catch {
       setState('failed');
@@ -79,6 +103,29 @@ export function ReportDialog({ open, onOpenChange, kind, targetId, name }: Repor
               <DialogTitle>{t(`safety.report.title.${kind}`, { name })}</DialogTitle>
               <DialogDescription>{t('safety.report.description')}</DialogDescription>
             </DialogHeader>
+            {rules.length > 0 ? (
+              <fieldset className="flex flex-col gap-2">
+                <legend className="mb-2 text-sm font-medium">{t('safety.report.rules')}</legend>
+                {rules.map((rule, index) => (
+                  <label
+                    key={index}
+                    className="flex cursor-pointer items-start gap-3 rounded-lg border p-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-secondary has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50"
+                  >
+                    <input
+                      type="radio"
+                      name="report-category"
+                      value={`rule-${index + 1}`}
+                      checked={reason !== null && 'rule' in reason && reason.rule === index + 1}
+                      onChange={() => setReason({ rule: index + 1 })}
+                      className="mt-0.5 accent-primary"
+                    />
+                    <span>
+                      {t('safety.report.ruleLabel', { number: index + 1, title: rule.title })}
+                    </span>
+                  </label>
+                ))}
+              </fieldset>
+            ) : null}
             <fieldset className="flex flex-col gap-2">
               <legend className="mb-2 text-sm font-medium">{t('safety.report.category')}</legend>
               {reportCategories.map((value) => (
@@ -90,8 +137,8 @@ export function ReportDialog({ open, onOpenChange, kind, targetId, name }: Repor
                     type="radio"
                     name="report-category"
                     value={value}
-                    checked={category === value}
-                    onChange={() => setCategory(value)}
+                    checked={reason !== null && 'category' in reason && reason.category === value}
+                    onChange={() => setReason({ category: value })}
                     className="accent-primary"
                   />
                   {t(`safety.category.${value}`)}
@@ -117,7 +164,7 @@ export function ReportDialog({ open, onOpenChange, kind, targetId, name }: Repor
               <Button type="button" variant="outline" onClick={() => change(false)}>
                 {t('safety.cancel')}
               </Button>
-              <Button type="submit" disabled={!category || state === 'sending'}>
+              <Button type="submit" disabled={!reason || state === 'sending'}>
                 {state === 'sending' ? t('safety.report.sending') : t('safety.report.send')}
               </Button>
             </DialogFooter>

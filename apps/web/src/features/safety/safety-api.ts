@@ -47,6 +47,7 @@ export async function sendReport(input: ReportInput): Promise<void> {
         category: input.category,
         details: input.details ?? '',
         attachedPostIds: input.attachedPostIds ?? [],
+        ...(input.ruleNumber === undefined ? {} : { ruleNumber: Number(input.ruleNumber) }),
       },
     }),
   );

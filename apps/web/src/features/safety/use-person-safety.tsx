@@ -15,6 +15,8 @@ import { safetyKeys, setRelation } from './safety-api';
 interface Target {
   kind: ReportKind;
   id: string;
+  /** The community the thing is in (issue 37): its rules are offered as reasons. */
+  communityId?: string | null | undefined;
 }
 
 /**
@@ -76,6 +78,7 @@ export function usePersonSafety(
         onOpenChange={setReporting}
         kind={target.kind}
         targetId={target.id}
+        communityId={target.communityId ?? null}
         name={person.name}
       />
       <ConfirmDialog
