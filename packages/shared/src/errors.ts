@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { trustCapDetailsSchema } from './trust';
 
 /**
  * Stable error codes of the API. The server answers `{ error: { code, message } }` and the browser
@@ -30,6 +31,8 @@ export const errorCodes = [
   'INVALID_CODE',
   // Services: the member has a request for this listing that is still open.
   'REQUEST_OPEN',
+  // Trust levels (issue 37): a new account reached one of its caps (details in `trust`).
+  'TRUST_CAP_REACHED',
   'INTERNAL',
 ] as const;
 
@@ -43,6 +46,9 @@ export const apiErrorSchema = z.object({
       .array(z.object({ path: z.string(), message: z.string(), key: z.string().optional() }))
       .optional()
       .describe('Field-level problems of a VALIDATION_FAILED answer'),
+    trust: trustCapDetailsSchema
+      .optional()
+      .describe('Which cap of a TRUST_CAP_REACHED answer, at which level, until when'),
   }),
 });
 

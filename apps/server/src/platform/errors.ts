@@ -1,4 +1,5 @@
 import type { ErrorCode } from '@aebro/shared/errors';
+import type { TrustCapDetails } from '@aebro/shared/trust';
 
 /** The one error type of the server; the error handler turns it into `{ error: { code, message } }`. */
 export class AppError extends Error {
@@ -8,6 +9,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     readonly statusCode: number,
     message: string,
+    /** A TRUST_CAP_REACHED answer's details, so the browser can explain the cap. */
+    readonly trust?: TrustCapDetails,
   ) {
     super(message);
   }

@@ -56,6 +56,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -220,6 +229,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -240,6 +258,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -260,6 +287,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -280,6 +316,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -340,6 +385,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -360,6 +414,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -380,6 +443,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -445,6 +517,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -465,6 +546,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -485,6 +575,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -543,6 +642,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -563,6 +671,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -583,6 +700,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -661,6 +787,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -681,6 +816,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -701,6 +845,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -783,6 +936,9 @@ export interface paths {
                                     isVerified: boolean;
                                     /** @enum {string} */
                                     status: "active" | "suspended" | "banned" | "deleted";
+                                    /** @enum {string} */
+                                    trustLevel: "new" | "member" | "regular" | "leader";
+                                    trustLevelManual: boolean;
                                     twoFactorEnabled: boolean;
                                     until: string | null;
                                     username: string;
@@ -809,6 +965,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -829,6 +994,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -849,6 +1023,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -921,6 +1104,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -941,6 +1133,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -961,6 +1162,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -1013,6 +1223,9 @@ export interface paths {
                                 isVerified: boolean;
                                 /** @enum {string} */
                                 status: "active" | "suspended" | "banned" | "deleted";
+                                /** @enum {string} */
+                                trustLevel: "new" | "member" | "regular" | "leader";
+                                trustLevelManual: boolean;
                                 twoFactorEnabled: boolean;
                                 until: string | null;
                                 username: string;
@@ -1037,6 +1250,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -1057,6 +1279,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -1077,6 +1308,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -1136,6 +1376,9 @@ export interface paths {
                             isVerified: boolean;
                             /** @enum {string} */
                             status: "active" | "suspended" | "banned" | "deleted";
+                            /** @enum {string} */
+                            trustLevel: "new" | "member" | "regular" | "leader";
+                            trustLevelManual: boolean;
                             twoFactorEnabled: boolean;
                             until: string | null;
                             username: string;
@@ -1158,6 +1401,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -1178,6 +1430,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -1198,6 +1459,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -1256,6 +1526,9 @@ export interface paths {
                             isVerified: boolean;
                             /** @enum {string} */
                             status: "active" | "suspended" | "banned" | "deleted";
+                            /** @enum {string} */
+                            trustLevel: "new" | "member" | "regular" | "leader";
+                            trustLevelManual: boolean;
                             twoFactorEnabled: boolean;
                             until: string | null;
                             username: string;
@@ -1278,6 +1551,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -1298,6 +1580,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -1318,6 +1609,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -1360,6 +1660,9 @@ export interface paths {
                             isVerified: boolean;
                             /** @enum {string} */
                             status: "active" | "suspended" | "banned" | "deleted";
+                            /** @enum {string} */
+                            trustLevel: "new" | "member" | "regular" | "leader";
+                            trustLevelManual: boolean;
                             twoFactorEnabled: boolean;
                             until: string | null;
                             username: string;
@@ -1382,6 +1685,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -1402,6 +1714,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -1422,12 +1743,172 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/users/{id}/trust-level": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set a member's trust level by hand (kept by the daily job), with a reason for the log */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        level: "new" | "member" | "regular" | "leader";
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            accountType: string;
+                            businessName: string | null;
+                            createdAt: string;
+                            email: string;
+                            emailVerified: boolean;
+                            fullName: string | null;
+                            id: string;
+                            isAdmin: boolean;
+                            isVerified: boolean;
+                            /** @enum {string} */
+                            status: "active" | "suspended" | "banned" | "deleted";
+                            /** @enum {string} */
+                            trustLevel: "new" | "member" | "regular" | "leader";
+                            trustLevelManual: boolean;
+                            twoFactorEnabled: boolean;
+                            until: string | null;
+                            username: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1479,6 +1960,9 @@ export interface paths {
                             isVerified: boolean;
                             /** @enum {string} */
                             status: "active" | "suspended" | "banned" | "deleted";
+                            /** @enum {string} */
+                            trustLevel: "new" | "member" | "regular" | "leader";
+                            trustLevelManual: boolean;
                             twoFactorEnabled: boolean;
                             until: string | null;
                             username: string;
@@ -1501,6 +1985,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -1521,6 +2014,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -1541,6 +2043,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -1602,6 +2113,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -1622,6 +2142,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -1642,6 +2171,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -1705,6 +2243,9 @@ export interface paths {
                                     isVerified: boolean;
                                     /** @enum {string} */
                                     status: "active" | "suspended" | "banned" | "deleted";
+                                    /** @enum {string} */
+                                    trustLevel: "new" | "member" | "regular" | "leader";
+                                    trustLevelManual: boolean;
                                     twoFactorEnabled: boolean;
                                     until: string | null;
                                     username: string;
@@ -1733,6 +2274,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -1753,6 +2303,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -1773,6 +2332,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -1838,6 +2406,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -1858,6 +2435,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -1878,6 +2464,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -1946,6 +2541,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -1966,6 +2570,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -1986,6 +2599,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -2006,6 +2628,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -2026,6 +2657,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -2046,6 +2686,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -2102,6 +2751,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -2122,6 +2780,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -2181,6 +2848,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -2201,6 +2877,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -2221,6 +2906,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -2241,6 +2935,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -2311,6 +3014,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -2331,6 +3043,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -2351,6 +3072,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -2371,6 +3101,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -2435,6 +3174,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -2455,6 +3203,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -2475,6 +3232,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -2495,6 +3261,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -2575,6 +3350,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -2595,6 +3379,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -2615,6 +3408,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -2635,6 +3437,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -2655,6 +3466,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -2731,6 +3551,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -2751,6 +3580,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -2771,6 +3609,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -2791,6 +3638,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -2811,6 +3667,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -2886,6 +3751,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -2906,6 +3780,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -2926,6 +3809,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -2946,6 +3838,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -2966,6 +3867,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -3009,6 +3919,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -3029,6 +3948,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -3049,6 +3977,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -3069,6 +4006,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -3089,6 +4035,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -3165,6 +4120,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -3185,6 +4149,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -3205,6 +4178,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -3225,6 +4207,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -3245,6 +4236,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -3300,6 +4300,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -3320,6 +4329,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -3340,6 +4358,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -3360,6 +4387,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -3380,6 +4416,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -3467,6 +4512,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -3487,6 +4541,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -3507,6 +4570,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -3527,6 +4599,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -3547,6 +4628,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -3636,6 +4726,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -3656,6 +4755,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -3676,6 +4784,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -3696,6 +4813,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -3716,6 +4842,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -3795,6 +4930,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -3815,6 +4959,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -3835,6 +4988,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -3855,6 +5017,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -3875,6 +5046,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -3941,6 +5121,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -3961,6 +5150,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -3981,6 +5179,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -4001,6 +5208,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -4021,6 +5237,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -4090,6 +5315,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -4110,6 +5344,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -4130,6 +5373,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -4150,6 +5402,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -4170,6 +5431,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -4234,6 +5504,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -4254,6 +5533,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -4274,6 +5562,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -4294,6 +5591,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -4314,6 +5620,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -4362,6 +5677,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -4382,6 +5706,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -4402,6 +5735,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -4422,6 +5764,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -4442,6 +5793,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -4569,6 +5929,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -4589,6 +5958,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -4609,6 +5987,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -4629,6 +6016,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -4728,6 +6124,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -4748,6 +6153,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -4768,6 +6182,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -4788,6 +6211,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -4808,6 +6240,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -4893,6 +6334,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -4913,6 +6363,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -4933,6 +6392,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -4953,6 +6421,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -4973,6 +6450,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -5065,6 +6551,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -5085,6 +6580,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -5105,6 +6609,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -5125,6 +6638,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -5145,6 +6667,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -5243,6 +6774,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -5263,6 +6803,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -5283,6 +6832,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -5303,6 +6861,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -5323,6 +6890,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -5411,6 +6987,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -5431,6 +7016,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -5451,6 +7045,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -5471,6 +7074,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -5491,6 +7103,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -5558,6 +7179,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -5578,6 +7208,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -5598,6 +7237,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -5618,6 +7266,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -5638,6 +7295,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -5731,6 +7397,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -5751,6 +7426,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -5771,6 +7455,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -5791,6 +7484,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -5811,6 +7513,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -5853,6 +7564,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -5873,6 +7593,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -5893,6 +7622,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -5913,6 +7651,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -5933,6 +7680,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -5990,6 +7746,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -6010,6 +7775,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -6030,6 +7804,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -6050,6 +7833,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -6070,6 +7862,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -6159,6 +7960,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -6179,6 +7989,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -6199,6 +8018,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -6219,6 +8047,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -6239,6 +8076,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -6333,6 +8179,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -6353,6 +8208,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -6373,6 +8237,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -6393,6 +8266,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -6413,6 +8295,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -6496,6 +8387,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -6516,6 +8416,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -6536,6 +8445,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -6556,6 +8474,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -6576,6 +8503,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -6671,6 +8607,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -6691,6 +8636,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -6711,6 +8665,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -6731,6 +8694,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -6751,6 +8723,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -6793,6 +8774,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -6813,6 +8803,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -6833,6 +8832,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -6853,6 +8861,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -6873,6 +8890,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -6996,6 +9022,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -7016,6 +9051,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -7036,6 +9080,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -7056,6 +9109,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -7076,6 +9138,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -7162,6 +9233,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -7182,6 +9262,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -7202,6 +9291,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -7222,6 +9320,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -7242,6 +9349,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -7405,6 +9521,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -7425,6 +9550,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -7445,6 +9579,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -7465,6 +9608,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -7485,6 +9637,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -7708,6 +9869,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -7728,6 +9898,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -7748,6 +9927,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -7768,6 +9956,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -7788,6 +9985,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -7941,6 +10147,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -7961,6 +10176,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -7981,6 +10205,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -8001,6 +10234,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -8021,6 +10263,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -8185,6 +10436,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -8205,6 +10465,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -8225,6 +10494,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -8245,6 +10523,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -8265,6 +10552,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -8344,6 +10640,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -8364,6 +10669,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -8384,6 +10698,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -8404,6 +10727,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -8424,6 +10756,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -8482,6 +10823,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -8502,6 +10852,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -8522,6 +10881,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -8542,6 +10910,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -8562,6 +10939,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -8719,6 +11105,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -8739,6 +11134,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -8759,6 +11163,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -8779,6 +11192,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -8799,6 +11221,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -8954,6 +11385,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -8974,6 +11414,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -8994,6 +11443,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -9014,6 +11472,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -9034,6 +11501,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -9095,6 +11571,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -9115,6 +11600,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -9135,6 +11629,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -9155,6 +11658,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -9175,6 +11687,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -9403,6 +11924,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -9423,6 +11953,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -9443,6 +11982,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -9463,6 +12011,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -9483,6 +12040,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -9645,6 +12211,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -9665,6 +12240,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -9685,6 +12269,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -9705,6 +12298,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -9725,6 +12327,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -9866,6 +12477,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -9886,6 +12506,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -9906,6 +12535,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -9926,6 +12564,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -9946,6 +12593,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -10099,6 +12755,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -10119,6 +12784,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -10139,6 +12813,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -10159,6 +12842,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -10179,6 +12871,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -10320,6 +13021,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -10340,6 +13050,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -10360,6 +13079,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -10380,6 +13108,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -10400,6 +13137,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -10525,6 +13271,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -10545,6 +13300,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -10565,6 +13329,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -10585,6 +13358,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -10644,6 +13426,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -10664,6 +13455,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -10684,6 +13484,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -10704,6 +13513,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -10756,6 +13574,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -10776,6 +13603,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -10796,6 +13632,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -10816,6 +13661,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -10836,6 +13690,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -10894,6 +13757,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -10914,6 +13786,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -10934,6 +13815,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -10954,6 +13844,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -10974,6 +13873,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -10994,6 +13902,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -11070,6 +13987,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -11090,6 +14016,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -11110,6 +14045,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -11130,6 +14074,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -11150,6 +14103,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -11292,6 +14254,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -11312,6 +14283,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -11332,6 +14312,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -11352,6 +14341,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -11463,6 +14461,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -11483,6 +14490,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -11503,6 +14519,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -11523,6 +14548,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -11579,6 +14613,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -11599,6 +14642,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -11619,6 +14671,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -11639,6 +14700,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -11659,6 +14729,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -11703,6 +14782,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -11723,6 +14811,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -11743,6 +14840,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -11763,6 +14869,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -11783,6 +14898,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -11822,6 +14946,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -11842,6 +14975,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -11862,6 +15004,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -11882,6 +15033,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -11902,6 +15062,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -11977,6 +15146,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -11997,6 +15175,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -12017,6 +15204,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -12037,6 +15233,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -12057,6 +15262,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -12122,6 +15336,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -12142,6 +15365,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -12162,6 +15394,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -12182,6 +15423,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -12233,6 +15483,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -12253,6 +15512,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -12273,6 +15541,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -12293,6 +15570,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -12349,6 +15635,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -12369,6 +15664,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -12389,6 +15693,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -12409,6 +15722,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -12429,6 +15751,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -12589,6 +15920,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -12609,6 +15949,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -12629,6 +15978,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -12649,6 +16007,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -12669,6 +16036,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -12747,6 +16123,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -12767,6 +16152,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -12787,6 +16181,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -12807,6 +16210,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -12866,6 +16278,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -12886,6 +16307,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -12906,6 +16336,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -12926,6 +16365,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -12981,6 +16429,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -13001,6 +16458,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -13021,6 +16487,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -13041,6 +16516,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -13103,6 +16587,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -13123,6 +16616,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -13143,6 +16645,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -13163,6 +16674,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -13224,6 +16744,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -13244,6 +16773,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -13264,6 +16802,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -13284,6 +16831,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -13346,6 +16902,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -13366,6 +16931,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -13386,6 +16960,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -13406,6 +16989,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -13481,6 +17073,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -13501,6 +17102,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -13521,6 +17131,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -13541,6 +17160,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -13561,6 +17189,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -13624,6 +17261,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -13644,6 +17290,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -13664,6 +17319,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -13728,6 +17392,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -13748,6 +17421,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -13768,6 +17450,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -13827,6 +17518,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -13847,6 +17547,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -13867,6 +17576,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -13935,6 +17653,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -13955,6 +17682,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -13975,6 +17711,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -14052,6 +17797,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -14072,6 +17826,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -14092,6 +17855,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -14112,6 +17884,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -14174,6 +17955,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -14194,6 +17984,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -14214,6 +18013,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -14277,6 +18085,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -14297,6 +18114,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -14317,6 +18143,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -14385,6 +18220,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -14405,6 +18249,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -14425,6 +18278,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -14515,6 +18377,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -14535,6 +18406,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -14555,6 +18435,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -14658,6 +18547,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -14678,6 +18576,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -14698,6 +18605,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -14718,6 +18634,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -14786,6 +18711,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -14806,6 +18740,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -14826,6 +18769,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -14846,6 +18798,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -14866,6 +18827,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -14994,6 +18964,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -15014,6 +18993,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -15034,6 +19022,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -15054,6 +19051,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -15124,6 +19130,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -15144,6 +19159,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -15164,6 +19188,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -15184,6 +19217,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -15204,6 +19246,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -15344,6 +19395,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -15364,6 +19424,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -15384,6 +19453,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -15404,6 +19482,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -15424,6 +19511,126 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/trust": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My trust level, its daily caps and what I have used of them, and the next level */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            bootstrap: boolean;
+                            caps: {
+                                /** @enum {string} */
+                                cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                limit: number;
+                                used: number;
+                            }[];
+                            /** @enum {string} */
+                            level: "new" | "member" | "regular" | "leader";
+                            next: {
+                                accountDays: number;
+                                contributions: number;
+                                /** @enum {string} */
+                                level: "new" | "member" | "regular" | "leader";
+                            } | null;
+                            verifiedBusiness: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -15485,6 +19692,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -15505,6 +19721,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -15525,6 +19750,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -15545,6 +19779,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -15565,6 +19808,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -15618,6 +19870,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -15638,6 +19899,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -15658,6 +19928,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -15678,6 +19957,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -15698,6 +19986,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -15768,6 +20065,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -15788,6 +20094,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -15808,6 +20123,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -15828,6 +20152,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -15848,6 +20181,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -15939,6 +20281,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -15959,6 +20310,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -15979,6 +20339,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -15999,6 +20368,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -16019,6 +20397,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -16102,6 +20489,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -16122,6 +20518,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -16142,6 +20547,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -16162,6 +20576,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -16182,6 +20605,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -16268,6 +20700,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -16288,6 +20729,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -16308,6 +20758,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -16328,6 +20787,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -16391,6 +20859,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -16411,6 +20888,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -16431,6 +20917,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -16451,6 +20946,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -16510,6 +21014,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -16530,6 +21043,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -16550,6 +21072,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -16570,6 +21101,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -16661,6 +21201,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -16681,6 +21230,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -16701,6 +21259,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -16762,6 +21329,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -16782,6 +21358,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -16802,6 +21387,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -16822,6 +21416,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -16878,6 +21481,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -16898,6 +21510,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -16918,6 +21539,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -16938,6 +21568,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -17017,6 +21656,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -17037,6 +21685,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -17057,6 +21714,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -17077,6 +21743,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -17142,6 +21817,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -17162,6 +21846,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -17182,6 +21875,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -17202,6 +21904,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -17263,6 +21974,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -17283,6 +22003,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -17357,6 +22086,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -17377,6 +22115,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -17397,6 +22144,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -17417,6 +22173,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -17491,6 +22256,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -17511,6 +22285,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -17531,6 +22314,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -17551,6 +22343,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -17680,6 +22481,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -17700,6 +22510,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -17720,6 +22539,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -17740,6 +22568,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -17871,6 +22708,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -17891,6 +22737,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -17911,6 +22766,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -17931,6 +22795,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -18053,6 +22926,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -18073,6 +22955,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -18093,6 +22984,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -18113,6 +23013,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -18156,6 +23065,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -18176,6 +23094,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -18196,6 +23123,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -18216,6 +23152,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -18335,6 +23280,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -18355,6 +23309,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -18375,6 +23338,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -18395,6 +23367,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -18472,6 +23453,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -18492,6 +23482,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -18512,6 +23511,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -18532,6 +23540,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -18601,6 +23618,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -18621,6 +23647,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -18641,6 +23676,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -18661,6 +23705,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -18729,6 +23782,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -18749,6 +23811,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -18769,6 +23840,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -18789,6 +23869,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -18855,6 +23944,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -18875,6 +23973,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -18895,6 +24002,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -18915,6 +24031,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -18966,6 +24091,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -18986,6 +24120,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -19006,6 +24149,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -19026,6 +24178,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -19101,6 +24262,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -19121,6 +24291,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -19141,6 +24320,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -19161,6 +24349,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -19181,6 +24378,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -19236,6 +24442,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -19256,6 +24471,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -19276,6 +24500,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -19296,6 +24529,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -19316,6 +24558,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -19379,6 +24630,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -19399,6 +24659,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -19419,6 +24688,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -19439,6 +24717,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -19490,6 +24777,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -19510,6 +24806,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -19530,6 +24835,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -19550,6 +24864,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -19633,6 +24956,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -19653,6 +24985,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -19673,6 +25014,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -19693,6 +25043,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -19755,6 +25114,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -19775,6 +25143,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -19795,6 +25172,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -19815,6 +25201,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -19835,6 +25230,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -19882,6 +25286,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -19902,6 +25315,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -19922,6 +25344,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -19942,6 +25373,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -19962,6 +25402,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -20022,6 +25471,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -20042,6 +25500,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -20062,6 +25529,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -20082,6 +25558,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -20130,6 +25615,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -20150,6 +25644,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -20170,6 +25673,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -20190,6 +25702,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -20264,6 +25785,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -20284,6 +25814,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -20304,6 +25843,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -20324,6 +25872,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -20401,6 +25958,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -20421,6 +25987,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -20441,6 +26016,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -20461,6 +26045,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -20523,6 +26116,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -20543,6 +26145,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -20563,6 +26174,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -20583,6 +26203,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -20603,6 +26232,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -20650,6 +26288,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -20670,6 +26317,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -20690,6 +26346,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -20710,6 +26375,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -20730,6 +26404,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -20857,6 +26540,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -20877,6 +26569,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -20897,6 +26598,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -20917,6 +26627,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -20978,6 +26697,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -20998,6 +26726,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -21018,6 +26755,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -21038,6 +26784,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -21058,6 +26813,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -21168,6 +26932,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -21188,6 +26961,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -21208,6 +26990,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -21228,6 +27019,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -21248,6 +27048,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -21298,6 +27107,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -21318,6 +27136,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -21338,6 +27165,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -21358,6 +27194,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -21429,6 +27274,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -21449,6 +27303,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -21469,6 +27332,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -21489,6 +27361,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -21509,6 +27390,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -21604,6 +27494,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -21624,6 +27523,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -21644,6 +27552,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -21664,6 +27581,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -21684,6 +27610,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -21769,6 +27704,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -21789,6 +27733,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -21809,6 +27762,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -21829,6 +27791,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -21849,6 +27820,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -22004,6 +27984,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -22024,6 +28013,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -22044,6 +28042,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -22064,6 +28071,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -22084,6 +28100,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -22177,6 +28202,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -22197,6 +28231,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -22217,6 +28260,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -22237,6 +28289,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -22257,6 +28318,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -22387,6 +28457,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -22407,6 +28486,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -22427,6 +28515,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -22447,6 +28544,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -22467,6 +28573,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -22613,6 +28728,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -22633,6 +28757,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -22653,6 +28786,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -22673,6 +28815,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -22693,6 +28844,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -22813,6 +28973,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -22833,6 +29002,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -22853,6 +29031,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -22873,6 +29060,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -22893,6 +29089,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -22936,6 +29141,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -22956,6 +29170,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -22976,6 +29199,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -22996,6 +29228,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -23016,6 +29257,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -23161,6 +29411,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -23181,6 +29440,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -23201,6 +29469,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -23221,6 +29498,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -23241,6 +29527,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -23383,6 +29678,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -23403,6 +29707,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -23423,6 +29736,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -23443,6 +29765,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -23463,6 +29794,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -23555,6 +29895,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -23575,6 +29924,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -23595,6 +29953,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -23615,6 +29982,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -23635,6 +30011,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -23794,6 +30179,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -23814,6 +30208,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -23834,6 +30237,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -23854,6 +30266,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -23926,6 +30347,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -23946,6 +30376,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -23966,6 +30405,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -23986,6 +30434,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -24006,6 +30463,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -24026,6 +30492,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -24085,6 +30560,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -24105,6 +30589,15 @@ export interface paths {
                                     path: string;
                                 }[];
                                 message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };

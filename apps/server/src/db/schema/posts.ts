@@ -175,7 +175,11 @@ export const postComments = pgTable(
       .notNull()
       .generatedAlwaysAs(sql`aebro_search_text(body)`),
   },
-  (table) => [index('post_comments_post_created_idx').on(table.postId, table.createdAt, table.id)],
+  (table) => [
+    index('post_comments_post_created_idx').on(table.postId, table.createdAt, table.id),
+    // A new account's daily comment cap (issue 37) counts its comments of the last day.
+    index('post_comments_author_created_idx').on(table.authorId, table.createdAt),
+  ],
 );
 
 /**

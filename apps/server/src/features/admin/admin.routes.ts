@@ -16,6 +16,7 @@ import {
   suspendSchema,
   verificationDecisionSchema,
 } from '@aebro/shared/safety';
+import { setTrustLevelSchema } from '@aebro/shared/trust';
 import type { Context } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { errorResponses } from '../../platform/http/responses';
@@ -25,6 +26,7 @@ import {
   listUsers,
   resendVerification,
   resetTwoFactor,
+  setMemberTrustLevel,
   suspendUser,
   unsuspendUser,
 } from './admin-members.service';
@@ -134,6 +136,20 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => banUser(await ctx(request), request.params.id, request.body),
+  );
+  routes.put(
+    '/api/v1/admin/users/:id/trust-level',
+    {
+      schema: {
+        tags,
+        summary:
+          "Set a member's trust level by hand (kept by the daily job), with a reason for the log",
+        params: userParams,
+        body: setTrustLevelSchema,
+        response: { 200: adminPersonSchema, ...errors },
+      },
+    },
+    async (request) => setMemberTrustLevel(await ctx(request), request.params.id, request.body),
   );
   routes.post(
     '/api/v1/admin/users/:id/verification-email',

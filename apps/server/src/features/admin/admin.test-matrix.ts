@@ -104,6 +104,16 @@ export const adminMatrix: MatrixRow[] = [
     after: liftSpare,
   },
   {
+    route: 'PUT /api/v1/admin/users/:id/trust-level',
+    case: "set the public author's trust level to member by hand",
+    request: (w) => ({
+      method: 'PUT',
+      url: `/api/v1/admin/users/${w.publicAuthor.id}/trust-level`,
+      payload: { level: 'member', reason: 'Known to us' },
+    }),
+    expect: adminOnly(200),
+  },
+  {
     route: 'POST /api/v1/admin/users/:id/verification-email',
     case: 'resend verification to the unverified member',
     request: (w) => ({

@@ -2,6 +2,7 @@ import type { Comment, ToggleResult, UpdateComment } from '@aebro/shared/posts';
 import { updateCommentSchema } from '@aebro/shared/posts';
 import type { Context, Platform } from '../../platform/context';
 import { forbidden, notFound } from '../../platform/errors';
+import { requireWithinCaps } from '../safety/trust.service';
 import { decodeCursor, toPage } from '../../platform/http/cursor';
 import { toComment } from './post-view';
 import { canDeleteComment, canEditComment, canEngage } from './posts.policy';
@@ -98,6 +99,7 @@ export async function listComments(
 export async function addComment(ctx: Context, postId: string, body: string): Promise<Comment> {
   const post = await readablePost(ctx, postId);
   if (!canEngage('comment', post)) throw forbidden(refusals.comment);
+  await requireWithinCaps(ctx, { kind: 'comments', text: body });
   const tell = await authorMayRead(ctx, post);
   const id = await ctx.events.transaction(ctx.db, async (tx) => {
     const commentId = await insertComment(tx, { postId, authorId: ctx.viewer.id, body });

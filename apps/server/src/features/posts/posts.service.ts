@@ -8,6 +8,7 @@ import { decodeCursor, toPage } from '../../platform/http/cursor';
 import { canPostInCommunity } from '../communities/communities.policy';
 import { communityAccess } from '../communities/communities.service';
 import { claimImages } from '../media/media.service';
+import { requireWithinCaps } from '../safety/trust.service';
 import { toPosts } from './post-view';
 import { fanOutSmall } from './timeline.service';
 import { canChangePost, canDeletePost } from './posts.policy';
@@ -85,6 +86,7 @@ export async function writePost(
 
 export async function createPost(ctx: Context, input: CreatePost): Promise<Post> {
   const prepared = await preparePost(ctx, input);
+  await requireWithinCaps(ctx, { kind: 'posts', text: prepared.value.body });
   const id = await ctx.events.transaction(ctx.db, (tx) => writePost(ctx, tx, prepared));
   return getPost(ctx, id);
 }

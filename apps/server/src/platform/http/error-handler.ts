@@ -73,7 +73,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send(body(error.code, error.message));
+      const answer = body(error.code, error.message);
+      if (error.trust) answer.error.trust = error.trust;
+      return reply.status(error.statusCode).send(answer);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((problem) =>
