@@ -1,4 +1,5 @@
 import type { ApiError } from '@aebro/shared/errors';
+import type { TrustCapDetails } from '@aebro/shared/trust';
 import { apiFetchDefaults, takeEarly } from './early-requests';
 
 export interface ApiIssue {
@@ -16,6 +17,8 @@ export class ApiRequestError extends Error {
     message: string,
     /** Field-level problems of a VALIDATION_FAILED answer. */
     readonly issues: readonly ApiIssue[] = [],
+    /** A TRUST_CAP_REACHED answer's cap, level, limit and when it lifts (issue 37). */
+    readonly trust?: TrustCapDetails,
   ) {
     super(message);
   }
@@ -72,6 +75,7 @@ export async function errorOf(response: Response): Promise<ApiRequestError> {
       body.error.code,
       body.error.message,
       issuesOf(body),
+      trustOf(body),
     );
   return new ApiRequestError(response.status, 'HTTP_ERROR', response.statusText);
 }
@@ -101,6 +105,16 @@ export function isApiError(body: unknown): body is ApiError {
     typeof (error as { code?: unknown }).code === 'string' &&
     typeof (error as { message?: unknown }).message === 'string'
   );
+}
+
+function trustOf(body: ApiError): TrustCapDetails | undefined {
+  const trust: unknown = body.error.trust;
+  return typeof trust === 'object' &&
+    trust !== null &&
+    typeof (trust as { cap?: unknown }).cap === 'string' &&
+    typeof (trust as { resetsAt?: unknown }).resetsAt === 'string'
+    ? (trust as TrustCapDetails)
+    : undefined;
 }
 
 export function issuesOf(body: ApiError): ApiIssue[] {

@@ -1,3 +1,4 @@
+import type { TrustLevel } from '@aebro/shared/trust';
 import type { Page } from '@aebro/shared/connections';
 import type {
   AdminCounts,
@@ -71,6 +72,17 @@ export const resetTwoFactor = (id: string, reason: string): Promise<AdminPerson>
     apiClient.DELETE('/api/v1/admin/users/{id}/two-factor', {
       params: { path: { id } },
       body: { reason },
+    }),
+  );
+export const setTrustLevel = (
+  id: string,
+  level: TrustLevel,
+  reason: string,
+): Promise<AdminPerson> =>
+  unwrap(
+    apiClient.PUT('/api/v1/admin/users/{id}/trust-level', {
+      params: { path: { id } },
+      body: { level, reason },
     }),
   );
 export const fetchVerifications = (): Promise<Page<AdminVerification>> =>
