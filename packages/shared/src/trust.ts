@@ -75,3 +75,12 @@ export function hasLink(text: string): boolean {
     text,
   );
 }
+
+/** A post held for review, as the admins' queue shows it. */
+export const heldPostSchema = z.object({
+  id: z.string(),
+  body: z.string(),
+  createdAt: z.string(),
+  author: z.object({ id: z.string(), username: z.string(), fullName: z.string().nullable() }),
+});
+export type HeldPost = z.infer<typeof heldPostSchema>;

@@ -466,6 +466,396 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/held-posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Posts held for review (links in a new account's first posts), oldest first */
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                author: {
+                                    fullName: string | null;
+                                    id: string;
+                                    username: string;
+                                };
+                                body: string;
+                                createdAt: string;
+                                id: string;
+                            }[];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/held-posts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a held post, with a reason for the log */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/held-posts/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a held post: everyone who may read it sees it from now on */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/jobs": {
         parameters: {
             query?: never;
@@ -5874,6 +6264,7 @@ export interface paths {
                                 };
                                 createdAt: string;
                                 editedAt: string | null;
+                                held: boolean;
                                 id: string;
                                 images: {
                                     bytes?: number;
@@ -8969,6 +9360,7 @@ export interface paths {
                             };
                             createdAt: string;
                             editedAt: string | null;
+                            held: boolean;
                             id: string;
                             images: {
                                 bytes?: number;
@@ -13216,6 +13608,7 @@ export interface paths {
                                 };
                                 createdAt: string;
                                 editedAt: string | null;
+                                held: boolean;
                                 id: string;
                                 images: {
                                     bytes?: number;
@@ -14198,6 +14591,7 @@ export interface paths {
                                     };
                                     createdAt: string;
                                     editedAt: string | null;
+                                    held: boolean;
                                     id: string;
                                     images: {
                                         bytes?: number;
@@ -18909,6 +19303,7 @@ export interface paths {
                                 };
                                 createdAt: string;
                                 editedAt: string | null;
+                                held: boolean;
                                 id: string;
                                 images: {
                                     bytes?: number;
@@ -22426,6 +22821,7 @@ export interface paths {
                                 };
                                 createdAt: string;
                                 editedAt: string | null;
+                                held: boolean;
                                 id: string;
                                 images: {
                                     bytes?: number;
@@ -22655,6 +23051,7 @@ export interface paths {
                             };
                             createdAt: string;
                             editedAt: string | null;
+                            held: boolean;
                             id: string;
                             images: {
                                 bytes?: number;
@@ -22873,6 +23270,7 @@ export interface paths {
                             };
                             createdAt: string;
                             editedAt: string | null;
+                            held: boolean;
                             id: string;
                             images: {
                                 bytes?: number;
@@ -23227,6 +23625,7 @@ export interface paths {
                             };
                             createdAt: string;
                             editedAt: string | null;
+                            held: boolean;
                             id: string;
                             images: {
                                 bytes?: number;
@@ -26485,6 +26884,7 @@ export interface paths {
                                 };
                                 createdAt: string;
                                 editedAt: string | null;
+                                held: boolean;
                                 id: string;
                                 images: {
                                     bytes?: number;

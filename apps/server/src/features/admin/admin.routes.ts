@@ -16,7 +16,8 @@ import {
   suspendSchema,
   verificationDecisionSchema,
 } from '@aebro/shared/safety';
-import { setTrustLevelSchema } from '@aebro/shared/trust';
+import { heldPostSchema, setTrustLevelSchema } from '@aebro/shared/trust';
+import { approveHeld, listHeldPosts, removeHeld } from './held-posts.service';
 import type { Context } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { errorResponses } from '../../platform/http/responses';
@@ -136,6 +137,49 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => banUser(await ctx(request), request.params.id, request.body),
+  );
+  routes.get(
+    '/api/v1/admin/held-posts',
+    {
+      schema: {
+        tags,
+        summary: "Posts held for review (links in a new account's first posts), oldest first",
+        querystring: pageQuerySchema,
+        response: { 200: pageSchema(heldPostSchema), ...errors },
+      },
+    },
+    async (request) => listHeldPosts(await ctx(request), request.query),
+  );
+  routes.post(
+    '/api/v1/admin/held-posts/:id/approve',
+    {
+      schema: {
+        tags,
+        summary: 'Approve a held post: everyone who may read it sees it from now on',
+        params: idParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await approveHeld(await ctx(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+  routes.delete(
+    '/api/v1/admin/held-posts/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Remove a held post, with a reason for the log',
+        params: idParams,
+        body: reasonSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await removeHeld(await ctx(request), request.params.id, request.body);
+      return reply.status(204).send(null);
+    },
   );
   routes.put(
     '/api/v1/admin/users/:id/trust-level',

@@ -296,3 +296,62 @@ describe('bootstrap mode', () => {
     }
   });
 });
+
+describe("a link in a new account's first posts", () => {
+  it('is held for review: its author sees it labelled, nobody else does, until an admin approves it', async () => {
+    const user = await newcomer();
+    const reader = await newcomer('A Reader');
+    const created = await postAs(user, 'Cheap tickets at www.example-deals.com today');
+    expect(created.statusCode, created.body).toBe(201);
+    const post = created.json<{ id: string; held: boolean }>();
+    expect(post.held).toBe(true);
+    await settle(t.app);
+    const mine = await call(user, 'GET', `/api/v1/posts/${post.id}`);
+    expect(mine.json<{ held: boolean }>().held).toBe(true);
+    expect((await call(reader, 'GET', `/api/v1/posts/${post.id}`)).statusCode).toBe(404);
+    const everyone = await call(reader, 'GET', '/api/v1/posts?limit=50');
+    expect(everyone.json<{ items: Array<{ id: string }> }>().items.map((p) => p.id)).not.toContain(
+      post.id,
+    );
+    expect((await call(user, 'GET', `/api/v1/profiles/${user.id}/posts`)).body).toContain(post.id);
+    expect((await call(reader, 'GET', `/api/v1/profiles/${user.id}/posts`)).body).not.toContain(
+      post.id,
+    );
+    // A post without a link is not held.
+    const plain = await postAs(user, 'Selam, glad to be here');
+    expect(plain.json<{ held: boolean }>().held).toBe(false);
+
+    const queue = await call(admin, 'GET', '/api/v1/admin/held-posts?limit=50');
+    expect(queue.json<{ items: Array<{ id: string }> }>().items.map((p) => p.id)).toContain(
+      post.id,
+    );
+    expect((await call(reader, 'GET', '/api/v1/admin/held-posts')).statusCode).toBe(404);
+    const approved = await call(admin, 'POST', `/api/v1/admin/held-posts/${post.id}/approve`);
+    expect(approved.statusCode, approved.body).toBe(204);
+    const seen = await call(reader, 'GET', `/api/v1/posts/${post.id}`);
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json<{ held: boolean }>().held).toBe(false);
+    // Approved once: not waiting any more.
+    expect(
+      (await call(admin, 'POST', `/api/v1/admin/held-posts/${post.id}/approve`)).statusCode,
+    ).toBe(404);
+  });
+
+  it('can be removed by an admin instead, with a reason in the log', async () => {
+    const user = await newcomer();
+    const post = (await postAs(user, 'Visit https://spam.example.org now')).json<{ id: string }>();
+    const removed = await call(admin, 'DELETE', `/api/v1/admin/held-posts/${post.id}`, {
+      reason: 'Spam link',
+    });
+    expect(removed.statusCode, removed.body).toBe(204);
+    expect((await call(user, 'GET', `/api/v1/posts/${post.id}`)).statusCode).toBe(404);
+    const log = await call(admin, 'GET', '/api/v1/admin/log?limit=50');
+    expect(log.body).toContain('Spam link');
+  });
+
+  it('is not held for a member or a verified business', async () => {
+    const user = await newcomer();
+    await setLevel(user, 'member');
+    expect((await postAs(user, 'See www.example.com')).json<{ held: boolean }>().held).toBe(false);
+  });
+});

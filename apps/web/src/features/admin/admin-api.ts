@@ -1,4 +1,4 @@
-import type { TrustLevel } from '@aebro/shared/trust';
+import type { HeldPost, TrustLevel } from '@aebro/shared/trust';
 import type { Page } from '@aebro/shared/connections';
 import type {
   AdminCounts,
@@ -19,6 +19,7 @@ export const adminKeys = {
   verifications: ['admin', 'verifications'] as const,
   log: ['admin', 'log'] as const,
   jobs: ['admin', 'jobs'] as const,
+  held: ['admin', 'held'] as const,
 };
 
 export const fetchCounts = (): Promise<AdminCounts> =>
@@ -108,3 +109,14 @@ export const fetchFailedJobs = (): Promise<FailedJobs> =>
   unwrap(apiClient.GET('/api/v1/admin/jobs'));
 export const retryJob = (id: string): Promise<unknown> =>
   unwrap(apiClient.POST('/api/v1/admin/jobs/{id}/retry', { params: { path: { id } } }));
+export const fetchHeldPosts = (): Promise<Page<HeldPost>> =>
+  unwrap(apiClient.GET('/api/v1/admin/held-posts', { params: { query: { limit: 50 } } }));
+export const approveHeldPost = (id: string): Promise<unknown> =>
+  unwrap(apiClient.POST('/api/v1/admin/held-posts/{id}/approve', { params: { path: { id } } }));
+export const removeHeldPost = (id: string, reason: string): Promise<unknown> =>
+  unwrap(
+    apiClient.DELETE('/api/v1/admin/held-posts/{id}', {
+      params: { path: { id } },
+      body: { reason },
+    }),
+  );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { AdminCounts } from './counts';
+import { HeldTab } from './held-tab';
 import { JobsTab } from './jobs-tab';
 import { LogTab } from './log-tab';
 import { MembersTab } from './members-tab';
@@ -10,7 +11,7 @@ import { ReportsTab } from './reports-tab';
 import { VerificationTab } from './verification-tab';
 
 /**
- * /admin: counts, the reports queue, members, business verification, the moderation log and the
+ * /admin: counts, the reports queue, posts held for review, members, business verification, the moderation log and the
  * background jobs that failed.
  */
 export function AdminScreen() {
@@ -25,6 +26,7 @@ export function AdminScreen() {
       <Tabs defaultValue="reports">
         <TabsList aria-label={t('admin.title')} className="overflow-x-auto">
           <TabsTrigger value="reports">{t('admin.tabs.reports')}</TabsTrigger>
+          <TabsTrigger value="held">{t('admin.tabs.held')}</TabsTrigger>
           <TabsTrigger value="users">{t('admin.tabs.users')}</TabsTrigger>
           <TabsTrigger value="verifications">{t('admin.tabs.verifications')}</TabsTrigger>
           <TabsTrigger value="log">{t('admin.tabs.log')}</TabsTrigger>
@@ -32,6 +34,9 @@ export function AdminScreen() {
         </TabsList>
         <TabsContent value="reports">
           <ReportsTab ask={setPending} />
+        </TabsContent>
+        <TabsContent value="held">
+          <HeldTab ask={setPending} />
         </TabsContent>
         <TabsContent value="users">
           <MembersTab ask={setPending} />
