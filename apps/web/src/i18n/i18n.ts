@@ -52,7 +52,7 @@ export const namespaceParts: Record<string, TextPart> = {
   people: 'people',
   posts: 'posts',
   safety: 'safety',
-  trust: 'safety',
+  trust: 'posts',
   services: 'services',
   typing: 'typing',
 };

@@ -228,3 +228,8 @@ export async function releaseHeldPost(
     });
   return row ?? null;
 }
+
+/** Holds a post for review (issue 37): only its author sees it until an admin approves it. */
+export async function holdPost(db: Executor, postId: string): Promise<void> {
+  await db.update(posts).set({ heldAt: new Date() }).where(eq(posts.id, postId));
+}

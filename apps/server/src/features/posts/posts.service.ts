@@ -19,6 +19,7 @@ import {
   findPostAnyone,
   findReadablePost,
   heldPostRows,
+  holdPost,
   insertPost,
   releaseHeldPost,
   type PostRow,
@@ -127,13 +128,17 @@ export async function updatePost(ctx: Context, postId: string, input: UpdatePost
   const before = await requireOwnPost(ctx, postId);
   if (value.audience && before.audience === 'community')
     throw badRequest('A community post stays in its community.');
+  // A link edited into a new account's first posts holds it as writing it would (issue 37).
+  const hold =
+    before.heldAt === null && value.body !== undefined && (await holdsForReview(ctx, value.body));
   // The version it replaces is kept, and commenters are told, in the edit's own transaction.
   await ctx.events.transaction(ctx.db, async (tx) => {
     if (await editPostRow(tx, ctx.viewer.id, postId, value))
       await ctx.events.publish(tx, 'post.edited', { postId, authorId: ctx.viewer.id });
+    if (hold) await holdPost(tx, postId);
   });
-  // Narrowing the audience must take the post from sockets that may no longer read it.
-  if (value.audience && value.audience !== before.audience)
+  // Narrowing the audience (or holding it) must take the post from sockets that may no longer read it.
+  if (hold || (value.audience && value.audience !== before.audience))
     ctx.events.emit('posts.access-changed', { postIds: [postId] });
   return getPost(ctx, postId);
 }

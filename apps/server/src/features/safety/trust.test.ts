@@ -349,6 +349,20 @@ describe("a link in a new account's first posts", () => {
     expect(log.body).toContain('Spam link');
   });
 
+  it('holds a post whose edit adds a link', async () => {
+    const user = await newcomer();
+    const reader = await newcomer('Another Reader');
+    const post = (await postAs(user, 'Selam')).json<{ id: string; held: boolean }>();
+    expect(post.held).toBe(false);
+    expect((await call(reader, 'GET', `/api/v1/posts/${post.id}`)).statusCode).toBe(200);
+    const edited = await call(user, 'PATCH', `/api/v1/posts/${post.id}`, {
+      body: 'Selam, see https://spam.example.org',
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json<{ held: boolean }>().held).toBe(true);
+    expect((await call(reader, 'GET', `/api/v1/posts/${post.id}`)).statusCode).toBe(404);
+  });
+
   it('is not held for a member or a verified business', async () => {
     const user = await newcomer();
     await setLevel(user, 'member');

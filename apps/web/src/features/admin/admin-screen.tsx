@@ -24,7 +24,7 @@ export function AdminScreen() {
       </h2>
       <AdminCounts />
       <Tabs defaultValue="reports">
-        <TabsList aria-label={t('admin.title')} className="overflow-x-auto">
+        <TabsList aria-label={t('admin.title')} className="auto-cols-max overflow-x-auto">
           <TabsTrigger value="reports">{t('admin.tabs.reports')}</TabsTrigger>
           <TabsTrigger value="held">{t('admin.tabs.held')}</TabsTrigger>
           <TabsTrigger value="users">{t('admin.tabs.users')}</TabsTrigger>
