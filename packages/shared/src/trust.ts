@@ -47,7 +47,7 @@ export const myTrustSchema = z.object({
   verifiedBusiness: z.boolean(),
   /** Empty when nothing caps this member. */
   caps: z.array(trustCapUsageSchema),
-  /** What earns the next level automatically (null at `regular` and above, or when set by hand). */
+  /** What earns the next level automatically (null at `leader`, or when set by hand). */
   next: z
     .object({
       level: z.enum(trustLevels),
