@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { trustCapDetailsSchema } from './trust';
 
 /**
  * Stable error codes of the API. The server answers `{ error: { code, message } }` and the browser
@@ -35,6 +36,8 @@ export const errorCodes = [
   'SLOW_MODE',
   'COMMENTS_LOCKED',
   'COMMUNITY_BANNED',
+  // Trust levels (issue 37): a new account reached one of its caps (details in `trust`).
+  'TRUST_CAP_REACHED',
   'INTERNAL',
 ] as const;
 
@@ -52,6 +55,9 @@ export const apiErrorSchema = z.object({
       .number()
       .optional()
       .describe('Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED)'),
+    trust: trustCapDetailsSchema
+      .optional()
+      .describe('Which cap of a TRUST_CAP_REACHED answer, at which level, until when'),
   }),
 });
 

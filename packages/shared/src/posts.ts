@@ -49,6 +49,8 @@ export const postSchema = z.object({
   community: z.object({ id: z.string(), name: z.string() }).nullable(),
   createdAt: z.string(),
   editedAt: z.string().nullable(),
+  /** Issue 37: held for review (a link in a new account's first posts): only its author sees it. */
+  held: z.boolean(),
   counts: z.object({ likes: z.number(), comments: z.number(), saves: z.number() }),
   viewer: z.object({
     liked: z.boolean(),

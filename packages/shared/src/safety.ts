@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { trustLevels } from './trust';
 import { personSchema } from './connections';
 
 /** What can be reported; messages, events, services and reviews by id until their areas exist. */
@@ -105,6 +106,9 @@ export const adminPersonSchema = z.object({
   status: z.enum(['active', 'suspended', 'banned', 'deleted']),
   until: z.string().nullable(),
   createdAt: z.string(),
+  /** Issue 37: the stored trust level (no row: `new`) and whether an admin set it by hand. */
+  trustLevel: z.enum(trustLevels),
+  trustLevelManual: z.boolean(),
 });
 export type AdminPerson = z.infer<typeof adminPersonSchema>;
 

@@ -50,6 +50,32 @@ export interface ServerConfig {
   /** Site admins by address (lower case), besides those granted with `npm run admin -- grant`. */
   adminEmails: string[];
   feed: FeedConfig;
+  trust: TrustConfig;
+}
+
+/** Issue 37: what earns each trust level, and what a `new` account may do (docs/decisions/trust-levels.md). */
+export interface TrustConfig {
+  /** While the site has fewer members than this, everyone counts as at least `member`. */
+  bootstrapMembers: number;
+  /** Account age in days and contributions (posts and comments) that earn each level. */
+  member: TrustThreshold;
+  regular: TrustThreshold;
+  leader: TrustThreshold;
+  /** A `new` account's caps per day (burst: per minute, posts, comments and requests together). */
+  newCaps: {
+    posts: number;
+    comments: number;
+    messageRequests: number;
+    mentions: number;
+    burst: number;
+  };
+  /** A `new` account's first this-many posts are held for review when they carry a link. */
+  heldLinkPosts: number;
+}
+
+export interface TrustThreshold {
+  accountDays: number;
+  contributions: number;
 }
 
 /** The precomputed home timeline (issue 19). */

@@ -135,6 +135,19 @@ const envSchema = z
     FEED_ACTIVE_DAYS: wholeNumber(1, 3650, 30),
     FEED_FANOUT_MAX_FOLLOWERS: wholeNumber(0, 100_000_000, 10_000),
     FEED_FANOUT_INLINE_MAX: wholeNumber(0, 100_000, 200),
+    TRUST_BOOTSTRAP_MEMBERS: wholeNumber(0, 1_000_000, 50),
+    TRUST_MEMBER_DAYS: wholeNumber(0, 3650, 2),
+    TRUST_MEMBER_CONTRIBUTIONS: wholeNumber(0, 1_000_000, 3),
+    TRUST_REGULAR_DAYS: wholeNumber(0, 3650, 30),
+    TRUST_REGULAR_CONTRIBUTIONS: wholeNumber(0, 1_000_000, 50),
+    TRUST_LEADER_DAYS: wholeNumber(0, 36500, 180),
+    TRUST_LEADER_CONTRIBUTIONS: wholeNumber(0, 1_000_000, 500),
+    TRUST_NEW_POSTS_PER_DAY: wholeNumber(0, 10_000, 5),
+    TRUST_NEW_COMMENTS_PER_DAY: wholeNumber(0, 10_000, 20),
+    TRUST_NEW_MESSAGE_REQUESTS_PER_DAY: wholeNumber(0, 10_000, 3),
+    TRUST_NEW_MENTIONS_PER_DAY: wholeNumber(0, 10_000, 10),
+    TRUST_NEW_WRITES_PER_MINUTE: wholeNumber(1, 10_000, 3),
+    TRUST_NEW_HELD_LINK_POSTS: wholeNumber(0, 1000, 3),
     ADMIN_EMAILS: z
       .string()
       .optional()
@@ -181,7 +194,7 @@ const envSchema = z
     }
   });
 
-export type { FeedConfig, PriceConfig, S3Config, ServerConfig } from './config-types';
+export type { FeedConfig, PriceConfig, S3Config, ServerConfig, TrustConfig } from './config-types';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -253,6 +266,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       activeDays: e.FEED_ACTIVE_DAYS,
       maxFollowers: e.FEED_FANOUT_MAX_FOLLOWERS,
       inlineMax: e.FEED_FANOUT_INLINE_MAX,
+    },
+    trust: {
+      bootstrapMembers: e.TRUST_BOOTSTRAP_MEMBERS,
+      member: { accountDays: e.TRUST_MEMBER_DAYS, contributions: e.TRUST_MEMBER_CONTRIBUTIONS },
+      regular: { accountDays: e.TRUST_REGULAR_DAYS, contributions: e.TRUST_REGULAR_CONTRIBUTIONS },
+      leader: { accountDays: e.TRUST_LEADER_DAYS, contributions: e.TRUST_LEADER_CONTRIBUTIONS },
+      newCaps: {
+        posts: e.TRUST_NEW_POSTS_PER_DAY,
+        comments: e.TRUST_NEW_COMMENTS_PER_DAY,
+        messageRequests: e.TRUST_NEW_MESSAGE_REQUESTS_PER_DAY,
+        mentions: e.TRUST_NEW_MENTIONS_PER_DAY,
+        burst: e.TRUST_NEW_WRITES_PER_MINUTE,
+      },
+      heldLinkPosts: e.TRUST_NEW_HELD_LINK_POSTS,
     },
   };
 }

@@ -1,4 +1,13 @@
 import type { ErrorCode } from '@aebro/shared/errors';
+import type { TrustCapDetails } from '@aebro/shared/trust';
+
+/** What some answers carry beside their code and message. */
+export interface AppErrorDetails {
+  /** Seconds before trying again: sent as `retryAfter` and the Retry-After header. */
+  retryAfter?: number;
+  /** A TRUST_CAP_REACHED answer's details, so the browser can explain the cap. */
+  trust?: TrustCapDetails;
+}
 
 /** The one error type of the server; the error handler turns it into `{ error: { code, message } }`. */
 export class AppError extends Error {
@@ -8,8 +17,7 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     readonly statusCode: number,
     message: string,
-    /** Seconds before trying again: sent as `retryAfter` and the Retry-After header. */
-    readonly retryAfter?: number,
+    readonly details: AppErrorDetails = {},
   ) {
     super(message);
   }
@@ -42,6 +50,6 @@ export function slowMode(seconds: number): AppError {
     'SLOW_MODE',
     429,
     `This community is in slow mode. You can post again in ${wait} second${wait === 1 ? '' : 's'}.`,
-    wait,
+    { retryAfter: wait },
   );
 }

@@ -52,6 +52,7 @@ export const namespaceParts: Record<string, TextPart> = {
   people: 'people',
   posts: 'posts',
   safety: 'safety',
+  trust: 'posts',
   services: 'services',
   typing: 'typing',
 };

@@ -58,6 +58,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -224,6 +233,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -246,6 +264,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -268,6 +295,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -290,6 +326,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -394,6 +439,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -416,6 +470,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -438,6 +501,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -460,6 +532,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -482,6 +563,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -593,6 +683,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -615,6 +714,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -637,6 +745,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -659,6 +776,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -681,6 +807,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -743,6 +878,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -765,6 +909,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -787,6 +940,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -795,6 +957,414 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/held-posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Posts held for review (links in a new account's first posts), oldest first */
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                author: {
+                                    fullName: string | null;
+                                    id: string;
+                                    username: string;
+                                };
+                                body: string;
+                                createdAt: string;
+                                id: string;
+                            }[];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/held-posts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a held post, with a reason for the log */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/held-posts/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a held post: everyone who may read it sees it from now on */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -854,6 +1424,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -876,6 +1455,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -898,6 +1486,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -958,6 +1555,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -980,6 +1586,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -1002,6 +1617,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -1082,6 +1706,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -1104,6 +1737,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -1126,6 +1768,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -1213,6 +1864,9 @@ export interface paths {
                                     isVerified: boolean;
                                     /** @enum {string} */
                                     status: "active" | "suspended" | "banned" | "deleted";
+                                    /** @enum {string} */
+                                    trustLevel: "new" | "member" | "regular" | "leader";
+                                    trustLevelManual: boolean;
                                     twoFactorEnabled: boolean;
                                     until: string | null;
                                     username: string;
@@ -1241,6 +1895,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -1263,6 +1926,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -1285,6 +1957,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -1359,6 +2040,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -1381,6 +2071,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -1403,6 +2102,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -1455,6 +2163,9 @@ export interface paths {
                                 isVerified: boolean;
                                 /** @enum {string} */
                                 status: "active" | "suspended" | "banned" | "deleted";
+                                /** @enum {string} */
+                                trustLevel: "new" | "member" | "regular" | "leader";
+                                trustLevelManual: boolean;
                                 twoFactorEnabled: boolean;
                                 until: string | null;
                                 username: string;
@@ -1481,6 +2192,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -1503,6 +2223,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -1525,6 +2254,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -1584,6 +2322,9 @@ export interface paths {
                             isVerified: boolean;
                             /** @enum {string} */
                             status: "active" | "suspended" | "banned" | "deleted";
+                            /** @enum {string} */
+                            trustLevel: "new" | "member" | "regular" | "leader";
+                            trustLevelManual: boolean;
                             twoFactorEnabled: boolean;
                             until: string | null;
                             username: string;
@@ -1608,6 +2349,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -1630,6 +2380,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -1652,6 +2411,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -1710,6 +2478,9 @@ export interface paths {
                             isVerified: boolean;
                             /** @enum {string} */
                             status: "active" | "suspended" | "banned" | "deleted";
+                            /** @enum {string} */
+                            trustLevel: "new" | "member" | "regular" | "leader";
+                            trustLevelManual: boolean;
                             twoFactorEnabled: boolean;
                             until: string | null;
                             username: string;
@@ -1734,6 +2505,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -1756,6 +2536,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -1778,6 +2567,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -1820,6 +2618,9 @@ export interface paths {
                             isVerified: boolean;
                             /** @enum {string} */
                             status: "active" | "suspended" | "banned" | "deleted";
+                            /** @enum {string} */
+                            trustLevel: "new" | "member" | "regular" | "leader";
+                            trustLevelManual: boolean;
                             twoFactorEnabled: boolean;
                             until: string | null;
                             username: string;
@@ -1844,6 +2645,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -1866,6 +2676,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -1888,12 +2707,178 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/users/{id}/trust-level": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set a member's trust level by hand (kept by the daily job), with a reason for the log */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        level: "new" | "member" | "regular" | "leader";
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            accountType: string;
+                            businessName: string | null;
+                            createdAt: string;
+                            email: string;
+                            emailVerified: boolean;
+                            fullName: string | null;
+                            id: string;
+                            isAdmin: boolean;
+                            isVerified: boolean;
+                            /** @enum {string} */
+                            status: "active" | "suspended" | "banned" | "deleted";
+                            /** @enum {string} */
+                            trustLevel: "new" | "member" | "regular" | "leader";
+                            trustLevelManual: boolean;
+                            twoFactorEnabled: boolean;
+                            until: string | null;
+                            username: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1945,6 +2930,9 @@ export interface paths {
                             isVerified: boolean;
                             /** @enum {string} */
                             status: "active" | "suspended" | "banned" | "deleted";
+                            /** @enum {string} */
+                            trustLevel: "new" | "member" | "regular" | "leader";
+                            trustLevelManual: boolean;
                             twoFactorEnabled: boolean;
                             until: string | null;
                             username: string;
@@ -1969,6 +2957,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -1991,6 +2988,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -2013,6 +3019,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -2076,6 +3091,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -2098,6 +3122,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -2120,6 +3153,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -2183,6 +3225,9 @@ export interface paths {
                                     isVerified: boolean;
                                     /** @enum {string} */
                                     status: "active" | "suspended" | "banned" | "deleted";
+                                    /** @enum {string} */
+                                    trustLevel: "new" | "member" | "regular" | "leader";
+                                    trustLevelManual: boolean;
                                     twoFactorEnabled: boolean;
                                     until: string | null;
                                     username: string;
@@ -2213,6 +3258,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -2235,6 +3289,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -2257,6 +3320,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -2324,6 +3396,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -2346,6 +3427,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -2368,6 +3458,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -2455,6 +3554,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -2477,6 +3585,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -2499,6 +3616,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -2521,6 +3647,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -2543,6 +3678,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -2623,6 +3767,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -2645,6 +3798,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -2667,6 +3829,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -2689,6 +3860,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -2711,6 +3891,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -2780,6 +3969,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -2802,6 +4000,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -2824,6 +4031,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -2846,6 +4062,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -2868,6 +4093,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -2890,6 +4124,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -2948,6 +4191,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -2970,6 +4222,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -3031,6 +4292,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -3053,6 +4323,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -3075,6 +4354,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -3097,6 +4385,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -3169,6 +4466,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -3191,6 +4497,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -3213,6 +4528,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -3235,6 +4559,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -3301,6 +4634,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -3323,6 +4665,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -3345,6 +4696,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -3367,6 +4727,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -3449,6 +4818,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -3471,6 +4849,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -3493,6 +4880,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -3515,6 +4911,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -3537,6 +4942,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -3620,6 +5034,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -3642,6 +5065,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -3664,6 +5096,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -3686,6 +5127,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -3708,6 +5158,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -3790,6 +5249,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -3812,6 +5280,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -3834,6 +5311,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -3856,6 +5342,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -3878,6 +5373,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -3923,6 +5427,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -3945,6 +5458,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -3967,6 +5489,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -3989,6 +5520,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -4011,6 +5551,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -4100,6 +5649,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -4122,6 +5680,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -4144,6 +5711,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -4166,6 +5742,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -4188,6 +5773,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -4245,6 +5839,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -4267,6 +5870,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -4289,6 +5901,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -4311,6 +5932,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -4333,6 +5963,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -4422,6 +6061,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -4444,6 +6092,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -4466,6 +6123,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -4488,6 +6154,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -4510,6 +6185,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -4601,6 +6285,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -4623,6 +6316,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -4645,6 +6347,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -4667,6 +6378,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -4689,6 +6409,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -4770,6 +6499,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -4792,6 +6530,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -4814,6 +6561,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -4836,6 +6592,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -4858,6 +6623,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -4926,6 +6700,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -4948,6 +6731,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -4970,6 +6762,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -4992,6 +6793,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -5014,6 +6824,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -5085,6 +6904,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -5107,6 +6935,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -5129,6 +6966,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -5151,6 +6997,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -5173,6 +7028,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -5241,6 +7105,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -5263,6 +7136,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -5285,6 +7167,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -5307,6 +7198,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -5329,6 +7229,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -5379,6 +7288,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -5401,6 +7319,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -5423,6 +7350,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -5445,6 +7381,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -5467,6 +7412,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -5540,6 +7494,7 @@ export interface paths {
                                 };
                                 createdAt: string;
                                 editedAt: string | null;
+                                held: boolean;
                                 id: string;
                                 images: {
                                     bytes?: number;
@@ -5598,6 +7553,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -5620,6 +7584,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -5642,6 +7615,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -5664,6 +7646,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -5765,6 +7756,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -5787,6 +7787,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -5809,6 +7818,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -5831,6 +7849,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -5853,6 +7880,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -5927,6 +7963,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -5949,6 +7994,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -5971,6 +8025,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -5993,6 +8056,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -6015,6 +8087,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -6115,6 +8196,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -6137,6 +8227,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -6159,6 +8258,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -6181,6 +8289,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -6203,6 +8320,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -6290,6 +8416,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -6312,6 +8447,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -6334,6 +8478,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -6356,6 +8509,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -6378,6 +8540,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -6472,6 +8643,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -6494,6 +8674,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -6516,6 +8705,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -6538,6 +8736,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -6560,6 +8767,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -6660,6 +8876,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -6682,6 +8907,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -6704,6 +8938,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -6726,6 +8969,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -6748,6 +9000,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -6838,6 +9099,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -6860,6 +9130,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -6882,6 +9161,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -6904,6 +9192,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -6926,6 +9223,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -6995,6 +9301,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -7017,6 +9332,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -7039,6 +9363,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -7061,6 +9394,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -7083,6 +9425,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -7178,6 +9529,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -7200,6 +9560,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -7222,6 +9591,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -7244,6 +9622,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -7266,6 +9653,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -7310,6 +9706,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -7332,6 +9737,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -7354,6 +9768,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -7376,6 +9799,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -7398,6 +9830,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -7457,6 +9898,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -7479,6 +9929,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -7501,6 +9960,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -7523,6 +9991,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -7545,6 +10022,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -7636,6 +10122,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -7658,6 +10153,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -7680,6 +10184,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -7702,6 +10215,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -7724,6 +10246,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -7820,6 +10351,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -7842,6 +10382,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -7864,6 +10413,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -7886,6 +10444,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -7908,6 +10475,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -7993,6 +10569,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -8015,6 +10600,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -8037,6 +10631,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -8059,6 +10662,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -8081,6 +10693,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -8178,6 +10799,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -8200,6 +10830,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -8222,6 +10861,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -8244,6 +10892,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -8266,6 +10923,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -8310,6 +10976,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -8332,6 +11007,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -8354,6 +11038,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -8376,6 +11069,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -8398,6 +11100,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -8469,6 +11180,7 @@ export interface paths {
                             };
                             createdAt: string;
                             editedAt: string | null;
+                            held: boolean;
                             id: string;
                             images: {
                                 bytes?: number;
@@ -8525,6 +11237,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -8547,6 +11268,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -8569,6 +11299,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -8591,6 +11330,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -8613,6 +11361,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -8701,6 +11458,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -8723,6 +11489,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -8745,6 +11520,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -8767,6 +11551,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -8789,6 +11582,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -8954,6 +11756,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -8976,6 +11787,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -8998,6 +11818,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -9020,6 +11849,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -9042,6 +11880,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -9267,6 +12114,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -9289,6 +12145,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -9311,6 +12176,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -9333,6 +12207,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -9355,6 +12238,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -9510,6 +12402,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -9532,6 +12433,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -9554,6 +12464,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -9576,6 +12495,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -9598,6 +12526,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -9764,6 +12701,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -9786,6 +12732,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -9808,6 +12763,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -9830,6 +12794,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -9852,6 +12825,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -9933,6 +12915,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -9955,6 +12946,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -9977,6 +12977,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -9999,6 +13008,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -10021,6 +13039,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -10081,6 +13108,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -10103,6 +13139,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -10125,6 +13170,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -10147,6 +13201,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -10169,6 +13232,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -10328,6 +13400,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -10350,6 +13431,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -10372,6 +13462,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -10394,6 +13493,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -10416,6 +13524,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -10573,6 +13690,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -10595,6 +13721,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -10617,6 +13752,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -10639,6 +13783,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -10661,6 +13814,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -10724,6 +13886,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -10746,6 +13917,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -10768,6 +13948,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -10790,6 +13979,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -10812,6 +14010,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -11042,6 +14249,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -11064,6 +14280,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -11086,6 +14311,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -11108,6 +14342,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -11130,6 +14373,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -11294,6 +14546,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -11316,6 +14577,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -11338,6 +14608,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -11360,6 +14639,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -11382,6 +14670,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -11525,6 +14822,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -11547,6 +14853,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -11569,6 +14884,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -11591,6 +14915,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -11613,6 +14946,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -11768,6 +15110,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -11790,6 +15141,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -11812,6 +15172,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -11834,6 +15203,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -11856,6 +15234,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -11999,6 +15386,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -12021,6 +15417,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -12043,6 +15448,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -12065,6 +15479,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -12087,6 +15510,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -12158,6 +15590,7 @@ export interface paths {
                                 };
                                 createdAt: string;
                                 editedAt: string | null;
+                                held: boolean;
                                 id: string;
                                 images: {
                                     bytes?: number;
@@ -12216,6 +15649,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -12238,6 +15680,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -12260,6 +15711,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -12282,6 +15742,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -12343,6 +15812,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -12365,6 +15843,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -12387,6 +15874,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -12409,6 +15905,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -12463,6 +15968,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -12485,6 +15999,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -12507,6 +16030,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -12529,6 +16061,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -12551,6 +16092,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -12611,6 +16161,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -12633,6 +16192,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -12655,6 +16223,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -12677,6 +16254,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -12699,6 +16285,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -12721,6 +16316,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -12799,6 +16403,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -12821,6 +16434,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -12843,6 +16465,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -12865,6 +16496,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -12887,6 +16527,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -12974,6 +16623,7 @@ export interface paths {
                                     };
                                     createdAt: string;
                                     editedAt: string | null;
+                                    held: boolean;
                                     id: string;
                                     images: {
                                         bytes?: number;
@@ -13033,6 +16683,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -13055,6 +16714,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -13077,6 +16745,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -13099,6 +16776,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -13212,6 +16898,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -13234,6 +16929,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -13256,6 +16960,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -13278,6 +16991,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -13336,6 +17058,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -13358,6 +17089,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -13380,6 +17120,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -13402,6 +17151,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -13424,6 +17182,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -13470,6 +17237,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -13492,6 +17268,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -13514,6 +17299,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -13536,6 +17330,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -13558,6 +17361,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -13599,6 +17411,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -13621,6 +17442,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -13643,6 +17473,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -13665,6 +17504,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -13687,6 +17535,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -13764,6 +17621,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -13786,6 +17652,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -13808,6 +17683,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -13830,6 +17714,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -13852,6 +17745,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -13919,6 +17821,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -13941,6 +17852,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -13963,6 +17883,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -13985,6 +17914,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -14038,6 +17976,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -14060,6 +18007,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -14082,6 +18038,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -14104,6 +18069,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -14162,6 +18136,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -14184,6 +18167,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -14206,6 +18198,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -14228,6 +18229,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -14250,6 +18260,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -14412,6 +18431,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -14434,6 +18462,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -14456,6 +18493,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -14478,6 +18524,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -14500,6 +18555,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -14580,6 +18644,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -14602,6 +18675,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -14624,6 +18706,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -14646,6 +18737,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -14707,6 +18807,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -14729,6 +18838,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -14751,6 +18869,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -14773,6 +18900,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -14830,6 +18966,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -14852,6 +18997,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -14874,6 +19028,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -14896,6 +19059,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -14960,6 +19132,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -14982,6 +19163,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -15004,6 +19194,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -15026,6 +19225,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -15089,6 +19297,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -15111,6 +19328,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -15133,6 +19359,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -15155,6 +19390,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -15219,6 +19463,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -15241,6 +19494,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -15263,6 +19525,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -15285,6 +19556,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -15362,6 +19642,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -15384,6 +19673,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -15406,6 +19704,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -15428,6 +19735,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -15450,6 +19766,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -15515,6 +19840,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -15537,6 +19871,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -15559,6 +19902,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -15625,6 +19977,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -15647,6 +20008,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -15669,6 +20039,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -15731,6 +20110,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -15753,6 +20141,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -15775,6 +20172,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -15847,6 +20253,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -15869,6 +20284,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -15891,6 +20315,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -15970,6 +20403,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -15992,6 +20434,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -16014,6 +20465,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -16036,6 +20496,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -16100,6 +20569,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -16122,6 +20600,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -16144,6 +20631,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -16209,6 +20705,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -16231,6 +20736,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -16253,6 +20767,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -16323,6 +20846,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -16345,6 +20877,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -16367,6 +20908,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -16459,6 +21009,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -16481,6 +21040,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -16503,6 +21071,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -16608,6 +21185,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -16630,6 +21216,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -16652,6 +21247,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -16674,6 +21278,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -16744,6 +21357,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -16766,6 +21388,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -16788,6 +21419,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -16810,6 +21450,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -16832,6 +21481,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -16906,6 +21564,7 @@ export interface paths {
                                 };
                                 createdAt: string;
                                 editedAt: string | null;
+                                held: boolean;
                                 id: string;
                                 images: {
                                     bytes?: number;
@@ -16964,6 +21623,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -16986,6 +21654,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -17008,6 +21685,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -17030,6 +21716,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -17102,6 +21797,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -17124,6 +21828,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -17146,6 +21859,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -17168,6 +21890,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -17190,6 +21921,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -17332,6 +22072,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -17354,6 +22103,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -17376,6 +22134,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -17398,6 +22165,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -17420,6 +22196,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -17508,6 +22293,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -17530,6 +22324,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -17552,6 +22355,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -17574,6 +22386,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -17596,6 +22417,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -17692,6 +22522,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -17714,6 +22553,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -17736,6 +22584,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -17758,6 +22615,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -17780,12 +22646,136 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/trust": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My trust level, its daily caps and what I have used of them, and the next level */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            bootstrap: boolean;
+                            caps: {
+                                /** @enum {string} */
+                                cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                limit: number;
+                                used: number;
+                            }[];
+                            /** @enum {string} */
+                            level: "new" | "member" | "regular" | "leader";
+                            next: {
+                                accountDays: number;
+                                contributions: number;
+                                /** @enum {string} */
+                                level: "new" | "member" | "regular" | "leader";
+                            } | null;
+                            verifiedBusiness: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -17841,6 +22831,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -17863,6 +22862,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -17885,6 +22893,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -17907,6 +22924,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -17929,6 +22955,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -17984,6 +23019,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -18006,6 +23050,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -18028,6 +23081,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -18050,6 +23112,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -18072,6 +23143,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -18144,6 +23224,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -18166,6 +23255,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -18188,6 +23286,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -18210,6 +23317,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -18232,6 +23348,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -18325,6 +23450,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -18347,6 +23481,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -18369,6 +23512,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -18391,6 +23543,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -18413,6 +23574,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -18498,6 +23668,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -18520,6 +23699,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -18542,6 +23730,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -18564,6 +23761,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -18586,6 +23792,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -18675,6 +23890,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -18697,6 +23921,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -18719,6 +23952,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -18741,6 +23983,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -18806,6 +24057,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -18828,6 +24088,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -18850,6 +24119,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -18872,6 +24150,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -18933,6 +24220,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -18955,6 +24251,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -18977,6 +24282,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -18999,6 +24313,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -19093,6 +24416,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -19115,6 +24447,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -19137,6 +24478,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -19200,6 +24550,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -19222,6 +24581,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -19244,6 +24612,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -19266,6 +24643,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -19324,6 +24710,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -19346,6 +24741,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -19368,6 +24772,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -19390,6 +24803,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -19471,6 +24893,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -19493,6 +24924,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -19515,6 +24955,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -19537,6 +24986,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -19604,6 +25062,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -19626,6 +25093,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -19648,6 +25124,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -19670,6 +25155,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -19733,6 +25227,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -19755,6 +25258,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -19831,6 +25343,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -19853,6 +25374,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -19875,6 +25405,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -19897,6 +25436,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -19973,6 +25521,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -19995,6 +25552,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -20017,6 +25583,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -20039,6 +25614,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -20114,6 +25698,7 @@ export interface paths {
                                 };
                                 createdAt: string;
                                 editedAt: string | null;
+                                held: boolean;
                                 id: string;
                                 images: {
                                     bytes?: number;
@@ -20172,6 +25757,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -20194,6 +25788,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -20216,6 +25819,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -20238,6 +25850,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -20317,6 +25938,7 @@ export interface paths {
                             };
                             createdAt: string;
                             editedAt: string | null;
+                            held: boolean;
                             id: string;
                             images: {
                                 bytes?: number;
@@ -20373,6 +25995,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -20395,6 +26026,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -20417,6 +26057,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -20439,6 +26088,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -20461,6 +26119,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -20531,6 +26198,7 @@ export interface paths {
                             };
                             createdAt: string;
                             editedAt: string | null;
+                            held: boolean;
                             id: string;
                             images: {
                                 bytes?: number;
@@ -20587,6 +26255,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -20609,6 +26286,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -20631,6 +26317,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -20653,6 +26348,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -20698,6 +26402,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -20720,6 +26433,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -20742,6 +26464,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -20764,6 +26495,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -20831,6 +26571,7 @@ export interface paths {
                             };
                             createdAt: string;
                             editedAt: string | null;
+                            held: boolean;
                             id: string;
                             images: {
                                 bytes?: number;
@@ -20887,6 +26628,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -20909,6 +26659,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -20931,6 +26690,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -20953,6 +26721,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -21032,6 +26809,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -21054,6 +26840,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -21076,6 +26871,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -21098,6 +26902,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -21169,6 +26982,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -21191,6 +27013,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -21213,6 +27044,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -21235,6 +27075,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -21312,6 +27161,7 @@ export interface paths {
                             };
                             createdAt: string;
                             editedAt: string | null;
+                            held: boolean;
                             id: string;
                             images: {
                                 bytes?: number;
@@ -21368,6 +27218,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -21390,6 +27249,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -21412,6 +27280,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -21434,6 +27311,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -21505,6 +27391,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -21527,6 +27422,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -21549,6 +27453,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -21571,6 +27484,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -21639,6 +27561,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -21661,6 +27592,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -21683,6 +27623,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -21705,6 +27654,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -21758,6 +27716,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -21780,6 +27747,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -21802,6 +27778,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -21824,6 +27809,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -21901,6 +27895,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -21923,6 +27926,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -21945,6 +27957,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -21967,6 +27988,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -21989,6 +28019,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -22046,6 +28085,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -22068,6 +28116,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -22090,6 +28147,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -22112,6 +28178,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -22134,6 +28209,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -22199,6 +28283,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -22221,6 +28314,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -22243,6 +28345,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -22265,6 +28376,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -22318,6 +28438,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -22340,6 +28469,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -22362,6 +28500,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -22384,6 +28531,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -22469,6 +28625,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -22491,6 +28656,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -22513,6 +28687,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -22535,6 +28718,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -22599,6 +28791,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -22621,6 +28822,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -22643,6 +28853,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -22665,6 +28884,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -22687,6 +28915,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -22736,6 +28973,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -22758,6 +29004,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -22780,6 +29035,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -22802,6 +29066,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -22824,6 +29097,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -22886,6 +29168,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -22908,6 +29199,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -22930,6 +29230,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -22952,6 +29261,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -23002,6 +29320,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -23024,6 +29351,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -23046,6 +29382,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -23068,6 +29413,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -23144,6 +29498,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -23166,6 +29529,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -23188,6 +29560,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -23210,6 +29591,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -23289,6 +29679,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -23311,6 +29710,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -23333,6 +29741,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -23355,6 +29772,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -23419,6 +29845,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -23441,6 +29876,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -23463,6 +29907,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -23485,6 +29938,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -23507,6 +29969,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -23556,6 +30027,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -23578,6 +30058,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -23600,6 +30089,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -23622,6 +30120,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -23644,6 +30151,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -23717,6 +30233,7 @@ export interface paths {
                                 };
                                 createdAt: string;
                                 editedAt: string | null;
+                                held: boolean;
                                 id: string;
                                 images: {
                                     bytes?: number;
@@ -23775,6 +30292,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -23797,6 +30323,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -23819,6 +30354,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -23841,6 +30385,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -23904,6 +30457,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -23926,6 +30488,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -23948,6 +30519,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -23970,6 +30550,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -23992,6 +30581,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -24104,6 +30702,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -24126,6 +30733,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -24148,6 +30764,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -24170,6 +30795,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -24192,6 +30826,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -24244,6 +30887,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -24266,6 +30918,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -24288,6 +30949,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -24310,6 +30980,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -24384,6 +31063,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -24406,6 +31094,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -24428,6 +31125,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -24450,6 +31156,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -24472,6 +31187,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -24569,6 +31293,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -24591,6 +31324,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -24613,6 +31355,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -24635,6 +31386,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -24657,6 +31417,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -24744,6 +31513,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -24766,6 +31544,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -24788,6 +31575,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -24810,6 +31606,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -24832,6 +31637,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -24989,6 +31803,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -25011,6 +31834,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -25033,6 +31865,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -25055,6 +31896,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -25077,6 +31927,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -25172,6 +32031,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -25194,6 +32062,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -25216,6 +32093,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -25238,6 +32124,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -25260,6 +32155,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -25392,6 +32296,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -25414,6 +32327,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -25436,6 +32358,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -25458,6 +32389,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -25480,6 +32420,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -25628,6 +32577,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -25650,6 +32608,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -25672,6 +32639,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -25694,6 +32670,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -25716,6 +32701,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -25838,6 +32832,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -25860,6 +32863,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -25882,6 +32894,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -25904,6 +32925,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -25926,6 +32956,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -25971,6 +33010,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -25993,6 +33041,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -26015,6 +33072,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -26037,6 +33103,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -26059,6 +33134,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -26206,6 +33290,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -26228,6 +33321,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -26250,6 +33352,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -26272,6 +33383,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -26294,6 +33414,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -26438,6 +33567,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -26460,6 +33598,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -26482,6 +33629,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -26504,6 +33660,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -26526,6 +33691,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -26620,6 +33794,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -26642,6 +33825,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -26664,6 +33856,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -26686,6 +33887,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -26708,6 +33918,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -26869,6 +34088,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -26891,6 +34119,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -26913,6 +34150,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -26935,6 +34181,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -27009,6 +34264,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -27031,6 +34295,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -27053,6 +34326,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -27075,6 +34357,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -27097,6 +34388,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -27119,6 +34419,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -27180,6 +34489,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };
@@ -27202,6 +34520,15 @@ export interface paths {
                                 message: string;
                                 /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
                                 retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
                             };
                         };
                     };

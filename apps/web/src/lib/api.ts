@@ -1,4 +1,5 @@
 import type { ApiError } from '@aebro/shared/errors';
+import type { TrustCapDetails } from '@aebro/shared/trust';
 import { apiFetchDefaults, takeEarly } from './early-requests';
 
 export interface ApiIssue {
@@ -16,11 +17,17 @@ export class ApiRequestError extends Error {
     message: string,
     /** Field-level problems of a VALIDATION_FAILED answer. */
     readonly issues: readonly ApiIssue[] = [],
-    /** Seconds to wait before trying again (a community's slow mode). */
-    readonly retryAfter?: number,
+    details: { retryAfter?: number | undefined; trust?: TrustCapDetails | undefined } = {},
   ) {
     super(message);
+    this.retryAfter = details.retryAfter;
+    this.trust = details.trust;
   }
+
+  /** Seconds to wait before trying again (a community's slow mode). */
+  readonly retryAfter: number | undefined;
+  /** A TRUST_CAP_REACHED answer's cap, level, limit and when it lifts (issue 37). */
+  readonly trust: TrustCapDetails | undefined;
 }
 
 /** Codes of failures that never reached the server's answer. */
@@ -74,7 +81,10 @@ export async function errorOf(response: Response): Promise<ApiRequestError> {
       body.error.code,
       body.error.message,
       issuesOf(body),
-      typeof body.error.retryAfter === 'number' ? body.error.retryAfter : undefined,
+      {
+        retryAfter: typeof body.error.retryAfter === 'number' ? body.error.retryAfter : undefined,
+        trust: trustOf(body),
+      },
     );
   return new ApiRequestError(response.status, 'HTTP_ERROR', response.statusText);
 }
@@ -104,6 +114,16 @@ export function isApiError(body: unknown): body is ApiError {
     typeof (error as { code?: unknown }).code === 'string' &&
     typeof (error as { message?: unknown }).message === 'string'
   );
+}
+
+function trustOf(body: ApiError): TrustCapDetails | undefined {
+  const trust: unknown = body.error.trust;
+  return typeof trust === 'object' &&
+    trust !== null &&
+    typeof (trust as { cap?: unknown }).cap === 'string' &&
+    typeof (trust as { resetsAt?: unknown }).resetsAt === 'string'
+    ? (trust as TrustCapDetails)
+    : undefined;
 }
 
 export function issuesOf(body: ApiError): ApiIssue[] {

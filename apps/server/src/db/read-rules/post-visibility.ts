@@ -16,6 +16,7 @@ import { viewerFollows } from './profile-details';
  * - Any other post: its author; the author's approved followers; everyone else only when the post
  *   is public and so is the author's profile (profile-details.ts).
  * - Never across a block either way, never a banned author's (safety-filters.ts).
+ * - A post held for review (issue 37, `held_at`): its author only, until an admin approves it.
  *
  * Lists narrow it further: mutes hide posts from feeds and lists of many authors (`inFeedOf`),
  * and so do the viewer's muted words (`notMutedWordsFor`, issue 37), not from the post's own page
@@ -30,6 +31,8 @@ export interface PostColumns {
   authorPublicProfile: AnyColumn | SQL;
   /** The post's search document (posts.search_text), for the viewer's muted words. */
   searchText: AnyColumn | SQL;
+  /** posts.held_at: held for review (issue 37). */
+  heldAt: AnyColumn | SQL;
 }
 
 const joined: PostColumns = {
@@ -38,11 +41,20 @@ const joined: PostColumns = {
   communityId: posts.communityId,
   authorPublicProfile: profiles.publicProfile,
   searchText: posts.searchText,
+  heldAt: posts.heldAt,
 };
+
+/** Not held for review, or the viewer's own (issue 37). */
+export function notHeldFrom(
+  viewerId: Param,
+  post: Pick<PostColumns, 'authorId' | 'heldAt'> = joined,
+): SQL {
+  return sql`(${post.heldAt} is null or ${post.authorId} = ${viewerId})`;
+}
 
 /** Readable by anyone signed in (who is not blocked): a public post of a public profile. */
 export function openToEveryone(post: Omit<PostColumns, 'searchText'> = joined): SQL {
-  return sql`(${post.audience} = 'public' and ${post.authorPublicProfile} = true)`;
+  return sql`(${post.audience} = 'public' and ${post.authorPublicProfile} = true and ${post.heldAt} is null)`;
 }
 
 /** The viewer may read the post (the rule above): its page, its comments, counts and room. */
@@ -54,7 +66,7 @@ export function postReadableBy(
     else (${post.authorId} = ${viewerId}
       or (${post.audience} = 'public' and ${post.authorPublicProfile})
       or ${viewerFollows(viewerId, post.authorId)})
-    end) and ${visibleTo(viewerId, post.authorId)}`;
+    end) and ${visibleTo(viewerId, post.authorId)} and ${notHeldFrom(viewerId, post)}`;
 }
 
 /**
@@ -67,10 +79,11 @@ export function postInHomeOf(
   viewerId: Param,
   post: Omit<PostColumns, 'audience' | 'authorPublicProfile'>,
 ): SQL {
+  const held = notHeldFrom(viewerId, post);
   return sql`(case when ${post.communityId} is null
       then (${post.authorId} = ${viewerId} or ${viewerFollows(viewerId, post.authorId)})
       else ${memberOf(viewerId, post.communityId)}
-    end) and ${inFeedOf(viewerId, post.authorId)} and ${notMutedWordsFor(viewerId, post.searchText)}`;
+    end) and ${held} and ${inFeedOf(viewerId, post.authorId)} and ${notMutedWordsFor(viewerId, post.searchText)}`;
 }
 
 /**
@@ -83,5 +96,5 @@ export function postInPublicListOf(viewerId: Param, post: PostColumns = joined):
 
 /** In a community's list of posts (the caller checked the community is readable): not muted. */
 export function postInCommunityListOf(viewerId: Param, post: PostColumns = joined): SQL {
-  return sql`${inFeedOf(viewerId, post.authorId)} and ${notMutedWordsFor(viewerId, post.searchText)}`;
+  return sql`${notHeldFrom(viewerId, post)} and ${inFeedOf(viewerId, post.authorId)} and ${notMutedWordsFor(viewerId, post.searchText)}`;
 }

@@ -43,6 +43,10 @@ export const conversations = pgTable(
     index('conversations_community_idx')
       .on(table.communityId)
       .where(sql`${table.communityId} is not null`),
+    // A new account's daily cap on message requests (issue 37) counts what it started lately.
+    index('conversations_created_by_idx')
+      .on(table.createdBy, table.createdAt)
+      .where(sql`${table.kind} = 'direct'`),
     check('conversations_kind_check', sql`${table.kind} in ('direct', 'group')`),
     check(
       'conversations_direct_key_check',

@@ -80,6 +80,11 @@ export const posts = pgTable(
     /** Issue 37: no new comments (locked by the author, the community's admins or a site admin). */
     commentsLocked: boolean('comments_locked').notNull().default(false),
     /**
+     * Issue 37: held for review since (a link in a new account's first posts): only its author
+     * sees it (db/read-rules/post-visibility.ts) until an admin approves (null again) or removes it.
+     */
+    heldAt: timestamp('held_at', { withTimezone: true }),
+    /**
      * What search matches (issue 18): the body folded for Ge'ez letters that sound alike plus its
      * Latin phonetic key (`aebro_search_text`, migration 0012), kept by PostgreSQL on every write.
      */
@@ -112,6 +117,10 @@ export const posts = pgTable(
     index('posts_community_created_idx')
       .on(table.communityId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`${table.communityId} is not null`),
+    // The admins' queue of held posts, oldest first.
+    index('posts_held_idx')
+      .on(table.heldAt)
+      .where(sql`${table.heldAt} is not null`),
     check('posts_audience_check', sql`${table.audience} in ('public', 'followers', 'community')`),
     check(
       'posts_community_check',
@@ -178,7 +187,11 @@ export const postComments = pgTable(
       .notNull()
       .generatedAlwaysAs(sql`aebro_search_text(body)`),
   },
-  (table) => [index('post_comments_post_created_idx').on(table.postId, table.createdAt, table.id)],
+  (table) => [
+    index('post_comments_post_created_idx').on(table.postId, table.createdAt, table.id),
+    // A new account's daily comment cap (issue 37) counts its comments of the last day.
+    index('post_comments_author_created_idx').on(table.authorId, table.createdAt),
+  ],
 );
 
 /**

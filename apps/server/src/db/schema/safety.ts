@@ -276,3 +276,29 @@ export const appeals = pgTable(
     check('appeals_text_length', sql`char_length(${table.text}) between 1 and 2000`),
   ],
 );
+
+export const trustLevelNames = ['new', 'member', 'regular', 'leader'] as const;
+
+/**
+ * Issue 37: a member's trust level as last raised by the daily job (or on a write, docs/decisions/
+ * trust-levels.md) or set by an admin (`set_by`, `manual`). No row: `new`. A hand-set level is
+ * never changed by the job; an earned one is never lowered automatically.
+ */
+export const trustLevels = pgTable(
+  'trust_levels',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    level: text('level', { enum: trustLevelNames }).notNull(),
+    manual: boolean('manual').notNull().default(false),
+    setBy: text('set_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      'trust_levels_level_check',
+      sql`${table.level} in ('new', 'member', 'regular', 'leader')`,
+    ),
+  ],
+);

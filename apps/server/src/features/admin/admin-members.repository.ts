@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { users } from '../../db/schema/auth';
 import { profiles } from '../../db/schema/profiles';
-import { accountRestrictions, siteAdmins } from '../../db/schema/safety';
+import { accountRestrictions, siteAdmins, trustLevels } from '../../db/schema/safety';
 import type { Executor } from '../../platform/db/client';
 import { matchesSearch } from '../../platform/db/search';
 
@@ -24,6 +24,8 @@ const adminPersonColumns = {
   isAdmin: sql<boolean>`exists (select 1 from ${siteAdmins} sa where sa.user_id = ${profiles.id})`,
   restriction: accountRestrictions.kind,
   until: accountRestrictions.until,
+  trustLevel: sql<'new' | 'member' | 'regular' | 'leader'>`coalesce(${trustLevels.level}, 'new')`,
+  trustLevelManual: sql<boolean>`coalesce(${trustLevels.manual}, false)`,
 };
 export type AdminPersonRow = Awaited<ReturnType<typeof adminPeopleRows>>[number];
 
@@ -38,7 +40,8 @@ function adminPeople(db: Executor) {
         eq(accountRestrictions.userId, profiles.id),
         sql`(${accountRestrictions.until} is null or ${accountRestrictions.until} > now())`,
       ),
-    );
+    )
+    .leftJoin(trustLevels, eq(trustLevels.userId, profiles.id));
 }
 
 /**

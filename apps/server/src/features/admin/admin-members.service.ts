@@ -8,6 +8,8 @@ import { adminPeopleByIds, adminPeopleRows, type AdminPersonRow } from './admin-
 import { offsetOf, page } from '../../platform/offset-paging';
 import { tell } from '../safety/moderation-email.service';
 import { clearRestriction, setRestriction } from '../safety/safety.service';
+import { setTrustLevel } from '../safety/trust.service';
+import type { SetTrustLevel } from '@aebro/shared/trust';
 import { log } from './moderation-log.service';
 import { recordStrike } from './strikes.service';
 
@@ -26,6 +28,8 @@ export function toAdminPerson(row: AdminPersonRow): AdminPerson {
     status: isDeletedMember(row) ? 'deleted' : (row.restriction ?? 'active'),
     until: row.until?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
+    trustLevel: row.trustLevel,
+    trustLevelManual: row.trustLevelManual,
   };
 }
 
@@ -200,6 +204,33 @@ export async function resetTwoFactor(
       tx,
     );
     await tell(ctx, tx, userId, 'two_factor_reset', input.reason);
+  });
+  return toAdminPerson(await person(ctx, userId));
+}
+
+/**
+ * Issue 37: an admin sets a member's trust level by hand; the daily job and activity keep it as set
+ * (docs/decisions/trust-levels.md), and the moderation log says who, what and why.
+ */
+export async function setMemberTrustLevel(
+  ctx: Context,
+  userId: string,
+  input: SetTrustLevel,
+): Promise<AdminPerson> {
+  await livePerson(ctx, userId);
+  await ctx.db.transaction(async (tx) => {
+    await setTrustLevel(tx, userId, input.level, ctx.viewer.id);
+    await log(
+      ctx,
+      {
+        action: 'set_trust_level',
+        targetKind: 'profile',
+        targetId: userId,
+        targetUserId: userId,
+        reason: `${input.level}: ${input.reason}`,
+      },
+      tx,
+    );
   });
   return toAdminPerson(await person(ctx, userId));
 }

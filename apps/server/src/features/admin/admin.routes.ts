@@ -16,6 +16,8 @@ import {
   suspendSchema,
   verificationDecisionSchema,
 } from '@aebro/shared/safety';
+import { heldPostSchema, setTrustLevelSchema } from '@aebro/shared/trust';
+import { approveHeld, listHeldPosts, removeHeld } from './held-posts.service';
 import type { Context } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { errorResponses } from '../../platform/http/responses';
@@ -25,6 +27,7 @@ import {
   listUsers,
   resendVerification,
   resetTwoFactor,
+  setMemberTrustLevel,
   suspendUser,
   unsuspendUser,
 } from './admin-members.service';
@@ -134,6 +137,63 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => banUser(await ctx(request), request.params.id, request.body),
+  );
+  routes.get(
+    '/api/v1/admin/held-posts',
+    {
+      schema: {
+        tags,
+        summary: "Posts held for review (links in a new account's first posts), oldest first",
+        querystring: pageQuerySchema,
+        response: { 200: pageSchema(heldPostSchema), ...errors },
+      },
+    },
+    async (request) => listHeldPosts(await ctx(request), request.query),
+  );
+  routes.post(
+    '/api/v1/admin/held-posts/:id/approve',
+    {
+      schema: {
+        tags,
+        summary: 'Approve a held post: everyone who may read it sees it from now on',
+        params: idParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await approveHeld(await ctx(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+  routes.delete(
+    '/api/v1/admin/held-posts/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Remove a held post, with a reason for the log',
+        params: idParams,
+        body: reasonSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await removeHeld(await ctx(request), request.params.id, request.body);
+      return reply.status(204).send(null);
+    },
+  );
+  routes.put(
+    '/api/v1/admin/users/:id/trust-level',
+    {
+      schema: {
+        tags,
+        summary:
+          "Set a member's trust level by hand (kept by the daily job), with a reason for the log",
+        params: userParams,
+        body: setTrustLevelSchema,
+        response: { 200: adminPersonSchema, ...errors },
+      },
+    },
+    async (request) => setMemberTrustLevel(await ctx(request), request.params.id, request.body),
   );
   routes.post(
     '/api/v1/admin/users/:id/verification-email',

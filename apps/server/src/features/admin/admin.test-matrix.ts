@@ -1,10 +1,16 @@
 import { adminOnly, signedIn, type MatrixRow } from '../../test/authorization/matrix';
 import { insertFailedJob } from '../../test/jobs';
+import { insertHeldPost } from '../../test/held-posts';
 import type { World } from '../../test/authorization/world';
 
 const verified = (status: number) => signedIn(status);
 
 /** The spare member's suspension or ban lifted by the site admin, so the next row finds it active. */
+/** A post of the public author's held for review (issue 37), fresh for each request. */
+async function heldPost(w: World): Promise<string> {
+  return await insertHeldPost(w.app, w.publicAuthor.id);
+}
+
 async function liftSpare(w: World): Promise<void> {
   await w.app.inject({
     method: 'DELETE',
@@ -102,6 +108,40 @@ export const adminMatrix: MatrixRow[] = [
     }),
     expect: adminOnly(200),
     after: liftSpare,
+  },
+  {
+    route: 'GET /api/v1/admin/held-posts',
+    case: 'the queue of held posts',
+    request: () => ({ url: '/api/v1/admin/held-posts' }),
+    expect: adminOnly(200),
+  },
+  {
+    route: 'POST /api/v1/admin/held-posts/:id/approve',
+    case: "approve a fresh held post of the public author's",
+    request: async (w) => ({
+      url: `/api/v1/admin/held-posts/${await heldPost(w)}/approve`,
+    }),
+    expect: adminOnly(204),
+  },
+  {
+    route: 'DELETE /api/v1/admin/held-posts/:id',
+    case: "remove a fresh held post of the public author's",
+    request: async (w) => ({
+      method: 'DELETE',
+      url: `/api/v1/admin/held-posts/${await heldPost(w)}`,
+      payload: { reason: 'Spam link' },
+    }),
+    expect: adminOnly(204),
+  },
+  {
+    route: 'PUT /api/v1/admin/users/:id/trust-level',
+    case: "set the public author's trust level to member by hand",
+    request: (w) => ({
+      method: 'PUT',
+      url: `/api/v1/admin/users/${w.publicAuthor.id}/trust-level`,
+      payload: { level: 'member', reason: 'Known to us' },
+    }),
+    expect: adminOnly(200),
   },
   {
     route: 'POST /api/v1/admin/users/:id/verification-email',

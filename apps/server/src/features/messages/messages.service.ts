@@ -20,6 +20,7 @@ import {
   rateLimited,
   viewedConversation,
 } from './conversations.service';
+import { requireWithinCaps } from '../safety/trust.service';
 import {
   blockedText,
   canChangeMessage,
@@ -144,6 +145,8 @@ export async function sendMessage(
     const decision = await decideStart(ctx, other.userId);
     if (!decision.allowed) throw forbidden(refusalText[decision.reason]);
     recipient = { userId: other.userId, state: decision.recipientState };
+    // A first message to someone who does not follow me is a request: a new account has few a day.
+    if (recipient.state !== 'accepted') await requireWithinCaps(ctx, { kind: 'messageRequests' });
   }
   if (facts.kind === 'group' && facts.state !== 'accepted') throw forbidden();
   if (facts.kind === 'group') {

@@ -2,6 +2,7 @@ import type { Comment, ToggleResult, UpdateComment } from '@aebro/shared/posts';
 import { updateCommentSchema } from '@aebro/shared/posts';
 import type { Context, Platform } from '../../platform/context';
 import { AppError, forbidden, notFound } from '../../platform/errors';
+import { requireWithinCaps } from '../safety/trust.service';
 import { decodeCursor, toPage } from '../../platform/http/cursor';
 import { toComment } from './post-view';
 import { canDeleteComment, canEditComment, canEngage } from './posts.policy';
@@ -100,6 +101,7 @@ export async function addComment(ctx: Context, postId: string, body: string): Pr
   if (!canEngage('comment', post)) throw forbidden(refusals.comment);
   if (post.commentsLocked)
     throw new AppError('COMMENTS_LOCKED', 403, 'Comments on this post are locked.');
+  await requireWithinCaps(ctx, { kind: 'comments', text: body });
   const tell = await authorMayRead(ctx, post);
   const id = await ctx.events.transaction(ctx.db, async (tx) => {
     const commentId = await insertComment(tx, { postId, authorId: ctx.viewer.id, body });

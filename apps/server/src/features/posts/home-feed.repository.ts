@@ -3,6 +3,7 @@ import { communityMembers } from '../../db/schema/communities';
 import { postLikes, posts, postSaves } from '../../db/schema/posts';
 import { follows, profiles } from '../../db/schema/profiles';
 import { inFeedOf, notMutedWordsFor } from '../../db/safety-filters';
+import { notHeldFrom } from '../../db/read-rules/post-visibility';
 import type { Executor } from '../../platform/db/client';
 import { placeholders, preparedFor, type KeyParams, type Param } from '../../platform/db/prepared';
 import type { Cursor } from '../../platform/http/cursor';
@@ -55,7 +56,8 @@ export function homeCandidates(
     order by ${posts.createdAt} desc, ${posts.id} desc
     limit ${limit}`;
   // Muted words (issue 37) depend on each post: checked in each range, so a page stays full.
-  const words = safety ? sql`and ${notMutedWordsFor(viewerId, posts.searchText)}` : sql``;
+  // Held posts (issue 37) stay out of everyone's feed but their author's, safety or not.
+  const words = sql`and ${notHeldFrom(viewerId)} ${safety ? sql`and ${notMutedWordsFor(viewerId, posts.searchText)}` : sql``}`;
   // Blocks, mutes and bans depend on the author only: checked once per followed author, not once
   // per post read from their range (a community's posts have many authors: checked per post).
   return sql`

@@ -96,6 +96,7 @@ function toPost(
     community: community ? { id: community.id, name: community.name } : null,
     createdAt: row.createdAt.toISOString(),
     editedAt: row.editedAt?.toISOString() ?? null,
+    held: row.heldAt !== null,
     counts: { likes: row.likesCount, comments: row.commentsCount, saves: row.savesCount },
     viewer: {
       liked: marks.liked.has(row.id),

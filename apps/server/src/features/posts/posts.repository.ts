@@ -18,6 +18,7 @@ export const postColumns = {
   createdAt: posts.createdAt,
   createdKey: timestampKey(posts.createdAt),
   editedAt: posts.editedAt,
+  heldAt: posts.heldAt,
   likesCount: posts.likesCount,
   commentsCount: posts.commentsCount,
   savesCount: posts.savesCount,
@@ -45,6 +46,7 @@ export interface PostRow {
   createdAt: Date;
   createdKey: string;
   editedAt: Date | null;
+  heldAt: Date | null;
   likesCount: number;
   commentsCount: number;
   savesCount: number;
@@ -116,9 +118,11 @@ export async function findPostAnyone(
   images: StoredImage[];
   communityId: string | null;
   createdKey: string;
+  heldAt: Date | null;
 } | null> {
   const [row] = await db
     .select({
+      heldAt: posts.heldAt,
       authorId: posts.authorId,
       body: posts.body,
       images: posts.images,
@@ -140,6 +144,8 @@ export async function insertPost(
     images: StoredImage[];
     audience: Audience;
     communityId: string | null;
+    /** Held for review (issue 37): only its author sees it until an admin approves it. */
+    heldAt?: Date | null;
   },
 ): Promise<string> {
   const [created] = await db.insert(posts).values(row).returning({ id: posts.id });
@@ -210,4 +216,46 @@ export async function setCommentsLocked(
   locked: boolean,
 ): Promise<void> {
   await db.update(posts).set({ commentsLocked: locked }).where(eq(posts.id, postId));
+}
+
+/** Posts held for review (issue 37), oldest first: the admins' queue (one row more for a next page). */
+export async function heldPostRows(db: Executor, offset: number, limit: number) {
+  return await db
+    .select({
+      id: posts.id,
+      body: posts.body,
+      createdAt: posts.createdAt,
+      heldAt: posts.heldAt,
+      authorId: profiles.id,
+      authorUsername: profiles.username,
+      authorFullName: profiles.fullName,
+    })
+    .from(posts)
+    .innerJoin(profiles, eq(profiles.id, posts.authorId))
+    .where(sql`${posts.heldAt} is not null`)
+    .orderBy(posts.heldAt, posts.id)
+    .offset(offset)
+    .limit(limit + 1);
+}
+
+/** Releases a held post (in the caller's transaction); null when it was not held (or is gone). */
+export async function releaseHeldPost(
+  db: Executor,
+  postId: string,
+): Promise<{ authorId: string; audience: Audience; communityId: string | null } | null> {
+  const [row] = await db
+    .update(posts)
+    .set({ heldAt: null })
+    .where(and(eq(posts.id, postId), sql`${posts.heldAt} is not null`))
+    .returning({
+      authorId: posts.authorId,
+      audience: posts.audience,
+      communityId: posts.communityId,
+    });
+  return row ?? null;
+}
+
+/** Holds a post for review (issue 37): only its author sees it until an admin approves it. */
+export async function holdPost(db: Executor, postId: string): Promise<void> {
+  await db.update(posts).set({ heldAt: new Date() }).where(eq(posts.id, postId));
 }

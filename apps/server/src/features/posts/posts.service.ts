@@ -1,4 +1,6 @@
-import type { CreatePost, Post, UpdatePost } from '@aebro/shared/posts';
+import type { Audience, CreatePost, Post, UpdatePost } from '@aebro/shared/posts';
+import type { HeldPost } from '@aebro/shared/trust';
+import { offsetOf, page } from '../../platform/offset-paging';
 import { createPostSchema, updatePostSchema } from '@aebro/shared/posts';
 import type { StoredImage } from '../../db/schema/posts';
 import type { Context, Platform } from '../../platform/context';
@@ -8,6 +10,7 @@ import { decodeCursor, toPage } from '../../platform/http/cursor';
 import { canPostInCommunity } from '../communities/communities.policy';
 import { communityAccess } from '../communities/communities.service';
 import { claimImages } from '../media/media.service';
+import { holdsForReview, requireWithinCaps } from '../safety/trust.service';
 import { toPosts } from './post-view';
 import { fanOutSmall } from './timeline.service';
 import { isAdmin } from '../safety/safety.service';
@@ -16,8 +19,11 @@ import {
   deletePostRow,
   findPostAnyone,
   findReadablePost,
+  heldPostRows,
+  holdPost,
   insertPost,
   lastCommunityPostAt,
+  releaseHeldPost,
   type PostRow,
   setCommentsLocked,
 } from './posts.repository';
@@ -65,6 +71,7 @@ export async function writePost(
   ctx: Context,
   tx: Transaction,
   { value, images }: Awaited<ReturnType<typeof preparePost>>,
+  held = false,
 ): Promise<string> {
   const communityId = value.communityId ?? null;
   const postId = await insertPost(tx, {
@@ -73,11 +80,12 @@ export async function writePost(
     images,
     audience: value.audience,
     communityId,
+    heldAt: held ? new Date() : null,
   });
   if (value.poll) await createPollWithPost(ctx, tx, postId, value.poll);
-  // A large audience's timelines are written in the background, so posting stays quick.
-  if (!(await fanOutSmall(ctx, tx, postId))) await ctx.jobs.enqueue(tx, 'feed.fan-out', { postId });
-  await ctx.events.publish(tx, 'post.created', {
+  // A held post reaches nobody yet: it goes out (timelines, live feeds) when an admin approves it.
+  if (held) return postId;
+  await publishPost(ctx, tx, {
     postId,
     authorId: ctx.viewer.id,
     audience: value.audience,
@@ -100,10 +108,24 @@ async function requireSlowModeWait(ctx: Context, communityId: string | undefined
   if (left > 0) throw slowMode(left);
 }
 
+/** A post's going out: its followers' or members' timelines and the live `post.created`. */
+export async function publishPost(
+  ctx: Platform,
+  tx: Transaction,
+  post: { postId: string; authorId: string; audience: Audience; communityId: string | null },
+): Promise<void> {
+  // A large audience's timelines are written in the background, so posting stays quick.
+  if (!(await fanOutSmall(ctx, tx, post.postId)))
+    await ctx.jobs.enqueue(tx, 'feed.fan-out', { postId: post.postId });
+  await ctx.events.publish(tx, 'post.created', post);
+}
+
 export async function createPost(ctx: Context, input: CreatePost): Promise<Post> {
   await requireSlowModeWait(ctx, createPostSchema.parse(input).communityId);
   const prepared = await preparePost(ctx, input);
-  const id = await ctx.events.transaction(ctx.db, (tx) => writePost(ctx, tx, prepared));
+  await requireWithinCaps(ctx, { kind: 'posts', text: prepared.value.body });
+  const held = await holdsForReview(ctx, prepared.value.body);
+  const id = await ctx.events.transaction(ctx.db, (tx) => writePost(ctx, tx, prepared, held));
   return getPost(ctx, id);
 }
 
@@ -124,13 +146,17 @@ export async function updatePost(ctx: Context, postId: string, input: UpdatePost
   const before = await requireOwnPost(ctx, postId);
   if (value.audience && before.audience === 'community')
     throw badRequest('A community post stays in its community.');
+  // A link edited into a new account's first posts holds it as writing it would (issue 37).
+  const hold =
+    before.heldAt === null && value.body !== undefined && (await holdsForReview(ctx, value.body));
   // The version it replaces is kept, and commenters are told, in the edit's own transaction.
   await ctx.events.transaction(ctx.db, async (tx) => {
     if (await editPostRow(tx, ctx.viewer.id, postId, value))
       await ctx.events.publish(tx, 'post.edited', { postId, authorId: ctx.viewer.id });
+    if (hold) await holdPost(tx, postId);
   });
-  // Narrowing the audience must take the post from sockets that may no longer read it.
-  if (value.audience && value.audience !== before.audience)
+  // Narrowing the audience (or holding it) must take the post from sockets that may no longer read it.
+  if (hold || (value.audience && value.audience !== before.audience))
     ctx.events.emit('posts.access-changed', { postIds: [postId] });
   return getPost(ctx, postId);
 }
@@ -225,10 +251,13 @@ export async function postForModeration(
   body: string;
   images: string[];
   communityId: string | null;
+  /** Held for review (issue 37). */
+  held: boolean;
 } | null> {
   const row = await findPostAnyone(ctx.db, postId);
   return row
     ? {
+        held: row.heldAt !== null,
         authorId: row.authorId,
         body: row.body,
         images: row.images.map((image) => image.url),
@@ -261,4 +290,37 @@ export async function myPublicPosts(
     id: row.id,
   }));
   return { items: await toPosts(ctx, ctx.viewer.id, items), nextCursor };
+}
+
+/** The admins' queue of posts held for review (issue 37), oldest first. */
+export async function heldPosts(
+  ctx: Platform,
+  query: { cursor?: string | undefined; limit: number },
+): Promise<{ items: HeldPost[]; nextCursor: string | null }> {
+  const offset = offsetOf(query.cursor);
+  const rows = page(await heldPostRows(ctx.db, offset, query.limit), offset, query.limit);
+  return {
+    items: rows.items.map((row) => ({
+      id: row.id,
+      body: row.body,
+      createdAt: row.createdAt.toISOString(),
+      author: { id: row.authorId, username: row.authorUsername, fullName: row.authorFullName },
+    })),
+    nextCursor: rows.nextCursor,
+  };
+}
+
+/**
+ * An admin approves a held post: everyone who may read it sees it from now on, and it goes out as
+ * a new post does. Returns its author, or null when it was not held (approved already, or gone).
+ */
+export async function approveHeldPost(ctx: Platform, postId: string): Promise<string | null> {
+  const authorId = await ctx.events.transaction(ctx.db, async (tx) => {
+    const released = await releaseHeldPost(tx, postId);
+    if (!released) return null;
+    await publishPost(ctx, tx, { postId, ...released });
+    return released.authorId;
+  });
+  if (authorId) ctx.events.emit('posts.access-changed', { postIds: [postId] });
+  return authorId;
 }

@@ -73,7 +73,7 @@ function timelinePageQuery(db: Executor, after: boolean) {
     where ht.user_id = ${viewer}
       ${keyBelow(sql`ht.created_at`, sql`ht.post_id`, cursor)}
       ${atOrAboveFloor(viewer, sql`ht.created_at`, sql`ht.post_id`)}
-      and ${postInHomeOf(viewer, { authorId: sql`p.author_id`, communityId: sql`p.community_id`, searchText: sql`p.search_text` })}
+      and ${postInHomeOf(viewer, { authorId: sql`p.author_id`, communityId: sql`p.community_id`, searchText: sql`p.search_text`, heldAt: sql`p.held_at` })}
     order by ht.created_at desc, ht.post_id desc
     limit ${limit}`;
   const wide = sql`select c.id, c.created_at from ${homeTimelineWideAuthors} w
@@ -82,6 +82,7 @@ function timelinePageQuery(db: Executor, after: boolean) {
       select p.id, p.created_at from ${posts} p
       where p.author_id = w.author_id and p.community_id is null
         and ${inFeedOf(viewer, sql`p.author_id`)}
+        and p.held_at is null
         and ${notMutedWordsFor(viewer, sql`p.search_text`)}
         ${keyBelow(sql`p.created_at`, sql`p.id`, cursor)}
         ${atOrAboveFloor(viewer, sql`p.created_at`, sql`p.id`)}

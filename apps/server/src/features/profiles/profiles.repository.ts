@@ -99,6 +99,7 @@ export async function findProfileSeenBy(
       authorId: sql`pc.author_id`,
       communityId: sql`pc.community_id`,
       authorPublicProfile: profilePublic,
+      heldAt: sql`pc.held_at`,
     })})`;
   const [row] = await db
     .select({

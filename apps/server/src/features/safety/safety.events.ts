@@ -1,3 +1,10 @@
+declare module '../../platform/jobs/jobs' {
+  interface JobPayloads {
+    /** Issue 37: raise every earned trust level (daily; `at` names the run). */
+    'trust.raise-levels': { at: string };
+  }
+}
+
 declare module '../../platform/events' {
   interface DomainEvents {
     /** Someone blocked someone: follows both ways are gone; both people's rooms are asked again. */

@@ -73,14 +73,14 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
     if (error instanceof AppError) {
-      if (error.retryAfter !== undefined)
-        return reply
-          .status(error.statusCode)
-          .header('retry-after', String(error.retryAfter))
-          .send({
-            error: { code: error.code, message: error.message, retryAfter: error.retryAfter },
-          });
-      return reply.status(error.statusCode).send(body(error.code, error.message));
+      const answer = body(error.code, error.message);
+      const { retryAfter, trust } = error.details;
+      if (trust) answer.error.trust = trust;
+      if (retryAfter !== undefined) {
+        answer.error.retryAfter = retryAfter;
+        void reply.header('retry-after', String(retryAfter));
+      }
+      return reply.status(error.statusCode).send(answer);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((problem) =>

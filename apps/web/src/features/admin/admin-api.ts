@@ -1,3 +1,4 @@
+import type { HeldPost, TrustLevel } from '@aebro/shared/trust';
 import type { Page } from '@aebro/shared/connections';
 import type {
   AdminCounts,
@@ -20,6 +21,7 @@ export const adminKeys = {
   log: ['admin', 'log'] as const,
   jobs: ['admin', 'jobs'] as const,
   appeals: (status: string) => ['admin', 'appeals', status] as const,
+  held: ['admin', 'held'] as const,
 };
 
 export const fetchAppeals = (status: 'pending' | 'decided'): Promise<Page<AdminAppeal>> =>
@@ -89,6 +91,17 @@ export const resetTwoFactor = (id: string, reason: string): Promise<AdminPerson>
       body: { reason },
     }),
   );
+export const setTrustLevel = (
+  id: string,
+  level: TrustLevel,
+  reason: string,
+): Promise<AdminPerson> =>
+  unwrap(
+    apiClient.PUT('/api/v1/admin/users/{id}/trust-level', {
+      params: { path: { id } },
+      body: { level, reason },
+    }),
+  );
 export const fetchVerifications = (): Promise<Page<AdminVerification>> =>
   unwrap(
     apiClient.GET('/api/v1/admin/verifications', {
@@ -112,3 +125,14 @@ export const fetchFailedJobs = (): Promise<FailedJobs> =>
   unwrap(apiClient.GET('/api/v1/admin/jobs'));
 export const retryJob = (id: string): Promise<unknown> =>
   unwrap(apiClient.POST('/api/v1/admin/jobs/{id}/retry', { params: { path: { id } } }));
+export const fetchHeldPosts = (): Promise<Page<HeldPost>> =>
+  unwrap(apiClient.GET('/api/v1/admin/held-posts', { params: { query: { limit: 50 } } }));
+export const approveHeldPost = (id: string): Promise<unknown> =>
+  unwrap(apiClient.POST('/api/v1/admin/held-posts/{id}/approve', { params: { path: { id } } }));
+export const removeHeldPost = (id: string, reason: string): Promise<unknown> =>
+  unwrap(
+    apiClient.DELETE('/api/v1/admin/held-posts/{id}', {
+      params: { path: { id } },
+      body: { reason },
+    }),
+  );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { AppealsTab } from './appeals-tab';
 import { AdminCounts } from './counts';
+import { HeldTab } from './held-tab';
 import { JobsTab } from './jobs-tab';
 import { LogTab } from './log-tab';
 import { MembersTab } from './members-tab';
@@ -11,7 +12,8 @@ import { ReportsTab } from './reports-tab';
 import { VerificationTab } from './verification-tab';
 
 /**
- * /admin: counts, the reports queue, the appeals of strikes (issue 37), members, business verification, the moderation log and the
+ * /admin: counts, the reports queue, the appeals of strikes and posts held for review (issue 37), members,
+ * business verification, the moderation log and the
  * background jobs that failed.
  */
 export function AdminScreen() {
@@ -24,9 +26,10 @@ export function AdminScreen() {
       </h2>
       <AdminCounts />
       <Tabs defaultValue="reports">
-        <TabsList aria-label={t('admin.title')} className="overflow-x-auto">
+        <TabsList aria-label={t('admin.title')} className="auto-cols-max overflow-x-auto">
           <TabsTrigger value="reports">{t('admin.tabs.reports')}</TabsTrigger>
           <TabsTrigger value="appeals">{t('admin.tabs.appeals')}</TabsTrigger>
+          <TabsTrigger value="held">{t('admin.tabs.held')}</TabsTrigger>
           <TabsTrigger value="users">{t('admin.tabs.users')}</TabsTrigger>
           <TabsTrigger value="verifications">{t('admin.tabs.verifications')}</TabsTrigger>
           <TabsTrigger value="log">{t('admin.tabs.log')}</TabsTrigger>
@@ -37,6 +40,9 @@ export function AdminScreen() {
         </TabsContent>
         <TabsContent value="appeals">
           <AppealsTab ask={setPending} />
+        </TabsContent>
+        <TabsContent value="held">
+          <HeldTab ask={setPending} />
         </TabsContent>
         <TabsContent value="users">
           <MembersTab ask={setPending} />

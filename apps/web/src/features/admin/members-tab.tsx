@@ -3,16 +3,19 @@ import Users from 'lucide-react/icons/users';
 import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import type { AdminPerson } from '@aebro/shared/safety';
+import { trustLevels, type TrustLevel } from '@aebro/shared/trust';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
 import {
   adminKeys,
   ban,
   fetchUsers,
   resendVerification,
   resetTwoFactor,
+  setTrustLevel,
   suspend,
   unsuspend,
 } from './admin-api';
@@ -152,6 +155,40 @@ export function MembersTab({ ask }: { ask: (pending: Pending) => void }) {
                     date: format.date(person.createdAt),
                   })}
                 </p>
+                {person.status === 'deleted' ? null : (
+                  <label className="flex flex-wrap items-center gap-2 text-sm">
+                    <span>{t('admin.users.trustLevel')}</span>
+                    <NativeSelect
+                      className="h-9 w-40"
+                      value={person.trustLevel}
+                      data-testid="trust-level"
+                      onChange={(event) => {
+                        const level = event.target.value as TrustLevel;
+                        ask({
+                          title: t('admin.users.confirmTrustLevel', {
+                            name: `@${person.username}`,
+                            level: t(`trust.level.${level}`),
+                          }),
+                          withDays: false,
+                          reasonRequired: true,
+                          confirm: t('admin.users.setTrustLevel'),
+                          run: (reason) => setTrustLevel(person.id, level, reason),
+                        });
+                      }}
+                    >
+                      {trustLevels.map((level) => (
+                        <option key={level} value={level}>
+                          {t(`trust.level.${level}`)}
+                        </option>
+                      ))}
+                    </NativeSelect>
+                    <span className="text-muted-foreground">
+                      {person.trustLevelManual
+                        ? t('admin.users.trustManual')
+                        : t('admin.users.trustEarned')}
+                    </span>
+                  </label>
+                )}
                 <div className="flex flex-wrap gap-2">
                   {memberActions(person, t, person.id === myId).map((action) => (
                     <Button

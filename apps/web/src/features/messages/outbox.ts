@@ -1,4 +1,5 @@
 import type { Message } from '@aebro/shared/messages';
+import type { TrustCapDetails } from '@aebro/shared/trust';
 import { ApiRequestError, clientErrorCodes } from '@/lib/api';
 import { postMessage } from './messages-api';
 
@@ -22,6 +23,8 @@ export interface OutboxItem {
   errorCode?: string;
   /** Issue 37: the community chat is in slow mode; the item is sent again after this many seconds. */
   slowModeSeconds?: number;
+  /** A message request refused by a new account's cap (issue 37): which, and until when. */
+  trust?: TrustCapDetails | undefined;
 }
 
 type Listener = () => void;
@@ -114,7 +117,8 @@ function isTransient(error: unknown): boolean {
     error.code === clientErrorCodes.network ||
     error.code === clientErrorCodes.timeout ||
     error.status === 0 ||
-    error.status === 429 ||
+    // A trust cap lifts in hours, not seconds: the member is told why instead (PendingMessageRow).
+    (error.status === 429 && error.code !== 'TRUST_CAP_REACHED') ||
     error.status >= 500
   );
 }
@@ -168,6 +172,7 @@ export function flushOutbox(): void {
                   ...item,
                   status: 'failed',
                   errorCode: error instanceof ApiRequestError ? error.code : 'HTTP_ERROR',
+                  trust: error instanceof ApiRequestError ? error.trust : undefined,
                 }
               : item,
           );

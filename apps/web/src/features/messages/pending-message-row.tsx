@@ -1,11 +1,13 @@
 import RotateCw from 'lucide-react/icons/rotate-cw';
 import { useTranslation } from 'react-i18next';
+import { useTrustCapText } from '@/features/safety/trust-cap';
 import { MessageBubble } from './message-bubble';
 import { discard, retry as retrySend, type OutboxItem } from './outbox';
 
 /** A message still in the outbox: sending, or not sent with retry and discard. */
 export function PendingMessageRow({ item }: { item: OutboxItem }) {
   const { t } = useTranslation();
+  const capText = useTrustCapText();
   return (
     <div data-testid="pending-message">
       <MessageBubble
@@ -34,6 +36,11 @@ export function PendingMessageRow({ item }: { item: OutboxItem }) {
               <button type="button" className="underline" onClick={() => discard(item.clientId)}>
                 {t('messages.discard')}
               </button>
+              {item.trust ? (
+                <span role="alert" className="mt-1 block" data-testid="trust-cap">
+                  {capText(item.trust)}
+                </span>
+              ) : null}
             </span>
           )
         }

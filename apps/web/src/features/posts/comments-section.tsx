@@ -14,6 +14,7 @@ import { fieldErrorText } from '@/lib/form-errors';
 import { CharacterCount } from './character-count';
 import { CommentItem, type CommentPages } from './comment-item';
 import { setCachedCounts } from './post-cache';
+import { trustCapOf, useTrustCapText } from '@/features/safety/trust-cap';
 import { postErrorKey } from './post-errors';
 import { createComment, fetchComments, postKeys } from './posts-api';
 
@@ -121,6 +122,7 @@ export function CommentsSection({ post, textareaRef }: CommentsSectionProps) {
 
 function CommentForm({ post, textareaRef }: CommentsSectionProps) {
   const { t } = useTranslation();
+  const capText = useTrustCapText();
   const queryClient = useQueryClient();
   const id = useId();
   const [failure, setFailure] = useState<string | null>(null);
@@ -151,7 +153,8 @@ function CommentForm({ post, textareaRef }: CommentsSectionProps) {
       form.reset();
       setSent(true);
     } catch (caught) {
-      setFailure(t(postErrorKey(caught, 'comment')));
+      const cap = trustCapOf(caught);
+      setFailure(cap ? capText(cap) : t(postErrorKey(caught, 'comment')));
     }
   });
 

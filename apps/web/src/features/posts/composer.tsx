@@ -5,10 +5,12 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Draft } from '@aebro/shared/drafts';
 import { postLimits } from '@aebro/shared/post-limits';
+import type { TrustCapDetails } from '@aebro/shared/trust';
 import { Button } from '@/components/ui/button';
 import { GeezTypingToggle } from '@/features/geez-typing/geez-typing-toggle';
 import { useGeezTyping } from '@/features/geez-typing/use-geez-typing';
 import { useSession } from '@/features/session/use-session';
+import { trustCapOf, useTrustCapText } from '@/features/safety/trust-cap';
 import { ApiRequestError } from '@/lib/api';
 import { fieldErrorText, validationKeyOf } from '@/lib/form-errors';
 import { AudienceSelect } from './audience-select';
@@ -34,10 +36,13 @@ const loadComposerSchema = () => import('./composer-schema');
 function createErrorText(
   t: (key: string, options?: Record<string, unknown>) => string,
   error: unknown,
+  capText: (cap: TrustCapDetails) => string,
 ): string {
-  // Issue 37: a community in slow mode says how long to wait.
+  // Issue 37: a community in slow mode says how long to wait; a new account's cap, what it allows.
   if (error instanceof ApiRequestError && error.code === 'SLOW_MODE')
     return t('posts.errors.slowMode', { count: error.retryAfter ?? 1 });
+  const cap = trustCapOf(error);
+  if (cap) return capText(cap);
   if (error instanceof ApiRequestError && error.status === 400) {
     const message = error.issues[0]?.message ?? error.message;
     const key = validationKeyOf(message);
@@ -84,6 +89,7 @@ export function Composer({ communityId: feedCommunity, draft, onDone }: Composer
       ? composerValuesOf(draft)
       : { body: '', audience: 'public', withPoll: false, poll: emptyPollDraft() },
   });
+  const capText = useTrustCapText();
   const later = useComposerLater({
     form,
     imageKeys,
@@ -138,7 +144,7 @@ export function Composer({ communityId: feedCommunity, draft, onDone }: Composer
       uploads.clear();
       setPublished(true);
     } catch (caught) {
-      setFailure(createErrorText(t, caught));
+      setFailure(createErrorText(t, caught, capText));
     }
   });
 
@@ -148,7 +154,7 @@ export function Composer({ communityId: feedCommunity, draft, onDone }: Composer
       try {
         finish(await later.schedule(values, at));
       } catch (caught) {
-        setFailure(createErrorText(t, caught));
+        setFailure(createErrorText(t, caught, capText));
       }
     });
 
@@ -170,7 +176,7 @@ export function Composer({ communityId: feedCommunity, draft, onDone }: Composer
     try {
       await loadComposerSchema();
     } catch (loadError) {
-      setFailure(createErrorText(t, loadError));
+      setFailure(createErrorText(t, loadError, capText));
       return;
     }
     await action();
@@ -188,7 +194,9 @@ export function Composer({ communityId: feedCommunity, draft, onDone }: Composer
 
   const onSaveDraft = (): void => {
     if (!ready()) return;
-    later.saveAsDraft().then(finish, (caught: unknown) => setFailure(createErrorText(t, caught)));
+    later
+      .saveAsDraft()
+      .then(finish, (caught: unknown) => setFailure(createErrorText(t, caught, capText)));
   };
 
   const describedBy = [error ? `${id}-error` : null, `${id}-count`].filter(Boolean).join(' ');

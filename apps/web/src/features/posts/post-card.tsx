@@ -71,6 +71,15 @@ export function PostCard({
       data-post-id={post.id}
       data-boosted={post.boosted ? '' : undefined}
     >
+      {post.held ? (
+        <p
+          className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+          data-testid="held-for-review"
+        >
+          <span className="font-medium">{t('posts.card.held')}</span>{' '}
+          {t('posts.card.heldExplained')}
+        </p>
+      ) : null}
       <header className="flex items-start justify-between gap-2">
         <AuthorLine author={post.author} nameId={`${id}-author`}>
           <span id={`${id}-time`}>

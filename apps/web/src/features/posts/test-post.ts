@@ -20,6 +20,7 @@ export function testPost(overrides: Partial<Post> = {}): Post {
     community: null,
     createdAt: new Date(Date.now() - 5 * 60 * 1000).toISOString(),
     editedAt: null,
+    held: false,
     counts: { likes: 3, comments: 2, saves: 1 },
     viewer: {
       liked: false,

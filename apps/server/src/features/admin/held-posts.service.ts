@@ -1,0 +1,50 @@
+import type { HeldPost } from '@aebro/shared/trust';
+import type { Context } from '../../platform/context';
+import { notFound } from '../../platform/errors';
+import {
+  approveHeldPost,
+  heldPosts,
+  postForModeration,
+  removePostByModerator,
+} from '../posts/posts.service';
+import { log } from './moderation-log.service';
+
+/** Issue 37: the queue of posts held for review (a link in a new account's first posts). */
+export async function listHeldPosts(
+  ctx: Context,
+  query: { cursor?: string | undefined; limit: number },
+): Promise<{ items: HeldPost[]; nextCursor: string | null }> {
+  return await heldPosts(ctx, query);
+}
+
+const notHeld = 'This post is not waiting for review.';
+
+/** Approves a held post: it is published as if written now; the log says who let it through. */
+export async function approveHeld(ctx: Context, postId: string): Promise<void> {
+  const authorId = await approveHeldPost(ctx, postId);
+  if (!authorId) throw notFound(notHeld);
+  await log(ctx, {
+    action: 'approve_held_post',
+    targetKind: 'post',
+    targetId: postId,
+    targetUserId: authorId,
+    reason: '',
+  });
+}
+
+/** Removes a held post for good, with a reason for the log. */
+export async function removeHeld(
+  ctx: Context,
+  postId: string,
+  input: { reason: string },
+): Promise<void> {
+  const held = await postForModeration(ctx, postId);
+  if (!held?.held || !(await removePostByModerator(ctx, postId))) throw notFound(notHeld);
+  await log(ctx, {
+    action: 'remove',
+    targetKind: 'post',
+    targetId: postId,
+    targetUserId: held.authorId,
+    reason: input.reason,
+  });
+}
