@@ -309,3 +309,47 @@ describe('locked comments', () => {
     expect(later.statusCode).toBe(201);
   });
 });
+
+describe('a community admin’s decisions as strikes (issue 37)', () => {
+  it('a warning and a ban are the member’s strikes, in the community’s name; a dismissal is none', async () => {
+    const author = await createVerifiedMember(t.app, { fullName: 'Author Abebe' });
+    const joined = await call(author, 'PUT', `/api/v1/communities/${publicId}/membership`, {
+      acceptRules: true,
+    });
+    expect(joined.statusCode, joined.body).toBeLessThan(300);
+    const report = async (body: string): Promise<string> => {
+      const post = (await postIn(publicId, author, body)).json<{ id: string }>();
+      const reported = await call(member, 'POST', '/api/v1/reports', {
+        kind: 'post',
+        targetId: post.id,
+        category: 'harassment',
+        ruleNumber: 1,
+      });
+      expect(reported.statusCode, reported.body).toBe(201);
+      return reported.json<{ id: string }>().id;
+    };
+    const decide = (reportId: string, action: string) =>
+      call(admin, 'PUT', `/api/v1/communities/${publicId}/reports/${reportId}`, {
+        action,
+        reason: `Rule 1 (${action})`,
+      });
+
+    expect((await decide(await report('A first rude word'), 'dismiss')).statusCode).toBe(200);
+    expect((await decide(await report('A second rude word'), 'warn')).statusCode).toBe(200);
+    expect((await decide(await report('A third rude word'), 'ban')).statusCode).toBe(200);
+    await settle(t.app);
+
+    const strikes = await call(author, 'GET', '/api/v1/me/strikes');
+    expect(strikes.statusCode, strikes.body).toBe(200);
+    const items = strikes.json<{
+      items: Array<{ action: string; scope: string; reason: string; community: unknown }>;
+    }>().items;
+    expect(items.map((strike) => strike.action).sort()).toEqual(['ban', 'warn']);
+    for (const strike of items) {
+      expect(strike.scope).toBe('community');
+      expect(strike.community).toEqual(expect.objectContaining({ id: publicId }));
+    }
+    const warned = items.find((strike) => strike.action === 'warn');
+    expect(warned?.reason).toBe('Rule 1 (warn)');
+  });
+});
