@@ -22,6 +22,7 @@ import { conversationsReadBy } from '../../db/read-rules/conversation-membership
 import { exportDrafts } from './export-drafts.repository';
 import { exportPolls } from './export-polls.repository';
 import { exportSeries } from './export-series.repository';
+import { exportStanding } from './export-standing.repository';
 
 /*
  * "My data" reads and removes one member's rows in every area's tables at once: an export must be
@@ -288,6 +289,7 @@ export async function exportData(db: Executor, userId: string) {
     services: { listings, requestsMade, requestsReceived, reviewsWritten, repliesWritten },
     reports: reportsMade,
     safety: { blocked, muted },
+    standing: await exportStanding(db, userId),
     media,
   };
 }

@@ -107,6 +107,8 @@ payments.json       your payments
 services.json       your listings, requests you made or received, reviews and replies you wrote
 reports.json        reports you made (what and why)
 safety.json         people you blocked or muted
+account-status.json your trust level, the moderators' decisions about your account (strikes) with
+                    your appeals, the words you muted and who may send you notifications
 media/              the pictures you uploaded: your profile photo or logo, and those of your
                     posts, messages, events, communities and listings
 `;
@@ -137,6 +139,7 @@ export async function buildExport(ctx: Platform, exportId: string): Promise<void
       'services.json': json(data.services),
       'reports.json': json(data.reports),
       'safety.json': json(data.safety),
+      'account-status.json': json(data.standing),
     };
     // Every picture they uploaded: those attached to posts, messages, events, communities and
     // listings (the uploads), and the profile photo or business logo, kept apart as its URL.
