@@ -1,41 +1,31 @@
 import { z } from 'zod';
 import { personSchema } from './connections';
+import {
+  communityLimits,
+  communityPrivacies,
+  communityReportActions,
+  communityRoles,
+  communitySorts,
+  joinRequestStatuses,
+  membershipStates,
+} from './community-terms';
 
-export const communityLimits = {
-  nameMin: 2,
-  nameMax: 60,
-  descriptionMin: 10,
-  descriptionMax: 1000,
-  joinQuestionMax: 300,
-  joinAnswerMax: 500,
-  pageSize: 20,
-  /** Issue 37: a community's rules. */
-  rulesMax: 15,
-  ruleTitleMax: 120,
-  ruleDetailMax: 500,
-  /** Slow mode: at most a day between two posts or messages of one member. */
-  slowModeMaxSeconds: 86_400,
-} as const;
-
-export const communityPrivacies = ['public', 'private'] as const;
-export type CommunityPrivacy = (typeof communityPrivacies)[number];
-
-export const communityRoles = ['member', 'admin'] as const;
-export type CommunityRole = (typeof communityRoles)[number];
-
-export const joinRequestStatuses = ['pending', 'approved', 'rejected'] as const;
-export type JoinRequestStatus = (typeof joinRequestStatuses)[number];
-
-/**
- * Where the viewer stands: not a member (`none`), asked to join (`pending`), asked and was turned
- * down (`rejected`: only an admin can reverse it), or a member with a role.
- */
-export const membershipStates = ['none', 'pending', 'rejected', 'member', 'admin'] as const;
-export type MembershipState = (typeof membershipStates)[number];
-
-/** Discover's orders: the newest communities, or those with the latest posts. */
-export const communitySorts = ['newest', 'active'] as const;
-export type CommunitySort = (typeof communitySorts)[number];
+export {
+  communityLimits,
+  communityPrivacies,
+  communityReportActions,
+  communityRoles,
+  communitySorts,
+  joinRequestStatuses,
+  membershipStates,
+  slowModeChoices,
+  type CommunityPrivacy,
+  type CommunityReportAction,
+  type CommunityRole,
+  type CommunitySort,
+  type JoinRequestStatus,
+  type MembershipState,
+} from './community-terms';
 
 /** Issue 37: one of a community's numbered rules (its number is its place in the list, from 1). */
 export const communityRuleSchema = z
@@ -57,9 +47,6 @@ export type CommunityRule = z.output<typeof communityRuleSchema>;
 export const communityRulesSchema = z
   .array(communityRuleSchema)
   .max(communityLimits.rulesMax, { message: 'validation.rulesMax' });
-
-/** Slow mode's choices in Manage (seconds; 0 is off). The API takes any value in range. */
-export const slowModeChoices = [0, 10, 30, 60, 300, 900, 3600] as const;
 
 /** A community as every signed-in person may see it (SPEC: name, description, icon and member count). */
 export const communitySchema = z.object({
@@ -196,10 +183,6 @@ export const decisionSchema = z.object({ status: z.enum(['approved', 'rejected']
 export type Decision = z.infer<typeof decisionSchema>;
 
 export const roleChangeSchema = z.object({ role: z.enum(communityRoles) }).strict();
-
-/** Issue 37: what a community's admins may do about a report on content in their community. */
-export const communityReportActions = ['remove', 'warn', 'ban', 'dismiss'] as const;
-export type CommunityReportAction = (typeof communityReportActions)[number];
 
 export const communityReportDecisionSchema = z
   .object({

@@ -1,29 +1,25 @@
 import { z } from 'zod';
 import { trustLevels } from './trust';
 import { personSchema } from './connections';
+import {
+  moderationActions,
+  reportCategories,
+  reportKinds,
+  reportStatuses,
+  verificationStatuses,
+} from './safety-terms';
 
-/** What can be reported; messages, events, services and reviews by id until their areas exist. */
-export const reportKinds = [
-  'post',
-  'comment',
-  'profile',
-  'community',
-  'message',
-  'event',
-  'service',
-  'review',
-] as const;
-export type ReportKind = (typeof reportKinds)[number];
-
-export const reportCategories = [
-  'spam',
-  'harassment',
-  'violence',
-  'false_information',
-  'illegal',
-  'other',
-] as const;
-export type ReportCategory = (typeof reportCategories)[number];
+export {
+  moderationActions,
+  reportCategories,
+  reportKinds,
+  reportStatuses,
+  verificationStatuses,
+  type ModerationAction,
+  type ReportCategory,
+  type ReportKind,
+  type ReportStatus,
+} from './safety-terms';
 
 export const reportInputSchema = z
   .object({
@@ -41,9 +37,6 @@ export const reportInputSchema = z
   })
   .strict();
 export type ReportInput = z.input<typeof reportInputSchema>;
-
-export const reportStatuses = ['open', 'dismissed', 'actioned'] as const;
-export type ReportStatus = (typeof reportStatuses)[number];
 
 /** A report as its reporter sees it later: what was decided. */
 export const myReportSchema = z.object({
@@ -64,7 +57,6 @@ export type BlockedPerson = z.infer<typeof blockedPersonSchema>;
 export const relationSchema = z.object({ blocked: z.boolean(), muted: z.boolean() });
 export type SafetyRelation = z.infer<typeof relationSchema>;
 
-export const verificationStatuses = ['none', 'pending', 'approved', 'declined'] as const;
 export const verificationRequestInputSchema = z
   .object({ details: z.string().trim().min(1).max(1000) })
   .strict();
@@ -76,9 +68,6 @@ export const myVerificationSchema = z.object({
 export type MyVerification = z.infer<typeof myVerificationSchema>;
 
 // ---------- Site admins ----------
-
-export const moderationActions = ['dismiss', 'remove', 'warn', 'suspend', 'ban'] as const;
-export type ModerationAction = (typeof moderationActions)[number];
 
 export const reportDecisionSchema = z
   .object({

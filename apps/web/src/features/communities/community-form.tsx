@@ -1,51 +1,26 @@
 import Globe from 'lucide-react/icons/globe';
 import Lock from 'lucide-react/icons/lock';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  communityLimits,
-  communityPrivacies,
-  createCommunitySchema,
-  type CommunityPrivacy,
-  type CreateCommunity,
-} from '@aebro/shared/communities';
+import { communityLimits, communityPrivacies } from '@aebro/shared/community-terms';
+import type { CreateCommunity } from '@aebro/shared/communities';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/cn';
 import { fieldErrorText } from '@/lib/form-errors';
-import { formSchema } from '@/lib/form-schema';
-import { ImagePicker, type PickedImage } from './image-picker';
+import { lazyZodResolver } from '@/lib/lazy-resolver';
+import { communityInput, type CommunityFormValues } from './community-form-values';
+import { ImagePicker } from './image-picker';
 
-export interface CommunityFormValues {
-  name: string;
-  description: string;
-  privacy: CommunityPrivacy;
-  joinQuestion: string;
-  cover: PickedImage;
-  icon: PickedImage;
-}
+export type { CommunityFormValues } from './community-form-values';
 
-/** What PUT/POST sends: the join question only for a private community, an image only when changed. */
-function communityInput(values: CommunityFormValues): CreateCommunity {
-  return {
-    name: values.name,
-    description: values.description,
-    privacy: values.privacy,
-    joinQuestion: values.privacy === 'private' ? values.joinQuestion : '',
-    coverKey: values.cover.key,
-    iconKey: values.icon.key,
-  };
-}
-
-const communityFormSchema = formSchema<CommunityFormValues>(createCommunitySchema, {
-  request: communityInput,
-  field: ([first]) =>
-    first === 'name' || first === 'description' || first === 'joinQuestion' ? first : null,
-});
+/** The schema (and zod) loads when the form is first used, not with Discover. */
+const communityCheck = lazyZodResolver(() =>
+  import('./community-form-schema').then((module) => module.communityFormSchema),
+);
 
 interface CommunityFormProps {
   initial: CommunityFormValues;
@@ -71,7 +46,7 @@ export function CommunityForm({
 }: CommunityFormProps) {
   const { t } = useTranslation();
   const id = useId();
-  const form = useForm({ resolver: zodResolver(communityFormSchema), defaultValues: initial });
+  const form = useForm({ resolver: communityCheck.resolver, defaultValues: initial });
   const [uploads, setUploads] = useState({ cover: false, icon: false });
   const uploading = uploads.cover || uploads.icon;
   const { errors } = form.formState;
@@ -81,6 +56,7 @@ export function CommunityForm({
 
   return (
     <form
+      onFocus={communityCheck.preload}
       className="flex flex-col gap-5"
       onSubmit={(event) => {
         if (busy || uploading) event.preventDefault();

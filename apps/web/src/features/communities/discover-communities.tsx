@@ -2,7 +2,7 @@ import Search from 'lucide-react/icons/search';
 import SearchX from 'lucide-react/icons/search-x';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { communitySorts, type CommunitySort } from '@aebro/shared/communities';
+import { communitySorts, type CommunitySort } from '@aebro/shared/community-terms';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { CommunityList } from './community-list';

@@ -7,11 +7,8 @@ import Trash2 from 'lucide-react/icons/trash';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  communityReportActions,
-  type CommunityReport,
-  type CommunityReportAction,
-} from '@aebro/shared/communities';
+import { communityReportActions, type CommunityReportAction } from '@aebro/shared/community-terms';
+import type { CommunityReport } from '@aebro/shared/communities';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast';

@@ -5,12 +5,8 @@ import Plus from 'lucide-react/icons/plus';
 import Trash2 from 'lucide-react/icons/trash';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  communityLimits,
-  communityRulesSchema,
-  slowModeChoices,
-  type CommunityDetail,
-} from '@aebro/shared/communities';
+import { communityLimits, slowModeChoices } from '@aebro/shared/community-terms';
+import { communityRulesSchema, type CommunityDetail } from '@aebro/shared/communities';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';

@@ -5,11 +5,8 @@ import UserPlus from 'lucide-react/icons/user-plus';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast';
-import {
-  communityLimits,
-  type CommunityDetail,
-  type CommunityRule,
-} from '@aebro/shared/communities';
+import { communityLimits } from '@aebro/shared/community-terms';
+import type { CommunityDetail, CommunityRule } from '@aebro/shared/communities';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import {

@@ -2,7 +2,7 @@ import CheckCircle2 from 'lucide-react/icons/circle-check';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reportCategories, type ReportCategory, type ReportKind } from '@aebro/shared/safety';
+import { reportCategories, type ReportCategory, type ReportKind } from '@aebro/shared/safety-terms';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
