@@ -11,6 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { reportCategories, reportKinds } from '@aebro/shared/safety-terms';
 import { users } from './auth';
 
 /** I block someone: neither of us sees the other anywhere (both directions). */
@@ -50,24 +51,8 @@ export const mutes = pgTable(
   ],
 );
 
-export const reportKinds = [
-  'post',
-  'comment',
-  'profile',
-  'community',
-  'message',
-  'event',
-  'service',
-  'review',
-] as const;
-export const reportCategories = [
-  'spam',
-  'harassment',
-  'violence',
-  'false_information',
-  'illegal',
-  'other',
-] as const;
+// What can be reported and why: the lists the API validates with (one place).
+export { reportCategories, reportKinds };
 
 /** A member's report of something (by kind and id), for the site admins' queue. */
 export const reports = pgTable(
