@@ -1,26 +1,13 @@
 import { desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { communityMembers } from '../../db/schema/communities';
-import { postLikes, posts, postSaves } from '../../db/schema/posts';
+import { posts } from '../../db/schema/posts';
 import { follows, profiles } from '../../db/schema/profiles';
 import { inFeedOf, notMutedWordsFor } from '../../db/safety-filters';
 import { notHeldFrom } from '../../db/read-rules/post-visibility';
 import type { Executor } from '../../platform/db/client';
 import { placeholders, preparedFor, type KeyParams, type Param } from '../../platform/db/prepared';
 import type { Cursor } from '../../platform/http/cursor';
-import { before, postColumns, type PostRow } from './posts.repository';
-
-export type MarkedPostRow = PostRow & { liked: boolean; saved: boolean };
-
-/** A post's columns with its author's and the viewer's likes and saves (see markedPostRows). */
-export function markedPostColumns(viewerId: Param) {
-  return {
-    ...postColumns,
-    liked: sql<boolean>`exists (select 1 from ${postLikes} ml
-      where ml.post_id = ${posts.id} and ml.user_id = ${viewerId})`,
-    saved: sql<boolean>`exists (select 1 from ${postSaves} ms
-      where ms.post_id = ${posts.id} and ms.user_id = ${viewerId})`,
-  };
-}
+import { before, markedPostColumns, type MarkedPostRow } from './posts.repository';
 
 /**
  * The posts a subquery of ids picks, newest first, with their authors and the viewer's likes and

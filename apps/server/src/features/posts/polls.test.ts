@@ -103,6 +103,34 @@ describe('polls', () => {
     expect(plain.json<{ poll?: unknown }>().poll).toBeUndefined();
   });
 
+  it('shows in the home feed on its own post only, with my choice and my like (the page is one statement)', async () => {
+    const post = await pollPost();
+    const plain = await send('POST', '/api/v1/posts', almaz, { body: 'No poll here' });
+    const plainId = plain.json<{ id: string }>().id;
+    const [first] = post.poll.options;
+    expect((await vote(post.id, dawit, [first?.id ?? ''])).statusCode).toBe(200);
+    expect((await send('PUT', `/api/v1/posts/${post.id}/like`, dawit)).statusCode).toBeLessThan(
+      300,
+    );
+    await settle(t.app);
+    const feed = await get(t.app, '/api/v1/feed?limit=20', dawit.jar);
+    expect(feed.statusCode, feed.body).toBe(200);
+    const items = feed.json<{
+      items: Array<{ id: string; viewer: { liked: boolean }; poll?: PollView }>;
+    }>().items;
+    const withPoll = items.find((item) => item.id === post.id);
+    expect(withPoll?.viewer.liked).toBe(true);
+    expect(withPoll?.poll?.myChoices).toEqual([first?.id]);
+    expect(withPoll?.poll?.options.map((option) => option.text)).toEqual([
+      'Bole',
+      'Piassa',
+      'Merkato',
+    ]);
+    const without = items.find((item) => item.id === plainId);
+    expect(without).toBeDefined();
+    expect(without?.poll).toBeUndefined();
+  });
+
   it('refuses a bad poll with a 400 and a clear message', async () => {
     const bad: Array<Record<string, unknown>> = [
       { options: ['Only one'], closesAt: inHours(1) },

@@ -4,29 +4,28 @@ import { communitiesAccess, type CommunityAccess } from '../communities/communit
 import { canDeletePost, canLockComments } from './posts.policy';
 import type { CommentRow } from './comments.repository';
 import { viewerMarks } from './engagement.repository';
-import type { PostRow } from './posts.repository';
+import type { MarkedPostRow, PostRow } from './posts.repository';
 import { pollsOf } from './poll-view';
 
 type Marks = { liked: Set<string>; saved: Set<string> };
 
-/** The viewer's likes and saves read with the rows themselves (see timelinePageRows). */
-function marksOf(rows: ReadonlyArray<PostRow & { liked: boolean; saved: boolean }>): Marks {
+/** The viewer's likes and saves read with the rows themselves (markedPostColumns). */
+function marksOf(rows: readonly MarkedPostRow[]): Marks {
   return {
     liked: new Set(rows.filter((row) => row.liked).map((row) => row.id)),
     saved: new Set(rows.filter((row) => row.saved).map((row) => row.id)),
   };
 }
 
-function hasMarks(
-  rows: readonly PostRow[],
-): rows is ReadonlyArray<PostRow & { liked: boolean; saved: boolean }> {
-  return rows.every((row) => 'liked' in row && 'saved' in row);
+function areMarked(rows: readonly PostRow[]): rows is readonly MarkedPostRow[] {
+  return rows.every((row) => 'liked' in row && 'saved' in row && 'hasPoll' in row);
 }
 
 /**
- * Rows as the API shows them, with the viewer's own state (liked, saved) and the communities they
- * were written in (name, whether the viewer runs it), one query each; rows that carry the viewer's
- * likes and saves already need no query for them, and rows without communities none for those.
+ * Rows as the API shows them, with the viewer's own state (liked, saved), their polls and the
+ * communities they were written in (name, whether the viewer runs it), one query each. Marked rows
+ * (markedPostColumns) carry the likes and saves and say which have a poll: a page of them needs no
+ * query for marks, and none for polls when no row has one (the home feed is then one statement).
  */
 export async function toPosts(
   ctx: Platform,
@@ -34,8 +33,10 @@ export async function toPosts(
   rows: readonly PostRow[],
 ): Promise<Post[]> {
   const communityIds = rows.flatMap((row) => (row.communityId ? [row.communityId] : []));
+  const marked = rows.length > 0 && areMarked(rows);
+  const withPolls = marked ? rows.filter((row) => row.hasPoll) : rows;
   const [marks, communities, polls] = await Promise.all([
-    rows.length > 0 && hasMarks(rows)
+    marked
       ? marksOf(rows)
       : viewerMarks(
           ctx.db,
@@ -48,7 +49,7 @@ export async function toPosts(
     pollsOf(
       ctx.db,
       viewerId,
-      rows.map((row) => row.id),
+      withPolls.map((row) => row.id),
     ),
   ]);
   return rows.map((row) => {

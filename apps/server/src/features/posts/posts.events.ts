@@ -2,12 +2,17 @@ import type { Audience } from '@aebro/shared/posts';
 
 declare module '../../platform/events' {
   interface DomainEvents {
-    /** communityId: the community it was written in (audience 'community'), else null. */
+    /**
+     * communityId: the community it was written in (audience 'community'), else null. fannedOut:
+     * its audience's timelines were written in the post's own transaction (a small audience);
+     * otherwise the `feed.fan-out` job writes them and then tells the audience live.
+     */
     'post.created': {
       postId: string;
       authorId: string;
       audience: Audience;
       communityId: string | null;
+      fannedOut: boolean;
     };
     /** Someone liked, saved or commented on a post (the notifications area tells its author). */
     'post.engaged': {

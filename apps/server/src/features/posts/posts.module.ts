@@ -30,11 +30,13 @@ export async function postsModule(app: FastifyInstance): Promise<void> {
     return (await findReadablePost(platform.db, viewer.id, postId)) !== null;
   });
 
-  platform.events.on('post.created', async ({ postId, authorId, communityId }) => {
-    if (communityId)
-      realtime.io
-        .to(`community:${communityId}`)
-        .emit('community:new-post', { communityId, postId, authorId });
+  /** "N new posts" for a post's audience: its author's followers, or its community's members. */
+  async function tellAudience(post: {
+    postId: string;
+    authorId: string;
+    communityId: string | null;
+  }) {
+    const { postId, authorId, communityId } = post;
     // A community post reaches its members' feeds, never the author's followers as such.
     const audience = communityId
       ? await communityMemberIds(platform, communityId)
@@ -44,13 +46,32 @@ export async function postsModule(app: FastifyInstance): Promise<void> {
       realtime.io
         .to(rooms.slice(start, start + fanOutChunk))
         .emit('feed:new-post', { postId, authorId });
+  }
+
+  platform.events.on('post.created', async (post) => {
+    if (post.communityId)
+      realtime.io.to(`community:${post.communityId}`).emit('community:new-post', {
+        communityId: post.communityId,
+        postId: post.postId,
+        authorId: post.authorId,
+      });
+    // A large audience is told by the fan-out job once its timelines hold the post (issue 39):
+    // reading thousands of followers never runs beside the request that wrote the post.
+    if (post.fannedOut) await tellAudience(post);
   });
   // The precomputed home timelines (timeline.service): fan-out, clean-up, and follows and
   // memberships that change what a member's timeline holds. Fan-out is polled often: a post should
   // be in its followers' feeds within a second or two.
-  platform.jobs.work('feed.fan-out', ({ postId }) => fanOutJob(platform, postId), {
-    pollingIntervalSeconds: 0.5,
-  });
+  platform.jobs.work(
+    'feed.fan-out',
+    async ({ postId }) => {
+      const post = await fanOutJob(platform, postId);
+      if (post) await tellAudience({ postId, ...post });
+    },
+    {
+      pollingIntervalSeconds: 0.5,
+    },
+  );
   // A poll's closing time: its author is told (issue 36; queued with the post, startAfter).
   platform.jobs.work('posts.poll-closed', ({ postId }) => pollClosedJob(platform, postId));
   // A scheduled post's time (issue 36): queued with its draft (startAfter), published once.

@@ -131,3 +131,43 @@ describe('live posts', () => {
     expect((await told)[0]).toEqual({ postId: post.id });
   });
 });
+
+describe('live posts to a large audience', () => {
+  let wide: TestApp;
+  let wideUrl: string;
+  afterAll(() => wide.close());
+
+  it('are told by the fan-out job once the post is in their timelines, not beside the request', async () => {
+    // Every audience counts as large: the post's request writes only its author's timeline.
+    wide = await createTestApp({ FEED_FANOUT_INLINE_MAX: '0' });
+    wideUrl = await listen(wide.app);
+    const [writer, reader] = await Promise.all([
+      createVerifiedMember(wide.app),
+      createVerifiedMember(wide.app),
+    ]);
+    const as = (user: TestUser, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+      wide.app.inject({
+        method,
+        url,
+        headers: { cookie: user.jar.header() },
+        ...(payload ? { payload } : {}),
+      });
+    expect(
+      (await as(reader, 'PUT', `/api/v1/profiles/${writer.id}/follow`)).statusCode,
+    ).toBeLessThan(300);
+    await settle(wide.app);
+    // The reader's timeline is kept from their first read on.
+    expect((await as(reader, 'GET', '/api/v1/feed')).statusCode).toBe(200);
+    const { socket, error } = await connectSocket(wideUrl, reader.jar.header());
+    expect(error).toBeNull();
+    sockets.push(socket);
+    const announced = nextEvent(socket, 'feed:new-post');
+    const created = await as(writer, 'POST', '/api/v1/posts', { body: 'to many' });
+    expect(created.statusCode).toBe(201);
+    const postId = created.json<{ id: string }>().id;
+    expect((await announced)[0]).toEqual({ postId, authorId: writer.id });
+    // Told after the job wrote the timelines: the feed read on the notice has the post.
+    const feed = (await as(reader, 'GET', '/api/v1/feed')).json<{ items: Array<{ id: string }> }>();
+    expect(feed.items.map((item) => item.id)).toContain(postId);
+  });
+});

@@ -18,6 +18,7 @@ import { canChangePost, canDeletePost, canLockComments } from './posts.policy';
 import {
   deletePostRow,
   findPostAnyone,
+  findReadableMarkedPost,
   findReadablePost,
   heldPostRows,
   holdPost,
@@ -115,9 +116,9 @@ export async function publishPost(
   post: { postId: string; authorId: string; audience: Audience; communityId: string | null },
 ): Promise<void> {
   // A large audience's timelines are written in the background, so posting stays quick.
-  if (!(await fanOutSmall(ctx, tx, post.postId)))
-    await ctx.jobs.enqueue(tx, 'feed.fan-out', { postId: post.postId });
-  await ctx.events.publish(tx, 'post.created', post);
+  const fannedOut = await fanOutSmall(ctx, tx, post.postId);
+  if (!fannedOut) await ctx.jobs.enqueue(tx, 'feed.fan-out', { postId: post.postId });
+  await ctx.events.publish(tx, 'post.created', { ...post, fannedOut });
 }
 
 export async function createPost(ctx: Context, input: CreatePost): Promise<Post> {
@@ -129,8 +130,11 @@ export async function createPost(ctx: Context, input: CreatePost): Promise<Post>
   return getPost(ctx, id);
 }
 
+/** A post as the viewer sees it: one statement (its row carries their marks), plus its poll if any. */
 export async function getPost(ctx: Context, postId: string): Promise<Post> {
-  const [post] = await toPosts(ctx, ctx.viewer.id, [await readablePost(ctx, postId)]);
+  const row = await findReadableMarkedPost(ctx.db, ctx.viewer.id, postId);
+  if (!row) throw notFound(missing);
+  const [post] = await toPosts(ctx, ctx.viewer.id, [row]);
   if (!post) throw notFound(missing);
   return post;
 }

@@ -12,7 +12,8 @@ import type { Executor } from '../../platform/db/client';
 import { timestampKey } from '../../platform/db/keyset';
 import { placeholders, preparedFor, type KeyParams, type Param } from '../../platform/db/prepared';
 import type { Cursor } from '../../platform/http/cursor';
-import { homeCandidates, markedPostColumns, type MarkedPostRow } from './home-feed.repository';
+import { homeCandidates } from './home-feed.repository';
+import { markedPostColumns, type MarkedPostRow } from './posts.repository';
 
 /**
  * Reading the precomputed home timeline (issue 19): a member's state and their pages. Rows are

@@ -128,14 +128,22 @@ export async function fanOutSmall(ctx: Platform, tx: Executor, postId: string): 
   return small;
 }
 
-/** The `feed.fan-out` job: a post with a large audience, or whose author is too widely followed. */
-export async function fanOutJob(ctx: Platform, postId: string): Promise<void> {
+/**
+ * The `feed.fan-out` job: a post with a large audience, or whose author is too widely followed.
+ * Returns the post's author and community (for the live "new posts" to its audience), or null when
+ * the post is gone.
+ */
+export async function fanOutJob(
+  ctx: Platform,
+  postId: string,
+): Promise<{ authorId: string; communityId: string | null } | null> {
   const { feed } = ctx.config;
   const target = await fanOutTarget(ctx.db, postId);
-  if (!target) return;
+  if (!target) return null;
   const wide = target.communityId === null && target.audienceSize > feed.maxFollowers;
   if (wide) await markWideAuthor(ctx.db, target.authorId);
   await fanOutPost(ctx.db, postId, { activeDays: feed.activeDays, authorOnly: wide });
+  return { authorId: target.authorId, communityId: target.communityId };
 }
 
 export async function removePostJob(

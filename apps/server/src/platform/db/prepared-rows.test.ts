@@ -2,7 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { posts } from '../../db/schema/posts';
 import { profiles } from '../../db/schema/profiles';
-import { markedPostColumns } from '../../features/posts/home-feed.repository';
+import { markedPostColumns } from '../../features/posts/posts.repository';
 import { caller, createVerifiedMember, type TestUser } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { timestampKey } from './keyset';

@@ -113,8 +113,11 @@ export function attachRealtime(app: FastifyInstance, redisUrl: string | undefine
   const rooms = new Map<string, RoomAuthorizer>();
 
   io.use((socket, next) => {
+    // Null once a connection is in (below): a second namespace on the same connection is refused.
+    const request = socket.request as typeof socket.request | null;
+    if (!request) return next(new Error('unauthenticated'));
     app.identity
-      .viewerFrom(cookieHeaders(socket.request.headers.cookie))
+      .viewerFrom(cookieHeaders(request.headers.cookie))
       .then((viewer) => {
         if (!viewer?.emailVerified) return next(new Error('unauthenticated'));
         socket.data = viewer;
@@ -124,6 +127,10 @@ export function attachRealtime(app: FastifyInstance, redisUrl: string | undefine
   });
 
   io.on('connection', (socket: AppSocket) => {
+    // The upgrade request served only to authenticate; kept, it would hold its headers, parser
+    // state and buffers for as long as the socket lives, a few KiB each (Socket.IO's memory-usage
+    // guide; bench/README.md "realtime" has the figures).
+    (socket.conn as { request: unknown }).request = null;
     void socket.join(userRoom(socket.data.id));
     // Every line logged while one of its events is handled names the connection (see log-context).
     socket.use((_packet, next) => withLogFields({ socket: socket.id }, next));
