@@ -14,6 +14,7 @@ import { median, sleep } from '../common/stats';
 import { countGraph, generateGraph, type GeneratedGraph } from './generate';
 import { apiLoad, sqlLoad, type Viewer } from './load';
 import { explainPage, timePages, walkFeed, walkTiming } from './pages';
+import { explainTimelinePage } from './queries';
 import { findProfile, summarizeProfile, type ProfileSummary } from './profile';
 import { measureWithIndex, type WhatIf } from './what-if';
 import { postingPhase, warmTimelines } from './fanout';
@@ -335,7 +336,13 @@ export async function run(args: string[]): Promise<void> {
     const deep = pages.at(-1);
     const firstWalk = walks[0];
     if (!first || !deep || !firstWalk) throw new Error('no page timings');
+    const explainClient = new pg.Client({ connectionString: db.url });
+    await explainClient.connect();
+    const timelinePage1 = await explainTimelinePage(explainClient, firstWalk.viewer.id).finally(
+      () => explainClient.end(),
+    );
     const explain = {
+      timelinePage1,
       page1: await explainPage(db.url, firstWalk.viewer, undefined),
       pageN: await explainPage(db.url, firstWalk.viewer, firstWalk.cursors[o.pages - 1]),
     };
@@ -408,7 +415,10 @@ export async function run(args: string[]): Promise<void> {
       profile,
       whatIf,
       ...partial,
-      targets: evaluateTargets(partial),
+      targets: evaluateTargets({
+        ...partial,
+        throughput: { api, apiFloor, apiPull, sqlTimeline, sql, sqlFull },
+      }),
     };
     printReport(results);
     writeJson(path.join(benchDir, 'results', 'feed.json'), results);

@@ -138,3 +138,24 @@ export async function timelineQueries(client: pg.Client, viewerId: string): Prom
     rowMode: 'array',
   });
 }
+
+/**
+ * EXPLAIN (ANALYZE, BUFFERS) of the timeline request's statement, page 1, planned as the server's
+ * pool plans it (a generic plan of a prepared statement).
+ */
+export async function explainTimelinePage(client: pg.Client, viewerId: string): Promise<string> {
+  await client.query(`set plan_cache_mode = force_generic_plan`);
+  await client.query(`prepare bench_explain_timeline as ${timelinePage.text}`);
+  try {
+    const values = timelinePageValues(viewerId).map((value) =>
+      typeof value === 'number' ? String(value) : `'${String(value).replace(/'/g, "''")}'`,
+    );
+    // Twice: the first run warms the caches the load had warmed too.
+    const explain = `explain (analyze, buffers, costs off) execute bench_explain_timeline(${values.join(', ')})`;
+    await client.query(explain);
+    const result = await client.query<{ 'QUERY PLAN': string }>(explain);
+    return result.rows.map((row) => row['QUERY PLAN']).join('\n');
+  } finally {
+    await client.query('deallocate bench_explain_timeline');
+  }
+}

@@ -78,6 +78,21 @@ describe('realtime', () => {
     expect(leaked).toBe(0);
   });
 
+  it('keeps nothing of the upgrade request once a socket is in (issue 39: memory per socket)', async () => {
+    const { socket, error } = await connect(almaz);
+    expect(error).toBeNull();
+    const [server] = (await t.app.realtime.io.in(`user:${almaz.id}`).fetchSockets()).filter(
+      (one) => one.id === socket.id,
+    );
+    expect(server?.data.id).toBe(almaz.id);
+    expect(server?.handshake.headers).toEqual({});
+    // It still works as a socket: a room it may join, and its own notifications.
+    const heard = nextEvent(socket, 'notification:new');
+    expect((await follow(await createVerifiedMember(t.app), almaz)).statusCode).toBeLessThan(300);
+    await settle(t.app);
+    expect((await heard)[0]).toMatchObject({ type: 'follow' });
+  });
+
   it('drops events beyond 3 per second', async () => {
     const { socket } = await connect(almaz);
     const limited = nextEvent(socket, 'rate-limited');

@@ -1,4 +1,5 @@
 import { createAdapter } from '@socket.io/redis-adapter';
+import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
@@ -51,7 +52,10 @@ export interface Realtime {
 
 export const userRoom = (userId: string): string => `user:${userId}`;
 
-/** Allows `eventsPerSecond` events in any one-second window per socket; the rest are dropped. */
+/**
+ * Allows `eventsPerSecond` events in any one-second window per socket (the rest are dropped), and
+ * names the socket in every line logged while one of its events is handled.
+ */
 function limitEvents(socket: AppSocket): void {
   const recent: number[] = [];
   socket.use((packet, next) => {
@@ -66,8 +70,25 @@ function limitEvents(socket: AppSocket): void {
       return;
     }
     recent.push(now);
-    next();
+    withLogFields({ socket: socket.id }, next);
   });
+}
+
+/**
+ * The upgrade request served only to authenticate (the session cookie). Kept, it holds its headers
+ * for as long as the socket lives: Socket.IO's memory-usage guide drops the engine's reference to
+ * it, and engine.io's upgrade response (a "close" listener on the TCP socket) still holds the
+ * request, so its headers go too. Nothing reads them after the connection is made.
+ */
+function releaseUpgradeRequest(socket: AppSocket): void {
+  const conn = socket.conn as { request: IncomingMessage | null };
+  const request = conn.request;
+  conn.request = null;
+  socket.handshake.headers = {};
+  if (request) {
+    request.headers = {};
+    request.rawHeaders = [];
+  }
 }
 
 /**
@@ -126,40 +147,46 @@ export function attachRealtime(app: FastifyInstance, redisUrl: string | undefine
       .catch(() => next(new Error('unauthenticated')));
   });
 
+  /*
+   * A socket's own events. The handlers are made once and shared by every socket (Socket.IO calls
+   * them with the socket as `this`): at tens of thousands of sockets a process, closures made per
+   * socket are memory (issue 39, bench/README.md "realtime").
+   */
+  function onRoomJoin(this: AppSocket, room: unknown, ack: unknown): void {
+    const reply = typeof ack === 'function' ? (ack as (result: RoomJoinResult) => void) : () => {};
+    const match = typeof room === 'string' ? /^([a-z]+):([A-Za-z0-9-]{1,100})$/.exec(room) : null;
+    const authorize = match ? rooms.get(match[1] ?? '') : undefined;
+    if (!match || !authorize) {
+      app.log.debug({ room }, 'socket asked for an unknown room');
+      return reply({ ok: false, error: 'invalid' });
+    }
+    authorize(this.data, match[2] ?? '')
+      .then(async (allowed) => {
+        if (!allowed) return reply({ ok: false, error: 'forbidden' });
+        await this.join(match[0]);
+        return reply({ ok: true });
+      })
+      .catch(() => reply({ ok: false, error: 'forbidden' }));
+  }
+
+  function onRoomLeave(this: AppSocket, room: unknown): void {
+    if (typeof room === 'string' && !room.startsWith('user:')) void this.leave(room);
+  }
+
+  function onDisconnect(this: AppSocket, reason: string): void {
+    withLogFields({ socket: this.id }, () => app.log.debug({ reason }, 'socket closed'));
+  }
+
   io.on('connection', (socket: AppSocket) => {
-    // The upgrade request served only to authenticate; kept, it would hold its headers, parser
-    // state and buffers for as long as the socket lives, a few KiB each (Socket.IO's memory-usage
-    // guide; bench/README.md "realtime" has the figures).
-    (socket.conn as { request: unknown }).request = null;
+    releaseUpgradeRequest(socket);
     void socket.join(userRoom(socket.data.id));
-    // Every line logged while one of its events is handled names the connection (see log-context).
-    socket.use((_packet, next) => withLogFields({ socket: socket.id }, next));
     withLogFields({ socket: socket.id }, () => app.log.debug('socket connected'));
-    socket.on('disconnect', (reason) =>
-      withLogFields({ socket: socket.id }, () => app.log.debug({ reason }, 'socket closed')),
-    );
+    // Every line logged while one of its events is handled names the connection (see log-context),
+    // and a socket sends at most `eventsPerSecond` events a second.
     limitEvents(socket);
-
-    socket.on('room:join', (room, ack) => {
-      const reply = typeof ack === 'function' ? ack : () => undefined;
-      const match = typeof room === 'string' ? /^([a-z]+):([A-Za-z0-9-]{1,100})$/.exec(room) : null;
-      const authorize = match ? rooms.get(match[1] ?? '') : undefined;
-      if (!match || !authorize) {
-        app.log.debug({ room }, 'socket asked for an unknown room');
-        return reply({ ok: false, error: 'invalid' });
-      }
-      authorize(socket.data, match[2] ?? '')
-        .then(async (allowed) => {
-          if (!allowed) return reply({ ok: false, error: 'forbidden' });
-          await socket.join(room);
-          return reply({ ok: true });
-        })
-        .catch(() => reply({ ok: false, error: 'forbidden' }));
-    });
-
-    socket.on('room:leave', (room) => {
-      if (typeof room === 'string' && !room.startsWith('user:')) void socket.leave(room);
-    });
+    socket.on('disconnect', onDisconnect);
+    socket.on('room:join', onRoomJoin);
+    socket.on('room:leave', onRoomLeave);
   });
 
   /** Each socket leaves those of its rooms (among `only`, or all but its user room) it may no longer join. */
