@@ -79,7 +79,7 @@ describe('the request id', () => {
     await jobs.drain();
     const counted = await failures.get();
     expect(
-      counted.values.find((v) => v.labels.job === 'test.log-origin')?.value,
+      counted.values.find((v) => v.labels.queue === 'test.log-origin')?.value,
     ).toBeGreaterThanOrEqual(1);
     expect(lines).toEqual(
       expect.arrayContaining([

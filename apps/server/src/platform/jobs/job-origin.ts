@@ -21,11 +21,11 @@ export function splitOrigin(data: unknown): { payload: unknown; reqId?: string }
 }
 
 /** Failed attempts by job (each retry counts; those past every retry are aebro_jobs_failed). */
-export function jobFailureCounter(): Counter<'job'> {
+export function jobFailureCounter(): Counter<'queue'> {
   return new Counter({
     name: 'aebro_job_attempts_failed_total',
     help: 'Job attempts that threw, by job (retried until the limit, then a dead letter)',
-    labelNames: ['job'],
+    labelNames: ['queue'],
     registers: [],
   });
 }

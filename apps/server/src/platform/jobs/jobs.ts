@@ -59,7 +59,7 @@ export function createJobs(
     try {
       await job;
     } catch (error) {
-      options.failures?.inc({ job: name });
+      options.failures?.inc({ queue: name });
       withOwnLogFields(fields, () => log.error({ err: error }, 'job failed'));
       throw error;
     } finally {
