@@ -12,7 +12,7 @@ import { machineInfo, updateReadmeSection, writeJson } from '../common/report';
 import { startAebro, type AebroServer } from '../common/server';
 import { median, sleep } from '../common/stats';
 import { countGraph, generateGraph, type GeneratedGraph } from './generate';
-import { apiLoad, sqlLoad, type Viewer } from './load';
+import { apiLoad, sqlLoad, type Throughput, type Viewer } from './load';
 import { explainPage, timePages, walkFeed, walkTiming } from './pages';
 import { explainTimelinePage } from './queries';
 import { findProfile, summarizeProfile, type ProfileSummary } from './profile';
@@ -36,6 +36,8 @@ const usage = `usage: npm run bench -- feed [options]
   --no-profile       skip the CPU-profile phase
   --what-if          also measure with an extra index in the query's order (the schema's
                      index has matched the query since migration 0007, so this is off)
+  --replica-url URL  also measure the feed with DATABASE_REPLICA_URL=URL (a streaming replica of
+                     the bench database, e.g. made with pg_basebackup -R; its database name must match)
   --keep-database    do not drop the generated database (its name is printed)
   --database NAME    reuse a database kept earlier instead of generating one`;
 
@@ -55,6 +57,7 @@ function options(args: string[]) {
       'no-profile': { type: 'boolean', default: false },
       'what-if': { type: 'boolean', default: false },
       'keep-database': { type: 'boolean', default: false },
+      'replica-url': { type: 'string' },
       database: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
@@ -80,6 +83,7 @@ function options(args: string[]) {
     whatIf: values['what-if'],
     keep: values['keep-database'],
     database: values.database,
+    replicaUrl: values['replica-url'],
   };
 }
 
@@ -294,6 +298,39 @@ export async function run(args: string[]): Promise<void> {
     console.log(
       `  API (pull): ${apiPull.perSecond.toFixed(0)} req/s, p50 ${apiPull.p50Ms} ms, p99 ${apiPull.p99Ms} ms`,
     );
+    // Behind PgBouncer before 1.21 the server sends every statement unnamed (issue 38): each is
+    // parsed and planned again on every execution; this is what that costs the feed.
+    console.log('Unnamed statements: a server with DATABASE_PREPARED_STATEMENTS=unnamed…');
+    const unnamedServer = await startAebro({
+      root: stage.root,
+      databaseUrl: db.url,
+      authSecret: secret,
+      label: 'feed-unnamed',
+      env: { DATABASE_PREPARED_STATEMENTS: 'unnamed' },
+    });
+    const apiUnnamed = await measure(
+      unnamedServer,
+      'API (new), statements sent unnamed (PgBouncer < 1.21): GET /api/v1/feed',
+    );
+    await unnamedServer.stop();
+    console.log(`  API (unnamed statements): ${apiUnnamed.perSecond.toFixed(0)} req/s`);
+    let apiReplica: Throughput | null = null;
+    if (o.replicaUrl) {
+      console.log('A server reading from the replica (DATABASE_REPLICA_URL)…');
+      const replicaServer = await startAebro({
+        root: stage.root,
+        databaseUrl: db.url,
+        authSecret: secret,
+        label: 'feed-replica',
+        env: { DATABASE_REPLICA_URL: o.replicaUrl },
+      });
+      apiReplica = await measure(
+        replicaServer,
+        'API (new), reads on the replica (DATABASE_REPLICA_URL): GET /api/v1/feed',
+      );
+      await replicaServer.stop();
+      console.log(`  API (replica): ${apiReplica.perSecond.toFixed(0)} req/s`);
+    }
     server = await startAebro({
       root: stage.root,
       databaseUrl: db.url,
@@ -403,7 +440,7 @@ export async function run(args: string[]): Promise<void> {
         median: median(following),
         max: following.at(-1) ?? 0,
       },
-      throughput: { api, apiFloor, apiPull, sqlTimeline, sql, sqlFull },
+      throughput: { api, apiFloor, apiPull, apiUnnamed, apiReplica, sqlTimeline, sql, sqlFull },
       apiToSqlFull: apiPull.perSecond / sqlFull.perSecond,
       rebuild,
       autovacuum: maintained.autovacuum,
@@ -417,7 +454,7 @@ export async function run(args: string[]): Promise<void> {
       ...partial,
       targets: evaluateTargets({
         ...partial,
-        throughput: { api, apiFloor, apiPull, sqlTimeline, sql, sqlFull },
+        throughput: { api, apiFloor, apiPull, apiUnnamed, apiReplica, sqlTimeline, sql, sqlFull },
       }),
     };
     printReport(results);

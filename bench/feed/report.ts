@@ -35,6 +35,10 @@ export interface FeedResults {
     /** A signed-in route with one small indexed query: what this machine allows any such request. */
     apiFloor: Throughput;
     apiPull: Throughput;
+    /** The same server sending every statement unnamed (DATABASE_PREPARED_STATEMENTS=unnamed). */
+    apiUnnamed: Throughput;
+    /** Reads on a replica (--replica-url), when one was given. */
+    apiReplica: Throughput | null;
     sqlTimeline: Throughput;
     sql: Throughput;
     sqlFull: Throughput;
@@ -175,6 +179,8 @@ export function readmeSection(r: FeedResults): string {
         r.throughput.api,
         r.throughput.apiFloor,
         r.throughput.apiPull,
+        r.throughput.apiUnnamed,
+        ...(r.throughput.apiReplica ? [r.throughput.apiReplica] : []),
         r.throughput.sqlTimeline,
         r.throughput.sql,
         r.throughput.sqlFull,
@@ -185,6 +191,16 @@ export function readmeSection(r: FeedResults): string {
     `New API ÷ its own SQL (the page statement, which carries the member's state; the boost lookups, skipped ` +
       `while no boost runs as here, are not in it): **${r.apiToSql.toFixed(2)}**. Old API ÷ all the queries of the old ` +
       `request: ${r.apiToSqlFull.toFixed(2)}. New API ÷ old API: **${(r.throughput.api.perSecond / r.throughput.apiPull.perSecond).toFixed(1)}×**.`,
+    '',
+    'Statements sent unnamed (`DATABASE_PREPARED_STATEMENTS=unnamed`, for PgBouncer before 1.21 in transaction mode, ' +
+      'which loses named prepared statements between transactions): PostgreSQL parses and plans each one on every ' +
+      `execution. The feed then answers ${n(Math.round(r.throughput.apiUnnamed.perSecond))}/s, ` +
+      `**${(r.throughput.apiUnnamed.perSecond / r.throughput.api.perSecond).toFixed(2)}×** its rate with named statements; ` +
+      'PgBouncer ≥ 1.21 with `max_prepared_statements` keeps them named (README, "PgBouncer").' +
+      (r.throughput.apiReplica
+        ? ` Reading from the replica given (\`DATABASE_REPLICA_URL\`, on the same machine): ${n(Math.round(r.throughput.apiReplica.perSecond))}/s ` +
+          `(${(r.throughput.apiReplica.perSecond / r.throughput.api.perSecond).toFixed(2)}× the primary alone).`
+        : ' No replica was given (`--replica-url`) in this run.'),
     '',
     `The API floor row is the same server, connections and users on one of the cheapest signed-in routes that read ` +
       `the database: one small count (unread notifications, with the block, mute and ban filters) and a reply of a few ` +
@@ -326,6 +342,8 @@ export function printReport(r: FeedResults): void {
     r.throughput.api,
     r.throughput.apiFloor,
     r.throughput.apiPull,
+    r.throughput.apiUnnamed,
+    ...(r.throughput.apiReplica ? [r.throughput.apiReplica] : []),
     r.throughput.sqlTimeline,
     r.throughput.sql,
     r.throughput.sqlFull,
