@@ -7,6 +7,7 @@ import pg from 'pg';
 import { randomSecret } from '../common/auth';
 import { prepareBuild } from '../common/build';
 import { cleanupAll } from '../common/cleanup';
+import { measureFloor } from '../common/floor';
 import { createDatabase } from '../common/database';
 import {
   machineInfo,
@@ -95,6 +96,8 @@ interface MessagesResults {
   machine: Machine;
   /** The machine's 1-minute load average when the run started (it is shared). */
   loadAverage: number;
+  /** The host's API floor (bench/common/floor.ts), requests per second. */
+  floorPerSecond: number;
   /** `batch`: how many connected at once; `seconds`: how long all of them took. */
   sockets: { requested: number; connected: number; batch: number; seconds: number };
   delivery: {
@@ -253,7 +256,7 @@ function readme(r: MessagesResults): string {
   return [
     '## messages: delivery, catch-up and history pages',
     '',
-    `\`npm run bench -- messages\`, ${when(r.date)}, ${machineLine(r.machine)}; load average ${r.loadAverage.toFixed(1)} when it started (the machine is shared).`,
+    `\`npm run bench -- messages\`, ${when(r.date)}, ${machineLine(r.machine)}; load average ${r.loadAverage.toFixed(1)} when it started (the machine is shared); the host's API floor (the session and one small count, 8 connections, as in the feed benchmark): **${Math.round(r.floorPerSecond).toLocaleString('en-US')}/s**.`,
     '',
     `${r.sockets.connected} of ${r.sockets.requested} authenticated sockets on one server process ` +
       `(connected ${r.sockets.batch} at a time, all in ${r.sockets.seconds.toFixed(1)} s); ` +
@@ -343,6 +346,12 @@ export async function run(args: string[]): Promise<void> {
     const total = o.sockets + o.messages + writers + 1;
     console.log(`Creating ${total} users with sessions…`);
     const users = await createUsers(db.url, secret, total);
+    // The host's floor (issue 39): the figures below are compared across hosts by it.
+    const floorPerSecond = await measureFloor(
+      server.baseUrl,
+      users.slice(0, 50).map((user) => user.cookie),
+    );
+    console.log(`API floor on this host: ${floorPerSecond.toFixed(0)}/s`);
     const receivers = users.slice(0, o.sockets);
     const senders = users.slice(o.sockets, o.sockets + o.messages);
     const group = users.slice(o.sockets + o.messages);
@@ -573,6 +582,7 @@ export async function run(args: string[]): Promise<void> {
       date: new Date().toISOString(),
       machine: machineInfo(),
       loadAverage,
+      floorPerSecond,
       sockets: {
         requested: o.sockets,
         connected: connected.open,

@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { randomSecret } from '../common/auth';
 import { prepareBuild } from '../common/build';
 import { cleanupAll } from '../common/cleanup';
+import { measureFloor } from '../common/floor';
 import { backendPids, createDatabase } from '../common/database';
 import { cpuSeconds, measureCpu, type CpuUse } from '../common/proc';
 import { machineInfo, updateReadmeSection, writeJson } from '../common/report';
@@ -156,6 +157,12 @@ export async function run(args: string[]): Promise<void> {
     const onProgress = (count: number): void =>
       void process.stdout.write(`\r  ${count} connected…`);
     let pool = await startClients(o.clients, o.openFiles, (d) => deliveries.record(d), onProgress);
+    // The host's floor first (issue 39): the figures below are compared across hosts by it.
+    const floorPerSecond = await measureFloor(
+      server.baseUrl,
+      users.slice(0, 50).map((user) => user.cookie),
+    );
+    console.log(`API floor on this host: ${floorPerSecond.toFixed(0)}/s`);
     await sleep(2_000);
     const baselineRssBytes = server.rssBytes();
     const openFiles = { server: server.openFilesLimit(), clients: pool.openFilesLimit };
@@ -272,6 +279,7 @@ export async function run(args: string[]): Promise<void> {
       runSeconds: (performance.now() - started) / 1000,
       options: { follows: o.follows, rate: o.rate, batch: o.batch, clients: o.clients },
       openFiles,
+      floorPerSecond,
       baselineRssBytes,
       steps,
       redis,

@@ -48,6 +48,8 @@ export interface RealtimeResults {
   runSeconds: number;
   options: { follows: number; rate: number; batch: number; clients: number };
   openFiles: { server: number; clients: number };
+  /** The host's API floor (bench/common/floor.ts), requests per second. */
+  floorPerSecond: number;
   baselineRssBytes: number;
   steps: ConnectStep[];
   redis: RedisScenario | null;
@@ -104,7 +106,8 @@ export function readmeSection(r: RealtimeResults): string {
     '## realtime: sockets per process and notification delivery',
     '',
     `Last run ${when(r.date)} on ${machineLine(r.machine)}; the whole run took ${(r.runSeconds / 60).toFixed(1)} min. ` +
-      `Open-files limit (\`ulimit -n\`, raised by a shell wrapper): server ${n(r.openFiles.server)}, socket clients ${n(r.openFiles.clients)}.`,
+      `Open-files limit (\`ulimit -n\`, raised by a shell wrapper): server ${n(r.openFiles.server)}, socket clients ${n(r.openFiles.clients)}. ` +
+      `The host's API floor (the session and one small count, 8 connections; the feed benchmark's floor row): **${n(Math.round(r.floorPerSecond))}/s**.`,
     '',
     "Each socket is a file descriptor. The benchmark raises its processes' soft limit to `--open-files` (65,536) " +
       'in a shell before starting node, up to the hard limit, which only a privileged process can raise. In production ' +
@@ -203,6 +206,7 @@ export function readmeSection(r: RealtimeResults): string {
 
 export function printReport(r: RealtimeResults): void {
   console.log(`\nOpen-files limit: server ${r.openFiles.server}, clients ${r.openFiles.clients}`);
+  console.log(`API floor on this host: ${Math.round(r.floorPerSecond)}/s`);
   console.log(`Server RSS before sockets: ${mib(r.baselineRssBytes)} MiB`);
   for (const s of r.steps)
     console.log(
