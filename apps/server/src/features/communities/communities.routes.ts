@@ -28,15 +28,8 @@ import {
   updateCommunity,
 } from './communities.service';
 import { communityChat } from './chat.service';
-import {
-  changeRole,
-  decideJoinRequest,
-  join,
-  leave,
-  listJoinRequests,
-  listMembers,
-  removeMember,
-} from './membership.service';
+import { decideJoinRequest, listJoinRequests } from './join-requests.service';
+import { changeRole, join, leave, listMembers, removeMember } from './membership.service';
 
 const communityParams = z.object({ id: z.uuid() });
 const memberParams = z.object({ id: z.uuid(), userId: z.string().min(1).max(100) });

@@ -36,7 +36,7 @@ export function createJobs(
      */
     soleProcess?: boolean;
     /** Counts failed attempts (aebro_job_attempts_failed_total); see jobFailureCounter. */
-    failures?: Counter<'job'>;
+    failures?: Counter<'queue'>;
   } = {},
 ): Jobs {
   const boss = new PgBoss(bossOptions(pool));
