@@ -90,7 +90,7 @@ function Manage({ id }: { id: string }) {
           setParams(value === 'requests' ? {} : { tab: value }, { replace: true })
         }
       >
-        <TabsList className="flex w-full justify-start overflow-x-auto">
+        <TabsList className="w-full auto-cols-max justify-start overflow-x-auto">
           <TabsTrigger value="requests">
             {t('communities.manage.tabs.requests')}
             {data.pendingRequests ? (
