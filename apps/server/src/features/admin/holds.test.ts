@@ -112,6 +112,30 @@ describe('site-wide hold words', () => {
     expect(await commentIds(author, target.id)).not.toContain(other.id);
   });
 
+  it('hold an edited comment and an edited post that gain a hold word', async () => {
+    await call(admin, 'POST', '/api/v1/admin/hold-words', {
+      phrase: 'quickcash',
+      wholeWord: false,
+    });
+    const target = await post(reader, 'Weekend plans?');
+    const fine = await comment(author, target.id, 'A picnic in the park');
+    const edited = await call(author, 'PATCH', `/api/v1/comments/${fine.id}`, {
+      body: 'A picnic, and QuickCashNow tips',
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json<Comment>().held).toBe(true);
+    expect(await commentIds(reader, target.id)).not.toContain(fine.id);
+    const counted = await call(reader, 'GET', `/api/v1/posts/${target.id}`);
+    expect(counted.json<{ counts: { comments: number } }>().counts.comments).toBe(0);
+
+    const mine = await post(author, 'Saturday market');
+    const changed = await call(author, 'PATCH', `/api/v1/posts/${mine.id}`, {
+      body: 'Saturday market, quickcash deals',
+    });
+    expect(changed.json<{ held: boolean }>().held).toBe(true);
+    expect((await call(reader, 'GET', `/api/v1/posts/${mine.id}`)).statusCode).toBe(404);
+  });
+
   it('refuse an empty word with a clear message', async () => {
     const empty = await call(admin, 'POST', '/api/v1/admin/hold-words', { phrase: '  ' });
     expect(empty.statusCode).toBe(400);
