@@ -9,7 +9,7 @@ import {
   approveHeldPost,
   heldComment,
   heldInCommunity,
-  heldPostCommunity,
+  heldPostFacts,
 } from '../posts/held.service';
 import { postForModeration, removePostByModerator } from '../posts/posts.service';
 import { addHoldWord, listHoldWords, removeHoldWord } from '../safety/holds.service';
@@ -18,8 +18,8 @@ import { recordCommunityActionIn } from './strikes.service';
 
 /*
  * Issue 37: a community's keyword filter (Manage → Filters) and what it holds (Manage → Held).
- * Its admins alone, and only inside their community: an item held elsewhere is missing for them.
- * Site admins decide everything in their own queue (/admin).
+ * Its admins alone, only inside their community and only what their filter held: an item held
+ * elsewhere, or by the site's rules, is missing for them. Site admins decide everything in /admin.
  */
 
 export async function communityHoldWords(ctx: Context, communityId: string): Promise<HoldWord[]> {
@@ -52,7 +52,7 @@ export async function communityHeld(ctx: Context, communityId: string): Promise<
 
 const missing = 'Nothing like this is waiting for review in this community.';
 
-/** The held item's writer when it is held in this community; a 404 otherwise. */
+/** The held item's writer when the community's filter held it; a 404 otherwise. */
 async function heldHere(
   ctx: Context,
   communityId: string,
@@ -60,14 +60,19 @@ async function heldHere(
   id: string,
 ): Promise<{ authorId: string; body: string }> {
   await managedCommunity(ctx, communityId);
+  // Only what the community's own filter held: the site's holds are the site admins' to decide.
   if (kind === 'post') {
+    const facts = await heldPostFacts(ctx, id);
     const post =
-      (await heldPostCommunity(ctx, id)) === communityId ? await postForModeration(ctx, id) : null;
+      facts?.communityId === communityId && facts.reason === 'community_word'
+        ? await postForModeration(ctx, id)
+        : null;
     if (!post) throw notFound(missing);
     return post;
   }
   const comment = await heldComment(ctx, id);
-  if (!comment || comment.communityId !== communityId) throw notFound(missing);
+  if (!comment || comment.communityId !== communityId || comment.reason !== 'community_word')
+    throw notFound(missing);
   return comment;
 }
 

@@ -165,6 +165,9 @@ describe("a community's keyword filter", () => {
     });
     expect(added.statusCode, added.body).toBe(200);
 
+    await call(admin, 'POST', '/api/v1/admin/hold-words', { phrase: 'zzsiteonly' });
+    const siteHeld = await post(author, 'A zzsiteonly offer', communityId);
+    expect(siteHeld.held).toBe(true);
     const inside = await post(author, 'Let us talk politics', communityId);
     const outside = await post(author, 'Let us talk politics');
     expect([inside.held, outside.held]).toEqual([true, false]);
@@ -182,9 +185,16 @@ describe("a community's keyword filter", () => {
     expect((await call(author, 'GET', `/api/v1/communities/${communityId}/held`)).statusCode).toBe(
       403,
     );
-    // Site admins see it in their own queue too.
+    // Site admins see it in their own queue too; what the site's words held is theirs alone.
     const siteQueue = await call(admin, 'GET', '/api/v1/admin/held-posts?limit=50');
     expect(siteQueue.body).toContain(inside.id);
+    expect(siteQueue.body).toContain(siteHeld.id);
+    const notTheirs = await call(
+      reader,
+      'POST',
+      `/api/v1/communities/${communityId}/held/post/${siteHeld.id}/approve`,
+    );
+    expect(notTheirs.statusCode).toBe(404);
 
     const approve = await call(
       reader,

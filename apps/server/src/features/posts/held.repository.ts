@@ -33,7 +33,9 @@ export async function heldCommentRows(
     .where(
       and(
         sql`${postComments.heldAt} is not null`,
-        communityId ? eq(posts.communityId, communityId) : undefined,
+        communityId
+          ? and(eq(posts.communityId, communityId), eq(postComments.holdReason, 'community_word'))
+          : undefined,
       ),
     )
     .orderBy(postComments.heldAt, postComments.id)
@@ -45,13 +47,20 @@ export async function heldCommentRows(
 export async function findHeldComment(
   db: Executor,
   commentId: string,
-): Promise<{ postId: string; authorId: string; body: string; communityId: string | null } | null> {
+): Promise<{
+  postId: string;
+  authorId: string;
+  body: string;
+  communityId: string | null;
+  holdReason: string | null;
+} | null> {
   const [row] = await db
     .select({
       postId: postComments.postId,
       authorId: postComments.authorId,
       body: postComments.body,
       communityId: posts.communityId,
+      holdReason: postComments.holdReason,
     })
     .from(postComments)
     .innerJoin(posts, eq(posts.id, postComments.postId))

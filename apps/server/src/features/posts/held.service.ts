@@ -65,7 +65,7 @@ export async function heldComments(
   return { items: rows.items.map((row) => toHeld('comment', row)), nextCursor: rows.nextCursor };
 }
 
-/** What is held in one community (posts in it, comments on its posts), oldest first. */
+/** What a community's keyword filter held (posts in it, comments on its posts), oldest first. */
 export async function heldInCommunity(
   ctx: Platform,
   communityId: string,
@@ -81,21 +81,30 @@ export async function heldInCommunity(
   ].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 }
 
-/** A held post's community (null for none), or undefined when it is not held. */
-export async function heldPostCommunity(
+/** A held post's community and why it is held; null when it is not held. */
+export async function heldPostFacts(
   ctx: Platform,
   postId: string,
-): Promise<string | null | undefined> {
+): Promise<{ communityId: string | null; reason: HoldReason | null } | null> {
   const row = await findPostAnyone(ctx.db, postId);
-  return row && row.heldAt !== null ? row.communityId : undefined;
+  return row && row.heldAt !== null
+    ? { communityId: row.communityId, reason: reasonOf(row.holdReason) }
+    : null;
 }
 
 /** A held comment as moderators see it; null when it is not held. */
 export async function heldComment(
   ctx: Platform,
   commentId: string,
-): Promise<{ postId: string; authorId: string; body: string; communityId: string | null } | null> {
-  return await findHeldComment(ctx.db, commentId);
+): Promise<{
+  postId: string;
+  authorId: string;
+  body: string;
+  communityId: string | null;
+  reason: HoldReason | null;
+} | null> {
+  const row = await findHeldComment(ctx.db, commentId);
+  return row ? { ...row, reason: reasonOf(row.holdReason) } : null;
 }
 
 /**

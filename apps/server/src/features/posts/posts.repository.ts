@@ -119,10 +119,12 @@ export async function findPostAnyone(
   communityId: string | null;
   createdKey: string;
   heldAt: Date | null;
+  holdReason: string | null;
 } | null> {
   const [row] = await db
     .select({
       heldAt: posts.heldAt,
+      holdReason: posts.holdReason,
       authorId: posts.authorId,
       body: posts.body,
       images: posts.images,
@@ -245,7 +247,10 @@ export async function heldPostRows(
     .where(
       and(
         sql`${posts.heldAt} is not null`,
-        communityId ? eq(posts.communityId, communityId) : undefined,
+        // A community's admins decide what their own filter held; the site's reasons are the site admins'.
+        communityId
+          ? and(eq(posts.communityId, communityId), eq(posts.holdReason, 'community_word'))
+          : undefined,
       ),
     )
     .orderBy(posts.heldAt, posts.id)

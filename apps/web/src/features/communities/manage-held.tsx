@@ -16,9 +16,9 @@ import {
 import { communityErrorKey } from './community-errors';
 
 /**
- * Issue 37, Manage → Held: posts and comments in the community held for review (its keyword
- * filter, the site's words, blocked links, repeats). Approving publishes it; removing it is the
- * writer's strike in the community's name, with the reason.
+ * Issue 37, Manage → Held: posts and comments in the community that its keyword filter held for
+ * review (what the site's rules hold is the site admins'). Approving publishes it; removing it is
+ * the writer's strike in the community's name, with the reason.
  */
 export function ManageHeld({ communityId }: { communityId: string }) {
   const { t } = useTranslation();
