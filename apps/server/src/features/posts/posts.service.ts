@@ -10,7 +10,6 @@ import { communityAccess } from '../communities/communities.service';
 import { claimImages } from '../media/media.service';
 import { requireWithinCaps } from '../safety/trust.service';
 import { holdReasonFor } from '../safety/holds.service';
-import type { HoldReason } from '@aebro/shared/holds';
 import { toPosts } from './post-view';
 import { fanOutSmall } from './timeline.service';
 import { isAdmin } from '../safety/safety.service';
@@ -69,7 +68,7 @@ export async function writePost(
   ctx: Context,
   tx: Transaction,
   { value, images }: Awaited<ReturnType<typeof preparePost>>,
-  holdReason: HoldReason | null = null,
+  holdReason: Awaited<ReturnType<typeof holdReasonFor>> = null,
 ): Promise<string> {
   const held = holdReason !== null;
   const communityId = value.communityId ?? null;
@@ -124,11 +123,8 @@ export async function createPost(ctx: Context, input: CreatePost): Promise<Post>
   await requireSlowModeWait(ctx, createPostSchema.parse(input).communityId);
   const prepared = await preparePost(ctx, input);
   await requireWithinCaps(ctx, { kind: 'posts', text: prepared.value.body });
-  const held = await holdReasonFor(ctx, {
-    kind: 'post',
-    body: prepared.value.body,
-    communityId: prepared.value.communityId ?? null,
-  });
+  const { body, communityId = null } = prepared.value;
+  const held = await holdReasonFor(ctx, { kind: 'post', body, communityId });
   const id = await ctx.events.transaction(ctx.db, (tx) => writePost(ctx, tx, prepared, held));
   return getPost(ctx, id);
 }
