@@ -70,7 +70,7 @@ test.describe('trust levels (issue 37)', () => {
       // The admin finds the held post in the queue and approves it.
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto('/admin');
-      await page.getByRole('tab', { name: 'Held posts' }).click();
+      await page.getByRole('tab', { name: 'Held for review' }).click();
       const queued = page.locator('li').filter({ hasText: 'www.example-shop.com' });
       await expect(queued).toBeVisible();
       if (shots) await page.screenshot({ path: `${shots}/admin-held-1280.png` });

@@ -115,6 +115,8 @@ export const commentSchema = z.object({
   canDelete: z.boolean(),
   /** Mine: only its writer edits a comment. */
   canEdit: z.boolean(),
+  /** Issue 37: held for review; only its writer sees it until an admin approves it. */
+  held: z.boolean(),
 });
 export type Comment = z.infer<typeof commentSchema>;
 

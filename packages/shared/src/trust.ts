@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { holdReasons } from './holds';
 
 /**
  * Issue 37, trust levels: a new account earns trust with time and activity; until it does, it may
@@ -81,6 +82,8 @@ export const heldPostSchema = z.object({
   id: z.string(),
   body: z.string(),
   createdAt: z.string(),
+  /** Why it is held (holdReasons in holds.ts). */
+  reason: z.enum(holdReasons).nullable(),
   author: z.object({ id: z.string(), username: z.string(), fullName: z.string().nullable() }),
 });
 export type HeldPost = z.infer<typeof heldPostSchema>;

@@ -71,6 +71,8 @@ export interface TrustConfig {
   };
   /** A `new` account's first this-many posts are held for review when they carry a link. */
   heldLinkPosts: number;
+  /** The same text this many times within this many minutes is held for review (issue 37). */
+  duplicates: { count: number; minutes: number };
 }
 
 export interface TrustThreshold {

@@ -148,6 +148,8 @@ const envSchema = z
     TRUST_NEW_MENTIONS_PER_DAY: wholeNumber(0, 10_000, 10),
     TRUST_NEW_WRITES_PER_MINUTE: wholeNumber(1, 10_000, 3),
     TRUST_NEW_HELD_LINK_POSTS: wholeNumber(0, 1000, 3),
+    TRUST_DUPLICATE_COUNT: wholeNumber(2, 1000, 3),
+    TRUST_DUPLICATE_MINUTES: wholeNumber(1, 10_080, 10),
     ADMIN_EMAILS: z
       .string()
       .optional()
@@ -280,6 +282,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         burst: e.TRUST_NEW_WRITES_PER_MINUTE,
       },
       heldLinkPosts: e.TRUST_NEW_HELD_LINK_POSTS,
+      duplicates: { count: e.TRUST_DUPLICATE_COUNT, minutes: e.TRUST_DUPLICATE_MINUTES },
     },
   };
 }

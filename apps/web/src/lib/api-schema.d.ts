@@ -828,6 +828,393 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/blocked-domains": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Blocked domains: a post or comment linking to one is held for review */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                createdAt: string;
+                                domain: string;
+                                id: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Block a domain (and its subdomains) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        domain: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            createdAt: string;
+                            domain: string;
+                            id: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/blocked-domains/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Unblock a domain */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/counts": {
         parameters: {
             query?: never;
@@ -963,6 +1350,418 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/held-comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Comments held for review, oldest first */
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                author: {
+                                    fullName: string | null;
+                                    id: string;
+                                    username: string;
+                                };
+                                body: string;
+                                createdAt: string;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "post" | "comment";
+                                postId: string;
+                                reason: ("new_account_link" | "word" | "community_word" | "blocked_domain" | "duplicate") | null;
+                            }[];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/held-comments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a held comment, with a reason for the log */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/held-comments/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a held comment: its post’s readers see it from now on */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/held-posts": {
         parameters: {
             query?: never;
@@ -999,6 +1798,7 @@ export interface paths {
                                 body: string;
                                 createdAt: string;
                                 id: string;
+                                reason: ("new_account_link" | "word" | "community_word" | "blocked_domain" | "duplicate") | null;
                             }[];
                             nextCursor: string | null;
                         };
@@ -1366,6 +2166,397 @@ export interface paths {
             };
         };
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/hold-words": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Site-wide hold words: a post or comment holding one is held for review */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                createdAt: string;
+                                id: string;
+                                phrase: string;
+                                wholeWord: boolean;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Add a site-wide hold word or phrase (matched in Ge’ez and Latin spellings) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        phrase: string;
+                        /** @default true */
+                        wholeWord?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            createdAt: string;
+                            id: string;
+                            phrase: string;
+                            wholeWord: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/hold-words/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Take a site-wide hold word off */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -4443,6 +5634,7 @@ export interface paths {
                             canEdit: boolean;
                             createdAt: string;
                             editedAt: string | null;
+                            held: boolean;
                             id: string;
                             postId: string;
                         };
@@ -5981,6 +7173,1188 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/communities/{id}/held": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Posts and comments in the community held for review, oldest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                author: {
+                                    fullName: string | null;
+                                    id: string;
+                                    username: string;
+                                };
+                                body: string;
+                                createdAt: string;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "post" | "comment";
+                                postId: string;
+                                reason: ("new_account_link" | "word" | "community_word" | "blocked_domain" | "duplicate") | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/communities/{id}/held/{kind}/{itemId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a held post or comment in the community (the writer's strike), with a reason */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    itemId: string;
+                    kind: "post" | "comment";
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/communities/{id}/held/{kind}/{itemId}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a held post or comment in the community: its readers see it from now on */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    itemId: string;
+                    kind: "post" | "comment";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/communities/{id}/hold-words": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The community's keyword filter: words that hold a post or comment for review */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                createdAt: string;
+                                id: string;
+                                phrase: string;
+                                wholeWord: boolean;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Add a word or phrase to the community's keyword filter (its admins only) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        phrase: string;
+                        /** @default true */
+                        wholeWord?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            createdAt: string;
+                            id: string;
+                            phrase: string;
+                            wholeWord: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/communities/{id}/hold-words/{wordId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Take a word off the community's keyword filter */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    wordId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -26784,6 +29158,7 @@ export interface paths {
                                 canEdit: boolean;
                                 createdAt: string;
                                 editedAt: string | null;
+                                held: boolean;
                                 id: string;
                                 postId: string;
                             }[];
@@ -26959,6 +29334,7 @@ export interface paths {
                             canEdit: boolean;
                             createdAt: string;
                             editedAt: string | null;
+                            held: boolean;
                             id: string;
                             postId: string;
                         };

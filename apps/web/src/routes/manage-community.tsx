@@ -8,6 +8,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { CommunityHeaderSkeleton } from '@/features/communities/community-header';
 import { CommunityIcon } from '@/features/communities/community-icon';
 import { CommunityLoadError, CommunityNotFound } from '@/features/communities/community-states';
+import { ManageFilters } from '@/features/communities/manage-filters';
+import { ManageHeld } from '@/features/communities/manage-held';
 import { ManageMembers } from '@/features/communities/manage-members';
 import { ManageReports } from '@/features/communities/manage-reports';
 import { ManageRequests } from '@/features/communities/manage-requests';
@@ -17,10 +19,18 @@ import { useCommunity, useCommunityLive } from '@/features/communities/use-commu
 import { ApiRequestError } from '@/lib/api';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-type Tab = 'requests' | 'reports' | 'members' | 'rules' | 'settings';
-const tabs: readonly Tab[] = ['requests', 'reports', 'members', 'rules', 'settings'];
+type Tab = 'requests' | 'reports' | 'held' | 'members' | 'rules' | 'filters' | 'settings';
+const tabs: readonly Tab[] = [
+  'requests',
+  'reports',
+  'held',
+  'members',
+  'rules',
+  'filters',
+  'settings',
+];
 
-/** /dashboard/communities/{id}/manage: join requests, reports, members and roles, rules and slow mode, details; admins only. */
+/** /dashboard/communities/{id}/manage: join requests, reports, held posts and comments, members and roles, rules and slow mode, the keyword filter, details; admins only. */
 export default function ManageCommunityPage() {
   const { id = '' } = useParams();
   return (
@@ -80,7 +90,7 @@ function Manage({ id }: { id: string }) {
           setParams(value === 'requests' ? {} : { tab: value }, { replace: true })
         }
       >
-        <TabsList className="flex w-full justify-start overflow-x-auto">
+        <TabsList className="w-full auto-cols-max justify-start overflow-x-auto">
           <TabsTrigger value="requests">
             {t('communities.manage.tabs.requests')}
             {data.pendingRequests ? (
@@ -90,8 +100,10 @@ function Manage({ id }: { id: string }) {
             ) : null}
           </TabsTrigger>
           <TabsTrigger value="reports">{t('communities.manage.tabs.reports')}</TabsTrigger>
+          <TabsTrigger value="held">{t('communities.manage.tabs.held')}</TabsTrigger>
           <TabsTrigger value="members">{t('communities.manage.tabs.members')}</TabsTrigger>
           <TabsTrigger value="rules">{t('communities.manage.tabs.rules')}</TabsTrigger>
+          <TabsTrigger value="filters">{t('communities.manage.tabs.filters')}</TabsTrigger>
           <TabsTrigger value="settings">{t('communities.manage.tabs.settings')}</TabsTrigger>
         </TabsList>
         <TabsContent value="requests">
@@ -99,6 +111,12 @@ function Manage({ id }: { id: string }) {
         </TabsContent>
         <TabsContent value="reports">
           <ManageReports communityId={id} />
+        </TabsContent>
+        <TabsContent value="held">
+          <ManageHeld communityId={id} />
+        </TabsContent>
+        <TabsContent value="filters">
+          <ManageFilters communityId={id} />
         </TabsContent>
         <TabsContent value="rules">
           <ManageRules community={data} />

@@ -84,6 +84,8 @@ export const posts = pgTable(
      * sees it (db/read-rules/post-visibility.ts) until an admin approves (null again) or removes it.
      */
     heldAt: timestamp('held_at', { withTimezone: true }),
+    /** Why it is held (holdReasons in @aebro/shared/holds); null when not held. */
+    holdReason: text('hold_reason'),
     /**
      * What search matches (issue 18): the body folded for Ge'ez letters that sound alike plus its
      * Latin phonetic key (`aebro_search_text`, migration 0012), kept by PostgreSQL on every write.
@@ -186,9 +188,15 @@ export const postComments = pgTable(
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs(sql`aebro_search_text(body)`),
+    /** Held for review (issue 37): seen by its writer only until an admin approves it. */
+    heldAt: timestamp('held_at', { withTimezone: true }),
+    holdReason: text('hold_reason'),
   },
   (table) => [
     index('post_comments_post_created_idx').on(table.postId, table.createdAt, table.id),
+    index('post_comments_held_idx')
+      .on(table.heldAt)
+      .where(sql`${table.heldAt} is not null`),
     // A new account's daily comment cap (issue 37) counts its comments of the last day.
     index('post_comments_author_created_idx').on(table.authorId, table.createdAt),
   ],

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { adminRoutes } from './admin.routes';
 import { appealsRoutes } from './appeals.routes';
+import { communityHoldsRoutes } from './community-holds.routes';
 import { communityReportsRoutes } from './community-reports.routes';
+import { adminHoldsRoutes } from './holds.routes';
 import { reportsRoutes } from './reports.routes';
 import { recordCommunityAction } from './strikes.service';
 
@@ -16,6 +18,8 @@ export async function adminModule(app: FastifyInstance): Promise<void> {
   await app.register(adminRoutes);
   await app.register(appealsRoutes);
   await app.register(communityReportsRoutes);
+  await app.register(adminHoldsRoutes);
+  await app.register(communityHoldsRoutes);
   // A community's moderators act in their area; the log of it (and the member's strike, issue 37)
   // is kept here. The subscriber keeps the name it had in safety: jobs already queued carry it.
   app.platform.events.subscribe(

@@ -1,15 +1,19 @@
 import type { HeldPost } from '@aebro/shared/trust';
 import type { Context } from '../../platform/context';
 import { notFound } from '../../platform/errors';
+import type { HeldItem } from '@aebro/shared/holds';
+import { removeCommentByModerator } from '../posts/engagement.service';
 import {
+  approveHeldComment,
   approveHeldPost,
+  heldComment,
+  heldComments,
   heldPosts,
-  postForModeration,
-  removePostByModerator,
-} from '../posts/posts.service';
+} from '../posts/held.service';
+import { postForModeration, removePostByModerator } from '../posts/posts.service';
 import { log } from './moderation-log.service';
 
-/** Issue 37: the queue of posts held for review (a link in a new account's first posts). */
+/** Issue 37: the queue of posts held for review (a hold word, a blocked domain, repeats, a new account's link). */
 export async function listHeldPosts(
   ctx: Context,
   query: { cursor?: string | undefined; limit: number },
@@ -44,6 +48,45 @@ export async function removeHeld(
     action: 'remove',
     targetKind: 'post',
     targetId: postId,
+    targetUserId: held.authorId,
+    reason: input.reason,
+  });
+}
+
+export async function listHeldComments(
+  ctx: Context,
+  query: { cursor?: string | undefined; limit: number },
+): Promise<{ items: HeldItem[]; nextCursor: string | null }> {
+  return await heldComments(ctx, query);
+}
+
+const commentNotHeld = 'This comment is not waiting for review.';
+
+/** Approves a held comment: its post's readers see it from now on; the log says who let it through. */
+export async function approveHeldCommentAsAdmin(ctx: Context, commentId: string): Promise<void> {
+  const authorId = await approveHeldComment(ctx, commentId);
+  if (!authorId) throw notFound(commentNotHeld);
+  await log(ctx, {
+    action: 'approve_held_comment',
+    targetKind: 'comment',
+    targetId: commentId,
+    targetUserId: authorId,
+    reason: '',
+  });
+}
+
+/** Removes a held comment for good, with a reason for the log. */
+export async function removeHeldComment(
+  ctx: Context,
+  commentId: string,
+  input: { reason: string },
+): Promise<void> {
+  const held = await heldComment(ctx, commentId);
+  if (!held || !(await removeCommentByModerator(ctx, commentId))) throw notFound(commentNotHeld);
+  await log(ctx, {
+    action: 'remove',
+    targetKind: 'comment',
+    targetId: commentId,
     targetUserId: held.authorId,
     reason: input.reason,
   });

@@ -13,6 +13,7 @@ const commentColumns = {
   createdAt: postComments.createdAt,
   createdKey: timestampKey(postComments.createdAt),
   editedAt: postComments.editedAt,
+  heldAt: postComments.heldAt,
   authorId: profiles.id,
   username: profiles.username,
   fullName: profiles.fullName,
@@ -30,6 +31,8 @@ export interface CommentRow {
   createdAt: Date;
   createdKey: string;
   editedAt: Date | null;
+  /** Held for review (issue 37): its writer alone sees it. */
+  heldAt: Date | null;
   authorId: string;
   username: string;
   fullName: string | null;
@@ -56,6 +59,7 @@ export async function commentRows(
       and(
         eq(postComments.postId, postId),
         visibleTo(viewerId, postComments.authorId),
+        commentNotHeldFrom(viewerId),
         notMutedWordsFor(viewerId, postComments.searchText),
         cursor
           ? sql`(${postComments.createdAt}, ${postComments.id}) > (${cursor.key}::timestamptz, ${cursor.id}::uuid)`
@@ -89,26 +93,45 @@ export async function findVisibleComment(
     .select(commentColumns)
     .from(postComments)
     .innerJoin(profiles, eq(profiles.id, postComments.authorId))
-    .where(and(eq(postComments.id, commentId), visibleTo(viewerId, postComments.authorId)))
+    .where(
+      and(
+        eq(postComments.id, commentId),
+        visibleTo(viewerId, postComments.authorId),
+        commentNotHeldFrom(viewerId),
+      ),
+    )
     .limit(1);
   return row ?? null;
 }
 
-/** Adds a comment and counts it (in the caller's transaction). */
+/** A comment held for review (issue 37) is seen by its writer alone. */
+function commentNotHeldFrom(viewerId: string) {
+  return sql`(${postComments.heldAt} is null or ${postComments.authorId} = ${viewerId})`;
+}
+
+/** Adds a comment and counts it unless it is held (in the caller's transaction). */
 export async function insertComment(
   db: Executor,
-  row: { postId: string; authorId: string; body: string },
+  row: { postId: string; authorId: string; body: string; holdReason: string | null },
 ): Promise<string> {
-  const [created] = await db.insert(postComments).values(row).returning({ id: postComments.id });
+  const [created] = await db
+    .insert(postComments)
+    .values({ ...row, heldAt: row.holdReason === null ? null : new Date() })
+    .returning({ id: postComments.id });
   if (!created) throw new Error('comment insert returned nothing');
-  await db
-    .update(posts)
-    .set({ commentsCount: sql`${posts.commentsCount} + 1` })
-    .where(eq(posts.id, row.postId));
+  if (row.holdReason === null) await countComment(db, row.postId, 1);
   return created.id;
 }
 
-/** Deletes a comment and uncounts it (in the caller's transaction). */
+/** Moves a post's count of comments (a held comment counts once approved). */
+export async function countComment(db: Executor, postId: string, by: 1 | -1): Promise<void> {
+  await db
+    .update(posts)
+    .set({ commentsCount: sql`greatest(${posts.commentsCount} + ${by}, 0)` })
+    .where(eq(posts.id, postId));
+}
+
+/** Deletes a comment and uncounts it (a held one was never counted), in the caller's transaction. */
 export async function deleteCommentRow(
   db: Executor,
   commentId: string,
@@ -117,10 +140,6 @@ export async function deleteCommentRow(
   const removed = await db
     .delete(postComments)
     .where(eq(postComments.id, commentId))
-    .returning({ id: postComments.id });
-  if (removed.length > 0)
-    await db
-      .update(posts)
-      .set({ commentsCount: sql`greatest(${posts.commentsCount} - 1, 0)` })
-      .where(eq(posts.id, postId));
+    .returning({ heldAt: postComments.heldAt });
+  if (removed[0] && removed[0].heldAt === null) await countComment(db, postId, -1);
 }

@@ -1,3 +1,4 @@
+import { holdReasonFor } from '../safety/holds.service';
 import {
   draftLimits,
   draftPostRequest,
@@ -173,9 +174,15 @@ async function publish(
     communityId: row.communityId ?? undefined,
   });
   const prepared = await preparePost(ctx, request);
+  // What holds a post written now holds one going out from a draft or a schedule (issue 37).
+  const held = await holdReasonFor(ctx, {
+    kind: 'post',
+    body: prepared.value.body,
+    communityId: prepared.value.communityId ?? null,
+  });
   return await ctx.events.transaction(ctx.db, async (tx) => {
     if (!(await claimForPublishing(tx, row.id, ctx.viewer.id, scheduledAt))) return null;
-    const postId = await writePost(ctx, tx, prepared);
+    const postId = await writePost(ctx, tx, prepared, held);
     await setPublishedPost(tx, row.id, postId);
     // The job's run (not "Post now"): the author is told it went out, once, with the post.
     if (scheduledAt)

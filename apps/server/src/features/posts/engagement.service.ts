@@ -3,6 +3,8 @@ import { updateCommentSchema } from '@aebro/shared/posts';
 import type { Context, Platform } from '../../platform/context';
 import { AppError, forbidden, notFound } from '../../platform/errors';
 import { requireWithinCaps } from '../safety/trust.service';
+import { holdReasonFor } from '../safety/holds.service';
+import { holdComment } from './held.repository';
 import { decodeCursor, toPage } from '../../platform/http/cursor';
 import { toComment } from './post-view';
 import { canDeleteComment, canEditComment, canEngage } from './posts.policy';
@@ -34,7 +36,11 @@ async function authorMayRead(ctx: Context, post: PostRow): Promise<boolean> {
   return (await findReadablePost(ctx.db, post.authorId, post.id)) !== null;
 }
 
-async function announceCounts(ctx: Platform, postId: string): Promise<ToggleResult['counts']> {
+/** The post's counts, pushed to its readers. */
+export async function announceCounts(
+  ctx: Platform,
+  postId: string,
+): Promise<ToggleResult['counts']> {
   const counts = await countsOf(ctx.db, postId);
   ctx.events.emit('post.counts', { postId, ...counts });
   return counts;
@@ -102,9 +108,20 @@ export async function addComment(ctx: Context, postId: string, body: string): Pr
   if (post.commentsLocked)
     throw new AppError('COMMENTS_LOCKED', 403, 'Comments on this post are locked.');
   await requireWithinCaps(ctx, { kind: 'comments', text: body });
-  const tell = await authorMayRead(ctx, post);
+  const holdReason = await holdReasonFor(ctx, {
+    kind: 'comment',
+    body,
+    communityId: post.communityId,
+  });
+  // A held comment tells nobody and counts for nothing until an admin approves it (issue 37).
+  const tell = holdReason === null && (await authorMayRead(ctx, post));
   const id = await ctx.events.transaction(ctx.db, async (tx) => {
-    const commentId = await insertComment(tx, { postId, authorId: ctx.viewer.id, body });
+    const commentId = await insertComment(tx, {
+      postId,
+      authorId: ctx.viewer.id,
+      body,
+      holdReason,
+    });
     if (tell)
       await ctx.events.publish(tx, 'post.engaged', {
         kind: 'comment',
@@ -114,7 +131,7 @@ export async function addComment(ctx: Context, postId: string, body: string): Pr
       });
     return commentId;
   });
-  await announceCounts(ctx, postId);
+  if (holdReason === null) await announceCounts(ctx, postId);
   const row = await findComment(ctx.db, id);
   if (!row) throw notFound('This comment does not exist.');
   return toComment(row, { canDelete: true, canEdit: true });
@@ -180,7 +197,16 @@ export async function editComment(
   const { comment, post } = await readableComment(ctx, commentId);
   if (!canEditComment(ctx.viewer, comment))
     throw forbidden('Only the person who wrote this comment can edit it.');
-  await ctx.db.transaction((tx) => editCommentRow(tx, ctx.viewer.id, commentId, body));
+  // What holds a new comment holds an edited one (issue 37).
+  const hold =
+    comment.heldAt === null
+      ? await holdReasonFor(ctx, { kind: 'comment', body, communityId: post.communityId })
+      : null;
+  await ctx.db.transaction(async (tx) => {
+    await editCommentRow(tx, ctx.viewer.id, commentId, body);
+    if (hold) await holdComment(tx, commentId, comment.postId, hold);
+  });
+  if (hold) await announceCounts(ctx, comment.postId);
   const row = await findComment(ctx.db, commentId);
   if (!row) throw notFound(missingComment);
   const moderation = {

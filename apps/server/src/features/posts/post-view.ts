@@ -136,5 +136,6 @@ export function toComment(row: CommentRow, may: { canDelete: boolean; canEdit: b
     editedAt: row.editedAt?.toISOString() ?? null,
     canDelete: may.canDelete,
     canEdit: may.canEdit,
+    held: row.heldAt !== null,
   };
 }

@@ -154,10 +154,12 @@ export async function findPostAnyone(
   communityId: string | null;
   createdKey: string;
   heldAt: Date | null;
+  holdReason: string | null;
 } | null> {
   const [row] = await db
     .select({
       heldAt: posts.heldAt,
+      holdReason: posts.holdReason,
       authorId: posts.authorId,
       body: posts.body,
       images: posts.images,
@@ -181,6 +183,7 @@ export async function insertPost(
     communityId: string | null;
     /** Held for review (issue 37): only its author sees it until an admin approves it. */
     heldAt?: Date | null;
+    holdReason?: string | null;
   },
 ): Promise<string> {
   const [created] = await db.insert(posts).values(row).returning({ id: posts.id });
@@ -253,21 +256,38 @@ export async function setCommentsLocked(
   await db.update(posts).set({ commentsLocked: locked }).where(eq(posts.id, postId));
 }
 
-/** Posts held for review (issue 37), oldest first: the admins' queue (one row more for a next page). */
-export async function heldPostRows(db: Executor, offset: number, limit: number) {
+/**
+ * Posts held for review (issue 37), oldest first: the admins' queue, or one community's (one row
+ * more for a next page).
+ */
+export async function heldPostRows(
+  db: Executor,
+  offset: number,
+  limit: number,
+  communityId: string | null = null,
+) {
   return await db
     .select({
       id: posts.id,
       body: posts.body,
       createdAt: posts.createdAt,
       heldAt: posts.heldAt,
+      holdReason: posts.holdReason,
       authorId: profiles.id,
       authorUsername: profiles.username,
       authorFullName: profiles.fullName,
     })
     .from(posts)
     .innerJoin(profiles, eq(profiles.id, posts.authorId))
-    .where(sql`${posts.heldAt} is not null`)
+    .where(
+      and(
+        sql`${posts.heldAt} is not null`,
+        // A community's admins decide what their own filter held; the site's reasons are the site admins'.
+        communityId
+          ? and(eq(posts.communityId, communityId), eq(posts.holdReason, 'community_word'))
+          : undefined,
+      ),
+    )
     .orderBy(posts.heldAt, posts.id)
     .offset(offset)
     .limit(limit + 1);
@@ -280,7 +300,7 @@ export async function releaseHeldPost(
 ): Promise<{ authorId: string; audience: Audience; communityId: string | null } | null> {
   const [row] = await db
     .update(posts)
-    .set({ heldAt: null })
+    .set({ heldAt: null, holdReason: null })
     .where(and(eq(posts.id, postId), sql`${posts.heldAt} is not null`))
     .returning({
       authorId: posts.authorId,
@@ -291,6 +311,9 @@ export async function releaseHeldPost(
 }
 
 /** Holds a post for review (issue 37): only its author sees it until an admin approves it. */
-export async function holdPost(db: Executor, postId: string): Promise<void> {
-  await db.update(posts).set({ heldAt: new Date() }).where(eq(posts.id, postId));
+export async function holdPost(db: Executor, postId: string, reason: string): Promise<void> {
+  await db
+    .update(posts)
+    .set({ heldAt: new Date(), holdReason: reason })
+    .where(eq(posts.id, postId));
 }

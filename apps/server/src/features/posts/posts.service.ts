@@ -1,6 +1,4 @@
 import type { Audience, CreatePost, Post, UpdatePost } from '@aebro/shared/posts';
-import type { HeldPost } from '@aebro/shared/trust';
-import { offsetOf, page } from '../../platform/offset-paging';
 import { createPostSchema, updatePostSchema } from '@aebro/shared/posts';
 import type { StoredImage } from '../../db/schema/posts';
 import type { Context, Platform } from '../../platform/context';
@@ -10,7 +8,8 @@ import { decodeCursor, toPage } from '../../platform/http/cursor';
 import { canPostInCommunity } from '../communities/communities.policy';
 import { communityAccess } from '../communities/communities.service';
 import { claimImages } from '../media/media.service';
-import { holdsForReview, requireWithinCaps } from '../safety/trust.service';
+import { requireWithinCaps } from '../safety/trust.service';
+import { holdReasonFor } from '../safety/holds.service';
 import { toPosts } from './post-view';
 import { fanOutSmall } from './timeline.service';
 import { isAdmin } from '../safety/safety.service';
@@ -20,11 +19,9 @@ import {
   findPostAnyone,
   findReadableMarkedPost,
   findReadablePost,
-  heldPostRows,
   holdPost,
   insertPost,
   lastCommunityPostAt,
-  releaseHeldPost,
   type PostRow,
   setCommentsLocked,
 } from './posts.repository';
@@ -72,8 +69,9 @@ export async function writePost(
   ctx: Context,
   tx: Transaction,
   { value, images }: Awaited<ReturnType<typeof preparePost>>,
-  held = false,
+  holdReason: Awaited<ReturnType<typeof holdReasonFor>> = null,
 ): Promise<string> {
+  const held = holdReason !== null;
   const communityId = value.communityId ?? null;
   const postId = await insertPost(tx, {
     authorId: ctx.viewer.id,
@@ -82,6 +80,7 @@ export async function writePost(
     audience: value.audience,
     communityId,
     heldAt: held ? new Date() : null,
+    holdReason,
   });
   if (value.poll) await createPollWithPost(ctx, tx, postId, value.poll);
   // A held post reaches nobody yet: it goes out (timelines, live feeds) when an admin approves it.
@@ -125,7 +124,8 @@ export async function createPost(ctx: Context, input: CreatePost): Promise<Post>
   await requireSlowModeWait(ctx, createPostSchema.parse(input).communityId);
   const prepared = await preparePost(ctx, input);
   await requireWithinCaps(ctx, { kind: 'posts', text: prepared.value.body });
-  const held = await holdsForReview(ctx, prepared.value.body);
+  const { body, communityId = null } = prepared.value;
+  const held = await holdReasonFor(ctx, { kind: 'post', body, communityId });
   const id = await ctx.events.transaction(ctx.db, (tx) => writePost(ctx, tx, prepared, held));
   return getPost(ctx, id);
 }
@@ -150,14 +150,20 @@ export async function updatePost(ctx: Context, postId: string, input: UpdatePost
   const before = await requireOwnPost(ctx, postId);
   if (value.audience && before.audience === 'community')
     throw badRequest('A community post stays in its community.');
-  // A link edited into a new account's first posts holds it as writing it would (issue 37).
+  // What holds a new post (a hold word, a blocked domain, a new account's link) holds an edit too (issue 37).
   const hold =
-    before.heldAt === null && value.body !== undefined && (await holdsForReview(ctx, value.body));
+    before.heldAt === null && value.body !== undefined
+      ? await holdReasonFor(ctx, {
+          kind: 'post',
+          body: value.body,
+          communityId: before.communityId,
+        })
+      : null;
   // The version it replaces is kept, and commenters are told, in the edit's own transaction.
   await ctx.events.transaction(ctx.db, async (tx) => {
     if (await editPostRow(tx, ctx.viewer.id, postId, value))
       await ctx.events.publish(tx, 'post.edited', { postId, authorId: ctx.viewer.id });
-    if (hold) await holdPost(tx, postId);
+    if (hold) await holdPost(tx, postId, hold);
   });
   // Narrowing the audience (or holding it) must take the post from sockets that may no longer read it.
   if (hold || (value.audience && value.audience !== before.audience))
@@ -294,37 +300,4 @@ export async function myPublicPosts(
     id: row.id,
   }));
   return { items: await toPosts(ctx, ctx.viewer.id, items), nextCursor };
-}
-
-/** The admins' queue of posts held for review (issue 37), oldest first. */
-export async function heldPosts(
-  ctx: Platform,
-  query: { cursor?: string | undefined; limit: number },
-): Promise<{ items: HeldPost[]; nextCursor: string | null }> {
-  const offset = offsetOf(query.cursor);
-  const rows = page(await heldPostRows(ctx.db, offset, query.limit), offset, query.limit);
-  return {
-    items: rows.items.map((row) => ({
-      id: row.id,
-      body: row.body,
-      createdAt: row.createdAt.toISOString(),
-      author: { id: row.authorId, username: row.authorUsername, fullName: row.authorFullName },
-    })),
-    nextCursor: rows.nextCursor,
-  };
-}
-
-/**
- * An admin approves a held post: everyone who may read it sees it from now on, and it goes out as
- * a new post does. Returns its author, or null when it was not held (approved already, or gone).
- */
-export async function approveHeldPost(ctx: Platform, postId: string): Promise<string | null> {
-  const authorId = await ctx.events.transaction(ctx.db, async (tx) => {
-    const released = await releaseHeldPost(tx, postId);
-    if (!released) return null;
-    await publishPost(ctx, tx, { postId, ...released });
-    return released.authorId;
-  });
-  if (authorId) ctx.events.emit('posts.access-changed', { postIds: [postId] });
-  return authorId;
 }

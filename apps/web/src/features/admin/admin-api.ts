@@ -1,3 +1,4 @@
+import type { BlockedDomain, HeldItem, HoldWord, HoldWordCreate } from '@aebro/shared/holds';
 import type { HeldPost, TrustLevel } from '@aebro/shared/trust';
 import type { Page } from '@aebro/shared/connections';
 import type {
@@ -22,6 +23,9 @@ export const adminKeys = {
   jobs: ['admin', 'jobs'] as const,
   appeals: (status: string) => ['admin', 'appeals', status] as const,
   held: ['admin', 'held'] as const,
+  heldComments: ['admin', 'held-comments'] as const,
+  holdWords: ['admin', 'hold-words'] as const,
+  blockedDomains: ['admin', 'blocked-domains'] as const,
 };
 
 export const fetchAppeals = (status: 'pending' | 'decided'): Promise<Page<AdminAppeal>> =>
@@ -136,3 +140,28 @@ export const removeHeldPost = (id: string, reason: string): Promise<unknown> =>
       body: { reason },
     }),
   );
+
+/* Issue 37: held comments, the site-wide hold words and the blocked domains. */
+export const fetchHeldComments = (): Promise<Page<HeldItem>> =>
+  unwrap(apiClient.GET('/api/v1/admin/held-comments', { params: { query: { limit: 50 } } }));
+export const approveHeldComment = (id: string): Promise<unknown> =>
+  unwrap(apiClient.POST('/api/v1/admin/held-comments/{id}/approve', { params: { path: { id } } }));
+export const removeHeldComment = (id: string, reason: string): Promise<unknown> =>
+  unwrap(
+    apiClient.DELETE('/api/v1/admin/held-comments/{id}', {
+      params: { path: { id } },
+      body: { reason },
+    }),
+  );
+export const fetchHoldWords = (): Promise<{ items: HoldWord[] }> =>
+  unwrap(apiClient.GET('/api/v1/admin/hold-words'));
+export const addHoldWord = (body: HoldWordCreate): Promise<HoldWord> =>
+  unwrap(apiClient.POST('/api/v1/admin/hold-words', { body }));
+export const removeHoldWord = (id: string): Promise<unknown> =>
+  unwrap(apiClient.DELETE('/api/v1/admin/hold-words/{id}', { params: { path: { id } } }));
+export const fetchBlockedDomains = (): Promise<{ items: BlockedDomain[] }> =>
+  unwrap(apiClient.GET('/api/v1/admin/blocked-domains'));
+export const addBlockedDomain = (domain: string): Promise<BlockedDomain> =>
+  unwrap(apiClient.POST('/api/v1/admin/blocked-domains', { body: { domain } }));
+export const removeBlockedDomain = (id: string): Promise<unknown> =>
+  unwrap(apiClient.DELETE('/api/v1/admin/blocked-domains/{id}', { params: { path: { id } } }));

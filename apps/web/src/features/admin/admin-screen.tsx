@@ -4,6 +4,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { AppealsTab } from './appeals-tab';
 import { AdminCounts } from './counts';
 import { HeldTab } from './held-tab';
+import { HoldRulesTab } from './hold-rules-tab';
 import { JobsTab } from './jobs-tab';
 import { LogTab } from './log-tab';
 import { MembersTab } from './members-tab';
@@ -12,7 +13,7 @@ import { ReportsTab } from './reports-tab';
 import { VerificationTab } from './verification-tab';
 
 /**
- * /admin: counts, the reports queue, the appeals of strikes and posts held for review (issue 37), members,
+ * /admin: counts, the reports queue, the appeals of strikes and posts and comments held for review with the words and domains that hold them (issue 37), members,
  * business verification, the moderation log and the
  * background jobs that failed.
  */
@@ -30,6 +31,7 @@ export function AdminScreen() {
           <TabsTrigger value="reports">{t('admin.tabs.reports')}</TabsTrigger>
           <TabsTrigger value="appeals">{t('admin.tabs.appeals')}</TabsTrigger>
           <TabsTrigger value="held">{t('admin.tabs.held')}</TabsTrigger>
+          <TabsTrigger value="holdRules">{t('admin.tabs.holdRules')}</TabsTrigger>
           <TabsTrigger value="users">{t('admin.tabs.users')}</TabsTrigger>
           <TabsTrigger value="verifications">{t('admin.tabs.verifications')}</TabsTrigger>
           <TabsTrigger value="log">{t('admin.tabs.log')}</TabsTrigger>
@@ -43,6 +45,9 @@ export function AdminScreen() {
         </TabsContent>
         <TabsContent value="held">
           <HeldTab ask={setPending} />
+        </TabsContent>
+        <TabsContent value="holdRules">
+          <HoldRulesTab />
         </TabsContent>
         <TabsContent value="users">
           <MembersTab ask={setPending} />

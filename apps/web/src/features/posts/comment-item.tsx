@@ -60,7 +60,7 @@ export function CommentItem({
         : data,
     );
     const post = findCachedPost(queryClient, comment.postId);
-    if (post)
+    if (post && !comment.held)
       setCachedCounts(queryClient, comment.postId, {
         comments: Math.max(0, post.counts.comments - 1),
       });
@@ -121,6 +121,15 @@ export function CommentItem({
         )}
       </div>
       {mine ? null : safety.dialogs}
+      {comment.held ? (
+        <p
+          className="ml-11 rounded-md border border-amber-300 bg-amber-50 px-3 py-1.5 text-xs text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+          data-testid="comment-held-for-review"
+        >
+          <span className="font-medium">{t('posts.card.held')}</span>{' '}
+          {t('posts.comments.heldExplained')}
+        </p>
+      ) : null}
       {editing ? (
         <EditCommentForm comment={comment} onDone={stopEditing} />
       ) : (

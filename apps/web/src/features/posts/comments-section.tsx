@@ -149,7 +149,9 @@ function CommentForm({ post, textareaRef }: CommentsSectionProps) {
         if (last) pages[pages.length - 1] = { ...last, items: [...last.items, comment] };
         return { ...data, pages };
       });
-      setCachedCounts(queryClient, post.id, { comments: post.counts.comments + 1 });
+      // A held comment (issue 37) counts once an admin approves it.
+      if (!comment.held)
+        setCachedCounts(queryClient, post.id, { comments: post.counts.comments + 1 });
       form.reset();
       setSent(true);
     } catch (caught) {
