@@ -7,7 +7,8 @@ import {
 } from '@aebro/shared/payments';
 import type { Context, Platform } from '../../platform/context';
 import { badRequest, conflict, forbidden } from '../../platform/errors';
-import { myPublicPosts, readablePost } from '../posts/posts.service';
+import { myPublicPosts } from '../posts/feed.service';
+import { readablePost } from '../posts/posts.service';
 import {
   addImpressions,
   endBoostRow,

@@ -9,6 +9,7 @@ import { toPosts } from './post-view';
 import { homeTimeline } from './timeline.service';
 import {
   authorPostRows,
+  authorPublicPostRows,
   communityPostRows,
   publicPostRowsByIds,
   publicPostRows,
@@ -129,4 +130,18 @@ export async function communityPosts(
   const cursor = decodeCursor(query.cursor, 'timestamp');
   const rows = await communityPostRows(ctx.db, ctx.viewer.id, communityId, cursor, query.limit);
   return page(ctx, rows, query.limit);
+}
+
+/** My public posts, newest first (for the boost page). */
+export async function myPublicPosts(
+  ctx: Context,
+  query: { cursor?: string | undefined; limit: number },
+): Promise<{ items: Post[]; nextCursor: string | null }> {
+  const cursor = decodeCursor(query.cursor, 'timestamp');
+  const rows = await authorPublicPostRows(ctx.db, ctx.viewer.id, cursor, query.limit);
+  const { items, nextCursor } = toPage(rows, query.limit, (row) => ({
+    key: row.createdKey,
+    id: row.id,
+  }));
+  return { items: await toPosts(ctx, ctx.viewer.id, items), nextCursor };
 }

@@ -4,7 +4,6 @@ import type { StoredImage } from '../../db/schema/posts';
 import type { Context, Platform } from '../../platform/context';
 import type { Transaction } from '../../platform/db/client';
 import { badRequest, forbidden, notFound, slowMode } from '../../platform/errors';
-import { decodeCursor, toPage } from '../../platform/http/cursor';
 import { canPostInCommunity } from '../communities/communities.policy';
 import { communityAccess } from '../communities/communities.service';
 import { claimImages } from '../media/media.service';
@@ -26,7 +25,6 @@ import {
   setCommentsLocked,
 } from './posts.repository';
 import { editPostRow } from './post-history.repository';
-import { authorPublicPostRows } from './post-lists.repository';
 import { createPollWithPost } from './polls.service';
 import './posts.events';
 
@@ -286,18 +284,4 @@ export async function removePostByModerator(ctx: Platform, postId: string): Prom
   });
   ctx.events.emit('posts.access-changed', { postIds: [postId] });
   return true;
-}
-
-/** My public posts, newest first (for the boost page). */
-export async function myPublicPosts(
-  ctx: Context,
-  query: { cursor?: string | undefined; limit: number },
-): Promise<{ items: Post[]; nextCursor: string | null }> {
-  const cursor = decodeCursor(query.cursor, 'timestamp');
-  const rows = await authorPublicPostRows(ctx.db, ctx.viewer.id, cursor, query.limit);
-  const { items, nextCursor } = toPage(rows, query.limit, (row) => ({
-    key: row.createdKey,
-    id: row.id,
-  }));
-  return { items: await toPosts(ctx, ctx.viewer.id, items), nextCursor };
 }
