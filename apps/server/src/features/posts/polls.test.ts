@@ -52,6 +52,7 @@ interface PollView {
   myChoices: string[];
 }
 
+let pollCount = 0;
 const inHours = (hours: number) => new Date(Date.now() + hours * 3600_000).toISOString();
 
 async function pollPost(
@@ -59,8 +60,10 @@ async function pollPost(
   audience: 'public' | 'followers' = 'public',
   user = almaz,
 ): Promise<{ id: string; poll: PollView }> {
+  // Each poll asks in its own words: the same text a third time in ten minutes is held (issue 37).
+  pollCount += 1;
   const res = await send('POST', '/api/v1/posts', user, {
-    body: 'Where shall we meet?',
+    body: `Where shall we meet, round ${pollCount}?`,
     audience,
     poll: { options: ['Bole', 'Piassa', 'Merkato'], closesAt: inHours(24), ...poll },
   });
