@@ -5790,6 +5790,352 @@ export interface paths {
         };
         trace?: never;
     };
+    "/api/v1/communities/{id}/bans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The people banned from a community, newest first (its admins and site admins) */
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                createdAt: string;
+                                person: {
+                                    /** @enum {string} */
+                                    accountType: "community" | "business";
+                                    avatarUrl: string | null;
+                                    businessCategory: string | null;
+                                    businessName: string | null;
+                                    followRequested: boolean;
+                                    fullName: string | null;
+                                    id: string;
+                                    isFollowing: boolean;
+                                    isVerified: boolean;
+                                    online: boolean | null;
+                                    username: string;
+                                };
+                                reason: string;
+                            }[];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/communities/{id}/bans/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Lift a ban from a community: the person may join again (its admins and site admins; logged) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/communities/{id}/chat": {
         parameters: {
             query?: never;

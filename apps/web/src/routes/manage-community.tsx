@@ -8,6 +8,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { CommunityHeaderSkeleton } from '@/features/communities/community-header';
 import { CommunityIcon } from '@/features/communities/community-icon';
 import { CommunityLoadError, CommunityNotFound } from '@/features/communities/community-states';
+import { ManageBans } from '@/features/communities/manage-bans';
 import { ManageMembers } from '@/features/communities/manage-members';
 import { ManageReports } from '@/features/communities/manage-reports';
 import { ManageRequests } from '@/features/communities/manage-requests';
@@ -104,7 +105,10 @@ function Manage({ id }: { id: string }) {
           <ManageRules community={data} />
         </TabsContent>
         <TabsContent value="members">
-          <ManageMembers communityId={id} />
+          <div className="flex flex-col gap-5">
+            <ManageMembers communityId={id} />
+            <ManageBans communityId={id} />
+          </div>
         </TabsContent>
         <TabsContent value="settings">
           <ManageSettings community={data} />

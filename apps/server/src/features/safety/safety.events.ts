@@ -23,6 +23,7 @@ declare module '../../platform/events' {
         | 'remove_message'
         | 'remove_member'
         | 'ban_member'
+        | 'unban_member'
         | 'warn'
         | 'dismiss_report'
         | 'lock_comments'
