@@ -387,7 +387,7 @@ export interface paths {
                                     username: string;
                                 } | null;
                                 decisionReason: string | null;
-                                effect: ("none" | "restriction_lifted" | "content_not_restorable") | null;
+                                effect: ("none" | "restriction_lifted" | "content_not_restorable" | "trust_level_restored") | null;
                                 id: string;
                                 member: {
                                     id: string;
@@ -397,7 +397,8 @@ export interface paths {
                                 status: "pending" | "upheld" | "overturned";
                                 strike: {
                                     /** @enum {string} */
-                                    action: "warn" | "remove" | "suspend" | "ban" | "remove_member";
+                                    action: "warn" | "remove" | "suspend" | "ban" | "remove_member" | "limit";
+                                    category: ("spam" | "harassment" | "violence" | "false_information" | "illegal" | "other") | null;
                                     community: {
                                         id: string;
                                         name: string;
@@ -410,8 +411,18 @@ export interface paths {
                                     createdAt: string;
                                     id: string;
                                     reason: string;
+                                    rule: {
+                                        number: number;
+                                        title: string;
+                                    } | null;
                                     /** @enum {string} */
                                     scope: "site" | "community";
+                                    trustLevel: {
+                                        /** @enum {string} */
+                                        from: "new" | "member" | "regular" | "leader";
+                                        /** @enum {string} */
+                                        to: "new" | "member" | "regular" | "leader";
+                                    } | null;
                                     until: string | null;
                                 };
                                 text: string;
@@ -633,7 +644,7 @@ export interface paths {
                                 username: string;
                             } | null;
                             decisionReason: string | null;
-                            effect: ("none" | "restriction_lifted" | "content_not_restorable") | null;
+                            effect: ("none" | "restriction_lifted" | "content_not_restorable" | "trust_level_restored") | null;
                             id: string;
                             member: {
                                 id: string;
@@ -643,7 +654,8 @@ export interface paths {
                             status: "pending" | "upheld" | "overturned";
                             strike: {
                                 /** @enum {string} */
-                                action: "warn" | "remove" | "suspend" | "ban" | "remove_member";
+                                action: "warn" | "remove" | "suspend" | "ban" | "remove_member" | "limit";
+                                category: ("spam" | "harassment" | "violence" | "false_information" | "illegal" | "other") | null;
                                 community: {
                                     id: string;
                                     name: string;
@@ -656,8 +668,18 @@ export interface paths {
                                 createdAt: string;
                                 id: string;
                                 reason: string;
+                                rule: {
+                                    number: number;
+                                    title: string;
+                                } | null;
                                 /** @enum {string} */
                                 scope: "site" | "community";
+                                trustLevel: {
+                                    /** @enum {string} */
+                                    from: "new" | "member" | "regular" | "leader";
+                                    /** @enum {string} */
+                                    to: "new" | "member" | "regular" | "leader";
+                                } | null;
                                 until: string | null;
                             };
                             text: string;
@@ -3507,17 +3529,18 @@ export interface paths {
                     content: {
                         "application/json": {
                             /** @enum {string} */
-                            action: "warn" | "remove" | "suspend" | "ban" | "remove_member";
+                            action: "warn" | "remove" | "suspend" | "ban" | "remove_member" | "limit";
                             appeal: {
                                 createdAt: string;
                                 decidedAt: string | null;
                                 decisionReason: string | null;
-                                effect: ("none" | "restriction_lifted" | "content_not_restorable") | null;
+                                effect: ("none" | "restriction_lifted" | "content_not_restorable" | "trust_level_restored") | null;
                                 id: string;
                                 /** @enum {string} */
                                 status: "pending" | "upheld" | "overturned";
                                 text: string;
                             } | null;
+                            category: ("spam" | "harassment" | "violence" | "false_information" | "illegal" | "other") | null;
                             community: {
                                 id: string;
                                 name: string;
@@ -3530,8 +3553,18 @@ export interface paths {
                             createdAt: string;
                             id: string;
                             reason: string;
+                            rule: {
+                                number: number;
+                                title: string;
+                            } | null;
                             /** @enum {string} */
                             scope: "site" | "community";
+                            trustLevel: {
+                                /** @enum {string} */
+                                from: "new" | "member" | "regular" | "leader";
+                                /** @enum {string} */
+                                to: "new" | "member" | "regular" | "leader";
+                            } | null;
                             until: string | null;
                         };
                     };
@@ -3720,17 +3753,18 @@ export interface paths {
                     content: {
                         "application/json": {
                             /** @enum {string} */
-                            action: "warn" | "remove" | "suspend" | "ban" | "remove_member";
+                            action: "warn" | "remove" | "suspend" | "ban" | "remove_member" | "limit";
                             appeal: {
                                 createdAt: string;
                                 decidedAt: string | null;
                                 decisionReason: string | null;
-                                effect: ("none" | "restriction_lifted" | "content_not_restorable") | null;
+                                effect: ("none" | "restriction_lifted" | "content_not_restorable" | "trust_level_restored") | null;
                                 id: string;
                                 /** @enum {string} */
                                 status: "pending" | "upheld" | "overturned";
                                 text: string;
                             } | null;
+                            category: ("spam" | "harassment" | "violence" | "false_information" | "illegal" | "other") | null;
                             community: {
                                 id: string;
                                 name: string;
@@ -3743,8 +3777,18 @@ export interface paths {
                             createdAt: string;
                             id: string;
                             reason: string;
+                            rule: {
+                                number: number;
+                                title: string;
+                            } | null;
                             /** @enum {string} */
                             scope: "site" | "community";
+                            trustLevel: {
+                                /** @enum {string} */
+                                from: "new" | "member" | "regular" | "leader";
+                                /** @enum {string} */
+                                to: "new" | "member" | "regular" | "leader";
+                            } | null;
                             until: string | null;
                         };
                     };
@@ -22591,17 +22635,18 @@ export interface paths {
                         "application/json": {
                             items: {
                                 /** @enum {string} */
-                                action: "warn" | "remove" | "suspend" | "ban" | "remove_member";
+                                action: "warn" | "remove" | "suspend" | "ban" | "remove_member" | "limit";
                                 appeal: {
                                     createdAt: string;
                                     decidedAt: string | null;
                                     decisionReason: string | null;
-                                    effect: ("none" | "restriction_lifted" | "content_not_restorable") | null;
+                                    effect: ("none" | "restriction_lifted" | "content_not_restorable" | "trust_level_restored") | null;
                                     id: string;
                                     /** @enum {string} */
                                     status: "pending" | "upheld" | "overturned";
                                     text: string;
                                 } | null;
+                                category: ("spam" | "harassment" | "violence" | "false_information" | "illegal" | "other") | null;
                                 community: {
                                     id: string;
                                     name: string;
@@ -22614,8 +22659,18 @@ export interface paths {
                                 createdAt: string;
                                 id: string;
                                 reason: string;
+                                rule: {
+                                    number: number;
+                                    title: string;
+                                } | null;
                                 /** @enum {string} */
                                 scope: "site" | "community";
+                                trustLevel: {
+                                    /** @enum {string} */
+                                    from: "new" | "member" | "regular" | "leader";
+                                    /** @enum {string} */
+                                    to: "new" | "member" | "regular" | "leader";
+                                } | null;
                                 until: string | null;
                             }[];
                         };
@@ -22821,17 +22876,18 @@ export interface paths {
                     content: {
                         "application/json": {
                             /** @enum {string} */
-                            action: "warn" | "remove" | "suspend" | "ban" | "remove_member";
+                            action: "warn" | "remove" | "suspend" | "ban" | "remove_member" | "limit";
                             appeal: {
                                 createdAt: string;
                                 decidedAt: string | null;
                                 decisionReason: string | null;
-                                effect: ("none" | "restriction_lifted" | "content_not_restorable") | null;
+                                effect: ("none" | "restriction_lifted" | "content_not_restorable" | "trust_level_restored") | null;
                                 id: string;
                                 /** @enum {string} */
                                 status: "pending" | "upheld" | "overturned";
                                 text: string;
                             } | null;
+                            category: ("spam" | "harassment" | "violence" | "false_information" | "illegal" | "other") | null;
                             community: {
                                 id: string;
                                 name: string;
@@ -22844,8 +22900,18 @@ export interface paths {
                             createdAt: string;
                             id: string;
                             reason: string;
+                            rule: {
+                                number: number;
+                                title: string;
+                            } | null;
                             /** @enum {string} */
                             scope: "site" | "community";
+                            trustLevel: {
+                                /** @enum {string} */
+                                from: "new" | "member" | "regular" | "leader";
+                                /** @enum {string} */
+                                to: "new" | "member" | "regular" | "leader";
+                            } | null;
                             until: string | null;
                         };
                     };

@@ -75,6 +75,7 @@ async function everyEmail(language: Language): Promise<Record<string, MailMessag
     'remove_member',
     'appeal_upheld',
     'appeal_overturned',
+    'limit',
   ] satisfies ModerationEmailKind[])
     mails[`safety.${kind}`] = await renderModerationEmail(
       kind,
@@ -113,7 +114,7 @@ async function everyEmail(language: Language): Promise<Record<string, MailMessag
 describe('every e-mail', () => {
   it.each(languages)('exists in %s, in one layout, its action the first link', async (language) => {
     const mails = await everyEmail(language);
-    expect(Object.keys(mails)).toHaveLength(35);
+    expect(Object.keys(mails)).toHaveLength(36);
     for (const [name, mail] of Object.entries(mails)) {
       expect(mail.subject, name).not.toBe('');
       expect(mail.html, name).toContain(`<html lang="${language}">`);
@@ -261,6 +262,75 @@ describe('e-mails in three languages', () => {
         { effect: 'content_not_restorable' },
       );
       expect(overturned.text).toContain(mailText(language)('safety.notRestorable'));
+    },
+  );
+
+  it.each(languages)(
+    'a strike in %s names the rule broken, or the category; a limit its levels (issue 37)',
+    async (language) => {
+      const t = mailText(language);
+      const appealUrl = 'https://aebro.example/appeal/abc.def';
+      const ruled = await renderModerationEmail(
+        'community_remove',
+        language,
+        'a@example.com',
+        'Selam',
+        '',
+        null,
+        undefined,
+        {
+          strike: {
+            excerpt: 'Buy my shoes',
+            appealUrl,
+            rule: { number: 2, title: 'No selling' },
+            category: 'spam',
+          },
+        },
+      );
+      expect(ruled.text).toContain(t('safety.ruleText', { number: 2, title: 'No selling' }));
+      expect(ruled.text).not.toContain(t('safety.category.spam'));
+      const categorised = await renderModerationEmail(
+        'warn',
+        language,
+        'a@example.com',
+        'Selam',
+        '',
+        null,
+        undefined,
+        {
+          strike: { excerpt: 'x', appealUrl, rule: null, category: 'harassment' },
+        },
+      );
+      expect(categorised.text).toContain(t('safety.category.harassment'));
+      const limited = await renderModerationEmail(
+        'limit',
+        language,
+        'a@example.com',
+        'Selam',
+        'Spam links',
+        null,
+        undefined,
+        {
+          strike: { excerpt: '', appealUrl, trustLevel: { from: 'regular', to: 'new' } },
+        },
+      );
+      expect(limited.subject).toBe(t('safety.limit.subject'));
+      expect(limited.text).toContain(
+        t('safety.levelChange', { from: t('safety.level.regular'), to: t('safety.level.new') }),
+      );
+      const restored = await renderModerationEmail(
+        'appeal_overturned',
+        language,
+        'a@example.com',
+        'Selam',
+        'Sorry',
+        null,
+        undefined,
+        {
+          effect: 'trust_level_restored',
+        },
+      );
+      expect(restored.text).toContain(t('safety.levelRestored'));
     },
   );
 });
