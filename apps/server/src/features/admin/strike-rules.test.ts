@@ -116,6 +116,7 @@ describe('the rule broken', () => {
       rule: null,
       category: 'harassment',
     });
+    await settle(t.app); // e-mails go out after the answer
     const mails = await t.app.devMailbox?.list(200);
     const warned = mails?.find(
       (mail) => mail.to === author.email && mail.subject === 'A warning about your Aebro account',
