@@ -4,7 +4,7 @@ import { otherUser } from './notifications-helpers';
 const shots = '/tmp/shots/community';
 
 test.describe('community moderation', () => {
-  test('a community admin handles a report against a rule', async ({
+  test('a community admin handles a report against a rule, bans and unbans', async ({
     page,
     browser,
     baseURL,
@@ -98,6 +98,52 @@ test.describe('community moderation', () => {
       // The post is gone for its readers.
       await them.reload();
       await expect(them.locator('article').filter({ hasText: text })).toHaveCount(0);
+
+      // The author's strike names the rule broken (issue 37).
+      const mine = author.page;
+      await mine.goto('/settings/account-status');
+      const strike = mine.getByRole('article', { name: 'Content removed' });
+      await expect(strike.getByText('1. Be kind to every runner')).toBeVisible();
+      await mine.setViewportSize({ width: 1280, height: 800 });
+      await mine.screenshot({ path: `${shots}/strike-rule-1280.png`, fullPage: true });
+      await mine.setViewportSize({ width: 390, height: 844 });
+      await mine.screenshot({ path: `${shots}/strike-rule-390.png`, fullPage: true });
+
+      // A second post, reported: the admin bans its author, then lifts the ban in Manage.
+      const again = (await author.call('post', '/api/v1/posts', {
+        body: `Politics again ${Date.now()}`,
+        audience: 'community',
+        communityId: id,
+      })) as { id: string };
+      const second = (await reporter.call('post', '/api/v1/reports', {
+        kind: 'post',
+        targetId: again.id,
+        category: 'other',
+        ruleNumber: 2,
+      })) as { id: string };
+      const banned = await page.request.put(`/api/v1/communities/${id}/reports/${second.id}`, {
+        data: { action: 'ban', reason: 'Rule 2, again' },
+      });
+      expect(banned.ok()).toBe(true);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(`/dashboard/communities/${id}/manage?tab=members`);
+      const bans = page.getByRole('region', { name: 'Banned members' });
+      const who = author.member.fullName;
+      await expect(bans.getByText(who)).toBeVisible();
+      await expect(bans.getByText('Reason: Rule 2, again')).toBeVisible();
+      await expectAccessible(page);
+      await page.screenshot({ path: `${shots}/banned-members-1280.png`, fullPage: true });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.screenshot({ path: `${shots}/banned-members-390.png`, fullPage: true });
+      await bans.getByRole('button', { name: `Unban ${who}` }).click();
+      const confirm = page.getByRole('alertdialog', { name: 'Unban this person?' });
+      await expect(confirm.getByText(/will be able to join this community again/)).toBeVisible();
+      await page.screenshot({ path: `${shots}/unban-confirm-390.png` });
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await confirm.getByRole('button', { name: 'Unban' }).click();
+      await expect(bans.getByText('Nobody is banned')).toBeVisible();
+      // They may join again.
+      await author.call('put', `/api/v1/communities/${id}/membership`, { acceptRules: true });
       expect(author.errors).toEqual([]);
       expect(reporter.errors).toEqual([]);
     } finally {

@@ -216,3 +216,16 @@ export const communityReportSchema = z.object({
   content: z.object({ text: z.string(), link: z.string().nullable() }),
 });
 export type CommunityReport = z.infer<typeof communityReportSchema>;
+
+/** Issue 37: someone banned from a community, as its admins (and site admins) see them in Manage. */
+export const communityBanSchema = z.object({
+  person: personSchema,
+  reason: z.string(),
+  createdAt: z.string(),
+});
+export type CommunityBan = z.infer<typeof communityBanSchema>;
+
+export const communityBansQuerySchema = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(communityLimits.pageSize),
+});

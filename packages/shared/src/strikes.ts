@@ -1,12 +1,24 @@
 import { z } from 'zod';
+import { reportCategories } from './safety-terms';
+import { trustLevels } from './trust';
 
 /**
  * Issue 37, strikes and appeals: every moderation action on a member is a strike they can see in
  * Settings → Account status, and appeal once, with a text, to an admin other than the one who acted.
  */
 
-/** What was done: a site admin's warning, removal, suspension or ban, or a community admin's removal. */
-export const strikeActions = ['warn', 'remove', 'suspend', 'ban', 'remove_member'] as const;
+/**
+ * What was done: a site admin's warning, removal, suspension or ban, or a community admin's removal;
+ * `limit` is a site admin lowering the member's trust level by hand.
+ */
+export const strikeActions = [
+  'warn',
+  'remove',
+  'suspend',
+  'ban',
+  'remove_member',
+  'limit',
+] as const;
 export type StrikeAction = (typeof strikeActions)[number];
 
 export const strikeScopes = ['site', 'community'] as const;
@@ -15,10 +27,16 @@ export const appealStatuses = ['pending', 'upheld', 'overturned'] as const;
 export type AppealStatus = (typeof appealStatuses)[number];
 
 /**
- * What an overturned appeal changed: the suspension or ban lifted, or (removed content is deleted for
- * good) nothing that could be given back.
+ * What an overturned appeal changed: the suspension or ban lifted, the trust level from before a
+ * limit given back, or (removed content is deleted for good) nothing that could be given back.
  */
-export const appealEffects = ['none', 'restriction_lifted', 'content_not_restorable'] as const;
+export const appealEffects = [
+  'none',
+  'restriction_lifted',
+  'content_not_restorable',
+  'trust_level_restored',
+] as const;
+export type AppealEffect = (typeof appealEffects)[number];
 
 export const appealLimits = { textMin: 10, textMax: 2000, reasonMax: 1000 } as const;
 
@@ -80,6 +98,12 @@ export const strikeSchema = z.object({
   }),
   /** The end of a suspension. */
   until: z.string().nullable(),
+  /** The community rule broken, as the report named it (its number and text then). */
+  rule: z.object({ number: z.number(), title: z.string() }).nullable(),
+  /** The report's category, when the strike decided a report. */
+  category: z.enum(reportCategories).nullable(),
+  /** A limit: the trust level before and after. */
+  trustLevel: z.object({ from: z.enum(trustLevels), to: z.enum(trustLevels) }).nullable(),
   createdAt: z.string(),
   appeal: appealSchema.nullable(),
 });

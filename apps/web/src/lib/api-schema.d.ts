@@ -387,7 +387,7 @@ export interface paths {
                                     username: string;
                                 } | null;
                                 decisionReason: string | null;
-                                effect: ("none" | "restriction_lifted" | "content_not_restorable") | null;
+                                effect: ("none" | "restriction_lifted" | "content_not_restorable" | "trust_level_restored") | null;
                                 id: string;
                                 member: {
                                     id: string;
@@ -397,7 +397,8 @@ export interface paths {
                                 status: "pending" | "upheld" | "overturned";
                                 strike: {
                                     /** @enum {string} */
-                                    action: "warn" | "remove" | "suspend" | "ban" | "remove_member";
+                                    action: "warn" | "remove" | "suspend" | "ban" | "remove_member" | "limit";
+                                    category: ("spam" | "harassment" | "violence" | "false_information" | "illegal" | "other") | null;
                                     community: {
                                         id: string;
                                         name: string;
@@ -410,8 +411,18 @@ export interface paths {
                                     createdAt: string;
                                     id: string;
                                     reason: string;
+                                    rule: {
+                                        number: number;
+                                        title: string;
+                                    } | null;
                                     /** @enum {string} */
                                     scope: "site" | "community";
+                                    trustLevel: {
+                                        /** @enum {string} */
+                                        from: "new" | "member" | "regular" | "leader";
+                                        /** @enum {string} */
+                                        to: "new" | "member" | "regular" | "leader";
+                                    } | null;
                                     until: string | null;
                                 };
                                 text: string;
@@ -633,7 +644,7 @@ export interface paths {
                                 username: string;
                             } | null;
                             decisionReason: string | null;
-                            effect: ("none" | "restriction_lifted" | "content_not_restorable") | null;
+                            effect: ("none" | "restriction_lifted" | "content_not_restorable" | "trust_level_restored") | null;
                             id: string;
                             member: {
                                 id: string;
@@ -643,7 +654,8 @@ export interface paths {
                             status: "pending" | "upheld" | "overturned";
                             strike: {
                                 /** @enum {string} */
-                                action: "warn" | "remove" | "suspend" | "ban" | "remove_member";
+                                action: "warn" | "remove" | "suspend" | "ban" | "remove_member" | "limit";
+                                category: ("spam" | "harassment" | "violence" | "false_information" | "illegal" | "other") | null;
                                 community: {
                                     id: string;
                                     name: string;
@@ -656,8 +668,18 @@ export interface paths {
                                 createdAt: string;
                                 id: string;
                                 reason: string;
+                                rule: {
+                                    number: number;
+                                    title: string;
+                                } | null;
                                 /** @enum {string} */
                                 scope: "site" | "community";
+                                trustLevel: {
+                                    /** @enum {string} */
+                                    from: "new" | "member" | "regular" | "leader";
+                                    /** @enum {string} */
+                                    to: "new" | "member" | "regular" | "leader";
+                                } | null;
                                 until: string | null;
                             };
                             text: string;
@@ -4698,17 +4720,18 @@ export interface paths {
                     content: {
                         "application/json": {
                             /** @enum {string} */
-                            action: "warn" | "remove" | "suspend" | "ban" | "remove_member";
+                            action: "warn" | "remove" | "suspend" | "ban" | "remove_member" | "limit";
                             appeal: {
                                 createdAt: string;
                                 decidedAt: string | null;
                                 decisionReason: string | null;
-                                effect: ("none" | "restriction_lifted" | "content_not_restorable") | null;
+                                effect: ("none" | "restriction_lifted" | "content_not_restorable" | "trust_level_restored") | null;
                                 id: string;
                                 /** @enum {string} */
                                 status: "pending" | "upheld" | "overturned";
                                 text: string;
                             } | null;
+                            category: ("spam" | "harassment" | "violence" | "false_information" | "illegal" | "other") | null;
                             community: {
                                 id: string;
                                 name: string;
@@ -4721,8 +4744,18 @@ export interface paths {
                             createdAt: string;
                             id: string;
                             reason: string;
+                            rule: {
+                                number: number;
+                                title: string;
+                            } | null;
                             /** @enum {string} */
                             scope: "site" | "community";
+                            trustLevel: {
+                                /** @enum {string} */
+                                from: "new" | "member" | "regular" | "leader";
+                                /** @enum {string} */
+                                to: "new" | "member" | "regular" | "leader";
+                            } | null;
                             until: string | null;
                         };
                     };
@@ -4911,17 +4944,18 @@ export interface paths {
                     content: {
                         "application/json": {
                             /** @enum {string} */
-                            action: "warn" | "remove" | "suspend" | "ban" | "remove_member";
+                            action: "warn" | "remove" | "suspend" | "ban" | "remove_member" | "limit";
                             appeal: {
                                 createdAt: string;
                                 decidedAt: string | null;
                                 decisionReason: string | null;
-                                effect: ("none" | "restriction_lifted" | "content_not_restorable") | null;
+                                effect: ("none" | "restriction_lifted" | "content_not_restorable" | "trust_level_restored") | null;
                                 id: string;
                                 /** @enum {string} */
                                 status: "pending" | "upheld" | "overturned";
                                 text: string;
                             } | null;
+                            category: ("spam" | "harassment" | "violence" | "false_information" | "illegal" | "other") | null;
                             community: {
                                 id: string;
                                 name: string;
@@ -4934,8 +4968,18 @@ export interface paths {
                             createdAt: string;
                             id: string;
                             reason: string;
+                            rule: {
+                                number: number;
+                                title: string;
+                            } | null;
                             /** @enum {string} */
                             scope: "site" | "community";
+                            trustLevel: {
+                                /** @enum {string} */
+                                from: "new" | "member" | "regular" | "leader";
+                                /** @enum {string} */
+                                to: "new" | "member" | "regular" | "leader";
+                            } | null;
                             until: string | null;
                         };
                     };
@@ -6980,6 +7024,352 @@ export interface paths {
                 };
             };
         };
+        trace?: never;
+    };
+    "/api/v1/communities/{id}/bans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The people banned from a community, newest first (its admins and site admins) */
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                createdAt: string;
+                                person: {
+                                    /** @enum {string} */
+                                    accountType: "community" | "business";
+                                    avatarUrl: string | null;
+                                    businessCategory: string | null;
+                                    businessName: string | null;
+                                    followRequested: boolean;
+                                    fullName: string | null;
+                                    id: string;
+                                    isFollowing: boolean;
+                                    isVerified: boolean;
+                                    online: boolean | null;
+                                    username: string;
+                                };
+                                reason: string;
+                            }[];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/communities/{id}/bans/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Lift a ban from a community: the person may join again (its admins and site admins; logged) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                /** @description Field-level problems of a VALIDATION_FAILED answer */
+                                issues?: {
+                                    key?: string;
+                                    message: string;
+                                    path: string;
+                                }[];
+                                message: string;
+                                /** @description Seconds to wait before trying again (SLOW_MODE, RATE_LIMITED) */
+                                retryAfter?: number;
+                                /** @description Which cap of a TRUST_CAP_REACHED answer, at which level, until when */
+                                trust?: {
+                                    /** @enum {string} */
+                                    cap: "posts" | "comments" | "messageRequests" | "mentions" | "burst";
+                                    /** @enum {string} */
+                                    level: "new" | "member" | "regular" | "leader";
+                                    limit: number;
+                                    resetsAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/v1/communities/{id}/chat": {
@@ -24619,17 +25009,18 @@ export interface paths {
                         "application/json": {
                             items: {
                                 /** @enum {string} */
-                                action: "warn" | "remove" | "suspend" | "ban" | "remove_member";
+                                action: "warn" | "remove" | "suspend" | "ban" | "remove_member" | "limit";
                                 appeal: {
                                     createdAt: string;
                                     decidedAt: string | null;
                                     decisionReason: string | null;
-                                    effect: ("none" | "restriction_lifted" | "content_not_restorable") | null;
+                                    effect: ("none" | "restriction_lifted" | "content_not_restorable" | "trust_level_restored") | null;
                                     id: string;
                                     /** @enum {string} */
                                     status: "pending" | "upheld" | "overturned";
                                     text: string;
                                 } | null;
+                                category: ("spam" | "harassment" | "violence" | "false_information" | "illegal" | "other") | null;
                                 community: {
                                     id: string;
                                     name: string;
@@ -24642,8 +25033,18 @@ export interface paths {
                                 createdAt: string;
                                 id: string;
                                 reason: string;
+                                rule: {
+                                    number: number;
+                                    title: string;
+                                } | null;
                                 /** @enum {string} */
                                 scope: "site" | "community";
+                                trustLevel: {
+                                    /** @enum {string} */
+                                    from: "new" | "member" | "regular" | "leader";
+                                    /** @enum {string} */
+                                    to: "new" | "member" | "regular" | "leader";
+                                } | null;
                                 until: string | null;
                             }[];
                         };
@@ -24849,17 +25250,18 @@ export interface paths {
                     content: {
                         "application/json": {
                             /** @enum {string} */
-                            action: "warn" | "remove" | "suspend" | "ban" | "remove_member";
+                            action: "warn" | "remove" | "suspend" | "ban" | "remove_member" | "limit";
                             appeal: {
                                 createdAt: string;
                                 decidedAt: string | null;
                                 decisionReason: string | null;
-                                effect: ("none" | "restriction_lifted" | "content_not_restorable") | null;
+                                effect: ("none" | "restriction_lifted" | "content_not_restorable" | "trust_level_restored") | null;
                                 id: string;
                                 /** @enum {string} */
                                 status: "pending" | "upheld" | "overturned";
                                 text: string;
                             } | null;
+                            category: ("spam" | "harassment" | "violence" | "false_information" | "illegal" | "other") | null;
                             community: {
                                 id: string;
                                 name: string;
@@ -24872,8 +25274,18 @@ export interface paths {
                             createdAt: string;
                             id: string;
                             reason: string;
+                            rule: {
+                                number: number;
+                                title: string;
+                            } | null;
                             /** @enum {string} */
                             scope: "site" | "community";
+                            trustLevel: {
+                                /** @enum {string} */
+                                from: "new" | "member" | "regular" | "leader";
+                                /** @enum {string} */
+                                to: "new" | "member" | "regular" | "leader";
+                            } | null;
                             until: string | null;
                         };
                     };

@@ -21,6 +21,9 @@ const warning: Strike = {
   community: null,
   content: { kind: 'post', excerpt: 'You people are all fools', link: '/post/p1' },
   until: null,
+  rule: null,
+  category: null,
+  trustLevel: null,
   createdAt: '2026-11-20T10:00:00.000Z',
   appeal: null,
 };
@@ -139,6 +142,43 @@ describe('Settings → Account status', () => {
         'You have already appealed this decision.',
       ),
     );
+  });
+
+  it('names the rule broken: the community rule the report named, or its category (issue 37)', async () => {
+    serve([
+      { ...warning, category: 'harassment' },
+      { ...communityRemoval, rule: { number: 2, title: 'No selling' }, category: 'spam' },
+    ]);
+    renderWithApp(<AccountStatusPage />, { path: '/settings/account-status' });
+    const first = await screen.findByRole('article', { name: 'Warning' });
+    expect(within(first).getByText('Rule broken')).toBeTruthy();
+    expect(within(first).getByText('Harassment or hate')).toBeTruthy();
+    const second = screen.getByRole('article', { name: 'Content removed' });
+    expect(within(second).getByText('2. No selling')).toBeTruthy();
+  });
+
+  it('shows a limit with the trust level before and after, and its level given back on appeal', async () => {
+    serve([
+      {
+        ...warning,
+        action: 'limit',
+        content: { kind: 'profile', excerpt: '', link: null },
+        trustLevel: { from: 'regular', to: 'new' },
+        appeal: {
+          id: 'a3',
+          status: 'overturned',
+          text: 'I did nothing wrong.',
+          createdAt: '2026-11-21T10:00:00.000Z',
+          decidedAt: '2026-11-22T10:00:00.000Z',
+          decisionReason: 'A mistake, sorry.',
+          effect: 'trust_level_restored',
+        },
+      },
+    ]);
+    renderWithApp(<AccountStatusPage />, { path: '/settings/account-status' });
+    const limit = await screen.findByRole('article', { name: 'Account limited' });
+    expect(within(limit).getByText('Regular → New')).toBeTruthy();
+    expect(within(limit).getByText('Your trust level is back to what it was before.')).toBeTruthy();
   });
 
   it('speaks Amharic and Tigrinya', async () => {

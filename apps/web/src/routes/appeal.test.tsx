@@ -20,6 +20,9 @@ const suspension: Strike = {
   community: null,
   content: { kind: 'profile', excerpt: '', link: null },
   until: '2026-12-02T10:00:00.000Z',
+  rule: null,
+  category: null,
+  trustLevel: null,
   createdAt: '2026-11-29T10:00:00.000Z',
   appeal: null,
 };

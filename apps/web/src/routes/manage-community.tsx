@@ -8,6 +8,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { CommunityHeaderSkeleton } from '@/features/communities/community-header';
 import { CommunityIcon } from '@/features/communities/community-icon';
 import { CommunityLoadError, CommunityNotFound } from '@/features/communities/community-states';
+import { ManageBans } from '@/features/communities/manage-bans';
 import { ManageFilters } from '@/features/communities/manage-filters';
 import { ManageHeld } from '@/features/communities/manage-held';
 import { ManageMembers } from '@/features/communities/manage-members';
@@ -122,7 +123,10 @@ function Manage({ id }: { id: string }) {
           <ManageRules community={data} />
         </TabsContent>
         <TabsContent value="members">
-          <ManageMembers communityId={id} />
+          <div className="flex flex-col gap-5">
+            <ManageMembers communityId={id} />
+            <ManageBans communityId={id} />
+          </div>
         </TabsContent>
         <TabsContent value="settings">
           <ManageSettings community={data} />

@@ -195,6 +195,8 @@ export const mutedWords = pgTable(
   ],
 );
 
+export const trustLevelNames = ['new', 'member', 'regular', 'leader'] as const;
+
 /**
  * Issue 37: a strike, one per moderation action on a member (warning, removal, suspension, ban, a
  * community admin's removal), written in the transaction of its moderation log entry. It keeps what
@@ -213,7 +215,7 @@ export const strikes = pgTable(
     scope: text('scope', { enum: ['site', 'community'] }).notNull(),
     communityId: text('community_id'),
     action: text('action', {
-      enum: ['warn', 'remove', 'suspend', 'ban', 'remove_member'],
+      enum: ['warn', 'remove', 'suspend', 'ban', 'remove_member', 'limit'],
     }).notNull(),
     reason: text('reason').notNull().default(''),
     contentKind: text('content_kind').notNull(),
@@ -221,13 +223,21 @@ export const strikes = pgTable(
     excerpt: text('excerpt').notNull().default(''),
     link: text('link'),
     until: timestamp('until', { withTimezone: true }),
+    /** The rule broken: the community rule the report named (its number and text then)… */
+    ruleNumber: integer('rule_number'),
+    ruleTitle: text('rule_title'),
+    /** …and the report's category (what a site admin acted on). */
+    category: text('category', { enum: reportCategories }),
+    /** A limit (trust level lowered by hand): the level before (given back if it is overturned) and after. */
+    trustLevelFrom: text('trust_level_from', { enum: trustLevelNames }),
+    trustLevelTo: text('trust_level_to', { enum: trustLevelNames }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('strikes_user_idx').on(table.userId, table.createdAt.desc()),
     check(
       'strikes_action_check',
-      sql`${table.action} in ('warn', 'remove', 'suspend', 'ban', 'remove_member')`,
+      sql`${table.action} in ('warn', 'remove', 'suspend', 'ban', 'remove_member', 'limit')`,
     ),
     check('strikes_scope_check', sql`${table.scope} in ('site', 'community')`),
   ],
@@ -251,7 +261,9 @@ export const appeals = pgTable(
       .default('pending'),
     deciderId: text('decider_id').references(() => users.id, { onDelete: 'set null' }),
     decisionReason: text('decision_reason'),
-    effect: text('effect', { enum: ['none', 'restriction_lifted', 'content_not_restorable'] }),
+    effect: text('effect', {
+      enum: ['none', 'restriction_lifted', 'content_not_restorable', 'trust_level_restored'],
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
@@ -261,8 +273,6 @@ export const appeals = pgTable(
     check('appeals_text_length', sql`char_length(${table.text}) between 1 and 2000`),
   ],
 );
-
-export const trustLevelNames = ['new', 'member', 'regular', 'leader'] as const;
 
 /**
  * Issue 37: a member's trust level as last raised by the daily job (or on a write, docs/decisions/

@@ -9,7 +9,7 @@ import { offsetOf, page } from '../../platform/offset-paging';
 import { tell } from '../safety/moderation-email.service';
 import { clearRestriction, setRestriction } from '../safety/safety.service';
 import { setTrustLevel } from '../safety/trust.service';
-import type { SetTrustLevel } from '@aebro/shared/trust';
+import { trustRank, type SetTrustLevel } from '@aebro/shared/trust';
 import { log } from './moderation-log.service';
 import { recordStrike } from './strikes.service';
 
@@ -210,27 +210,49 @@ export async function resetTwoFactor(
 
 /**
  * Issue 37: an admin sets a member's trust level by hand; the daily job and activity keep it as set
- * (docs/decisions/trust-levels.md), and the moderation log says who, what and why.
+ * (docs/decisions/trust-levels.md), and the moderation log says who, what and why. Lowering it is a
+ * "limit": the member's strike (seen in Account status, e-mailed, appealable; overturning gives the
+ * level from before back).
  */
 export async function setMemberTrustLevel(
   ctx: Context,
   userId: string,
   input: SetTrustLevel,
 ): Promise<AdminPerson> {
-  await livePerson(ctx, userId);
-  await ctx.db.transaction(async (tx) => {
+  const before = await livePerson(ctx, userId);
+  const lowered = trustRank(input.level) < trustRank(before.trustLevel);
+  await ctx.events.transaction(ctx.db, async (tx) => {
     await setTrustLevel(tx, userId, input.level, ctx.viewer.id);
-    await log(
-      ctx,
-      {
-        action: 'set_trust_level',
+    const logReason = `${input.level}: ${input.reason}`;
+    if (lowered)
+      await recordStrike(ctx, tx, {
+        actorId: ctx.viewer.id,
+        scope: 'site',
+        logAction: 'limit',
+        strikeAction: 'limit',
         targetKind: 'profile',
         targetId: userId,
-        targetUserId: userId,
-        reason: `${input.level}: ${input.reason}`,
-      },
-      tx,
-    );
+        userId,
+        reason: input.reason,
+        logReason,
+        excerpt: '',
+        link: null,
+        until: null,
+        email: 'limit',
+        trustLevel: { from: before.trustLevel, to: input.level },
+      });
+    else
+      await log(
+        ctx,
+        {
+          action: 'set_trust_level',
+          targetKind: 'profile',
+          targetId: userId,
+          targetUserId: userId,
+          reason: logReason,
+        },
+        tx,
+      );
   });
   return toAdminPerson(await person(ctx, userId));
 }

@@ -1,4 +1,10 @@
-import type { AdminAppeal, AppealDecision, AppealInput, Strike } from '@aebro/shared/strikes';
+import type {
+  AdminAppeal,
+  AppealDecision,
+  AppealEffect,
+  AppealInput,
+  Strike,
+} from '@aebro/shared/strikes';
 import { appealDecisionSchema, appealInputSchema } from '@aebro/shared/strikes';
 import type { Context, Platform } from '../../platform/context';
 import { conflict, forbidden, notFound } from '../../platform/errors';
@@ -6,6 +12,7 @@ import { offsetOf, page } from '../../platform/offset-paging';
 import { strikeIdOfToken } from '../safety/appeal-token';
 import { tell } from '../safety/moderation-email.service';
 import { clearRestriction, restrictionOfUser } from '../safety/safety.service';
+import { restoreTrustLevel } from '../safety/trust.service';
 import { whyNotDecideAppeal } from './admin.policy';
 import { insertLog } from './moderation-log.repository';
 import {
@@ -109,12 +116,13 @@ export async function listAppeals(
   return { items: rows.items.map((row) => toAdminAppeal(ctx, row)), nextCursor: rows.nextCursor };
 }
 
-/** What overturning changes: a suspension or ban in force is lifted; removed content is gone. */
-async function overturnEffect(
-  ctx: Context,
-  row: AdminAppealRow,
-): Promise<'none' | 'restriction_lifted' | 'content_not_restorable'> {
+/**
+ * What overturning changes: a suspension or ban in force is lifted; removed content is gone; a
+ * limit's level is given back (in the decision's transaction, see decideAppeal).
+ */
+async function overturnEffect(ctx: Context, row: AdminAppealRow): Promise<AppealEffect> {
   if (row.action === 'remove') return 'content_not_restorable';
+  if (row.action === 'limit') return 'trust_level_restored';
   if (row.action !== 'suspend' && row.action !== 'ban') return 'none';
   const restriction = await restrictionOfUser(ctx, row.userId);
   const matches = restriction?.kind === (row.action === 'ban' ? 'banned' : 'suspended');
@@ -141,8 +149,16 @@ export async function decideAppeal(
     throw forbidden('You took this decision, so another admin must decide its appeal.');
   if (row.appealStatus !== 'pending') throw conflict('This appeal was already decided.');
   const overturn = decision.decision === 'overturn';
-  const effect = overturn ? await overturnEffect(ctx, row) : 'none';
+  let effect = overturn ? await overturnEffect(ctx, row) : 'none';
   await ctx.events.transaction(ctx.db, async (tx) => {
+    // A limit's level comes back only if nobody changed it since.
+    if (effect === 'trust_level_restored') {
+      const limited =
+        row.trustLevelFrom && row.trustLevelTo
+          ? { from: row.trustLevelFrom, to: row.trustLevelTo }
+          : null;
+      if (!limited || !(await restoreTrustLevel(tx, row.userId, limited))) effect = 'none';
+    }
     const decided = await decideAppealRow(tx, appealId, {
       status: overturn ? 'overturned' : 'upheld',
       deciderId: ctx.viewer.id,

@@ -19,6 +19,11 @@ export interface NewStrike {
   excerpt: string;
   link: string | null;
   until: Date | null;
+  ruleNumber?: number | null;
+  ruleTitle?: string | null;
+  category?: (typeof strikes.$inferInsert)['category'];
+  trustLevelFrom?: (typeof strikes.$inferInsert)['trustLevelFrom'];
+  trustLevelTo?: (typeof strikes.$inferInsert)['trustLevelTo'];
 }
 
 export async function insertStrike(db: Executor, row: NewStrike): Promise<string> {
@@ -47,6 +52,11 @@ const strikeColumns = {
   excerpt: strikes.excerpt,
   link: strikes.link,
   until: strikes.until,
+  ruleNumber: strikes.ruleNumber,
+  ruleTitle: strikes.ruleTitle,
+  category: strikes.category,
+  trustLevelFrom: strikes.trustLevelFrom,
+  trustLevelTo: strikes.trustLevelTo,
   createdAt: strikes.createdAt,
 };
 
@@ -149,7 +159,7 @@ export async function decideAppealRow(
     status: 'upheld' | 'overturned';
     deciderId: string;
     decisionReason: string;
-    effect: 'none' | 'restriction_lifted' | 'content_not_restorable';
+    effect: (typeof appeals.$inferInsert)['effect'] & string;
   },
 ): Promise<boolean> {
   const rows = await db

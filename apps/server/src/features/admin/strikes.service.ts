@@ -6,7 +6,13 @@ import { tell } from '../safety/moderation-email.service';
 import type { ModerationEmailKind } from '../safety/safety.events';
 import { insertLog } from './moderation-log.repository';
 import { logCommunityAction } from './moderation-log.service';
-import { insertStrike, type StrikeAction, type StrikeRow } from './strikes.repository';
+import { findReport } from './reports.repository';
+import {
+  insertStrike,
+  type NewStrike,
+  type StrikeAction,
+  type StrikeRow,
+} from './strikes.repository';
 
 /** A short snapshot of the content a strike is about: enough to recognise it, not a copy. */
 export const excerptLength = 280;
@@ -35,6 +41,25 @@ export interface StrikeEntry {
   until: Date | null;
   /** The e-mail that announces it (null: the caller tells the member itself). */
   email: ModerationEmailKind;
+  /** A limit: the trust level before and after. */
+  trustLevel?: {
+    from: NonNullable<NewStrike['trustLevelFrom']>;
+    to: NonNullable<NewStrike['trustLevelTo']>;
+  };
+}
+
+/** The rule broken, from the report the action decided: the community rule it named, its category. */
+async function ruleOf(
+  tx: Transaction,
+  reportId: string | null | undefined,
+): Promise<Pick<NewStrike, 'ruleNumber' | 'ruleTitle' | 'category'>> {
+  const report = reportId ? await findReport(tx, reportId) : null;
+  if (!report) return { ruleNumber: null, ruleTitle: null, category: null };
+  return {
+    ruleNumber: report.ruleNumber,
+    ruleTitle: report.ruleNumber !== null ? (report.ruleTitle ?? '') : null,
+    category: report.category,
+  };
 }
 
 /**
@@ -57,7 +82,11 @@ export async function recordStrike(
     reportId: entry.reportId ?? null,
     reason: entry.logReason ?? entry.reason,
   });
+  const rule = await ruleOf(tx, entry.reportId);
   const strikeId = await insertStrike(tx, {
+    ...rule,
+    trustLevelFrom: entry.trustLevel?.from ?? null,
+    trustLevelTo: entry.trustLevel?.to ?? null,
     userId: entry.userId,
     logId,
     actorId: entry.actorId,
@@ -72,7 +101,16 @@ export async function recordStrike(
     until: entry.until,
   });
   await tell(ctx, tx, entry.userId, entry.email, entry.reason, entry.until, {
-    strike: { id: strikeId, excerpt: entry.excerpt },
+    strike: {
+      id: strikeId,
+      excerpt: entry.excerpt,
+      rule:
+        rule.ruleNumber !== null && rule.ruleNumber !== undefined
+          ? { number: rule.ruleNumber, title: rule.ruleTitle ?? '' }
+          : null,
+      category: rule.category ?? null,
+      ...(entry.trustLevel ? { trustLevel: entry.trustLevel } : {}),
+    },
   });
   return strikeId;
 }
@@ -143,6 +181,12 @@ export function toStrike(row: StrikeRow): Strike {
         : null,
     content: { kind: row.contentKind, excerpt: row.excerpt, link: row.link },
     until: row.until?.toISOString() ?? null,
+    rule: row.ruleNumber !== null ? { number: row.ruleNumber, title: row.ruleTitle ?? '' } : null,
+    category: row.category,
+    trustLevel:
+      row.trustLevelFrom && row.trustLevelTo
+        ? { from: row.trustLevelFrom, to: row.trustLevelTo }
+        : null,
     createdAt: row.createdAt.toISOString(),
     appeal: row.appealId
       ? {

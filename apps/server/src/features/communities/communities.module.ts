@@ -6,6 +6,7 @@ import { canSeeCommunityContent } from './communities.policy';
 import { communityFactsOf, postIdsIn, touchActivity } from './communities.repository';
 import { findRequest } from './join-requests.repository';
 import { communitiesRoutes } from './communities.routes';
+import { communityBansRoutes } from './community-bans.routes';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const communityRoom = (id: string): string => `community:${id}`;
@@ -19,6 +20,7 @@ export async function communitiesModule(app: FastifyInstance): Promise<void> {
   const { platform, realtime } = app;
   const { events } = platform;
   await app.register(communitiesRoutes);
+  await app.register(communityBansRoutes);
 
   realtime.registerRoom('community', async (viewer, id) => {
     if (!uuid.test(id)) return false;

@@ -46,3 +46,14 @@ export function joinsAtOnce(community: Pick<CommunityFacts, 'privacy'>): boolean
 export function canStepDown(member: { role: CommunityRole | null; adminCount: number }): boolean {
   return member.role !== 'admin' || member.adminCount > 1;
 }
+
+/**
+ * Issue 37: a community's bans are seen and lifted by its admins, and by site admins (who may have
+ * to undo a ban whose admins are gone or wrong).
+ */
+export function canManageBans(facts: {
+  viewerRole: CommunityRole | null;
+  viewerIsSiteAdmin: boolean;
+}): boolean {
+  return facts.viewerRole === 'admin' || facts.viewerIsSiteAdmin;
+}

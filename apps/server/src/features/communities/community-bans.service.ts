@@ -1,7 +1,12 @@
+import type { CommunityBan } from '@aebro/shared/communities';
 import type { Context } from '../../platform/context';
-import { badRequest, conflict, notFound } from '../../platform/errors';
-import { insertBan } from './bans.repository';
-import { managedCommunity } from './communities.service';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
+import { offsetOf, page } from '../../platform/offset-paging';
+import { describePeople } from '../profiles/person-view.service';
+import { isAdmin } from '../safety/safety.service';
+import { banRows, deleteBan, insertBan } from './bans.repository';
+import { canManageBans } from './communities.policy';
+import { managedCommunity, viewedCommunity } from './communities.service';
 import { deleteMember, findMember, personRow } from './members.repository';
 
 /**
@@ -38,6 +43,60 @@ export async function banFromCommunity(
       targetUserId: userId,
       reason: input.reason,
       reportId: input.reportId ?? null,
+    });
+  });
+}
+
+/** The community's bans are for its admins and site admins; everyone else may only look at it. */
+async function bansCommunity(ctx: Context, communityId: string): Promise<void> {
+  const row = await viewedCommunity(ctx, communityId);
+  const viewerIsSiteAdmin = row.viewerRole !== 'admin' && (await isAdmin(ctx, ctx.viewer));
+  if (!canManageBans({ viewerRole: row.viewerRole, viewerIsSiteAdmin }))
+    throw forbidden('Only the admins of this community can see and lift its bans.');
+}
+
+/** Manage → Banned members: newest ban first. */
+export async function listCommunityBans(
+  ctx: Context,
+  communityId: string,
+  query: { cursor?: string | undefined; limit: number },
+): Promise<{ items: CommunityBan[]; nextCursor: string | null }> {
+  await bansCommunity(ctx, communityId);
+  const offset = offsetOf(query.cursor);
+  const rows = page(await banRows(ctx.db, communityId, offset, query.limit), offset, query.limit);
+  const people = await describePeople(
+    ctx,
+    rows.items.map((row) => row.person),
+  );
+  return {
+    items: rows.items.flatMap((row, index) => {
+      const person = people[index];
+      return person ? [{ person, reason: row.reason, createdAt: row.createdAt.toISOString() }] : [];
+    }),
+    nextCursor: rows.nextCursor,
+  };
+}
+
+/**
+ * Lifts a ban: the person may join (or ask to) again; they are not made a member. Written to the
+ * moderation log in the same transaction.
+ */
+export async function unbanFromCommunity(
+  ctx: Context,
+  communityId: string,
+  userId: string,
+): Promise<void> {
+  await bansCommunity(ctx, communityId);
+  await ctx.events.transaction(ctx.db, async (tx) => {
+    if (!(await deleteBan(tx, communityId, userId)))
+      throw notFound('This person is not banned from the community.');
+    await ctx.events.publish(tx, 'moderation.community-action', {
+      actorId: ctx.viewer.id,
+      communityId,
+      action: 'unban_member',
+      targetKind: 'profile',
+      targetId: userId,
+      targetUserId: userId,
     });
   });
 }

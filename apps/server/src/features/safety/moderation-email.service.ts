@@ -31,10 +31,13 @@ export async function tell(
 
 type ModerationEmailInput = DomainEvents['moderation.email'];
 
-/** What a strike's e-mail adds: the content it was about, and the link to appeal it. */
+/** What a strike's e-mail adds: the content it was about, the rule broken, and the link to appeal it. */
 export interface StrikeMention {
   excerpt: string;
   appealUrl: string;
+  rule?: { number: number; title: string } | null;
+  category?: string | null;
+  trustLevel?: { from: string; to: string } | undefined;
 }
 
 /** The moderation e-mail, in the person's language. */
@@ -69,6 +72,9 @@ export async function sendModerationEmail(
           ? {
               strike: {
                 excerpt: input.strike.excerpt,
+                rule: input.strike.rule ?? null,
+                category: input.strike.category ?? null,
+                trustLevel: input.strike.trustLevel,
                 appealUrl: `${ctx.config.publicUrl}/appeal/${appealToken(ctx.config.authSecret, input.strike.id)}`,
               },
             }

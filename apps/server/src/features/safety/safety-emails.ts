@@ -26,11 +26,26 @@ export function renderModerationEmail(
     t(`safety.${kind}.body`, { until: until ? formatMailDate(until, language, reader) : '' }),
   ];
   if (reason) paragraphs.push(`${t('safety.reasonLabel')}${t('layout.labelMark')} ${reason}`);
-  if (about.strike?.excerpt)
+  const mark = t('layout.labelMark');
+  // Issue 37: the rule broken, as the report named it, or the report's category.
+  const rule = about.strike?.rule;
+  if (rule) paragraphs.push(`${t('safety.ruleLabel')}${mark} ${t('safety.ruleText', { ...rule })}`);
+  else if (about.strike?.category)
     paragraphs.push(
-      `${t('safety.contentLabel')}${t('layout.labelMark')} “${about.strike.excerpt}”`,
+      `${t('safety.categoryLabel')}${mark} ${t(`safety.category.${about.strike.category}`)}`,
     );
+  const levels = about.strike?.trustLevel;
+  if (levels)
+    paragraphs.push(
+      t('safety.levelChange', {
+        from: t(`safety.level.${levels.from}`),
+        to: t(`safety.level.${levels.to}`),
+      }),
+    );
+  if (about.strike?.excerpt)
+    paragraphs.push(`${t('safety.contentLabel')}${mark} “${about.strike.excerpt}”`);
   if (about.effect === 'content_not_restorable') paragraphs.push(t('safety.notRestorable'));
+  if (about.effect === 'trust_level_restored') paragraphs.push(t('safety.levelRestored'));
   const strike = about.strike;
   return renderEmail({
     language,

@@ -1,3 +1,7 @@
+import type { ReportCategory } from '@aebro/shared/safety-terms';
+import type { AppealEffect } from '@aebro/shared/strikes';
+import type { TrustLevel } from '@aebro/shared/trust';
+
 declare module '../../platform/jobs/jobs' {
   interface JobPayloads {
     /** Issue 37: raise every earned trust level (daily; `at` names the run). */
@@ -23,6 +27,7 @@ declare module '../../platform/events' {
         | 'remove_message'
         | 'remove_member'
         | 'ban_member'
+        | 'unban_member'
         | 'warn'
         | 'dismiss_report'
         | 'lock_comments'
@@ -53,9 +58,17 @@ declare module '../../platform/events' {
       reason: string;
       until: string | null;
       /** Issue 37: the strike it announces (the e-mail quotes the content and links to the appeal). */
-      strike?: { id: string; excerpt: string } | null;
+      strike?: {
+        id: string;
+        excerpt: string;
+        /** The rule broken: the community rule the report named, or the report's category. */
+        rule?: { number: number; title: string } | null;
+        category?: ReportCategory | null;
+        /** A limit: the trust level before and after. */
+        trustLevel?: { from: TrustLevel; to: TrustLevel };
+      } | null;
       /** An overturned appeal: what it changed. */
-      effect?: 'none' | 'restriction_lifted' | 'content_not_restorable' | null;
+      effect?: AppealEffect | null;
     };
   }
 }
@@ -74,4 +87,5 @@ export type ModerationEmailKind =
   | 'community_remove'
   | 'remove_member'
   | 'appeal_upheld'
-  | 'appeal_overturned';
+  | 'appeal_overturned'
+  | 'limit';

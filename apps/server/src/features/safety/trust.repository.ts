@@ -40,6 +40,21 @@ export async function setManualLevel(
       set level = excluded.level, manual = true, set_by = excluded.set_by, updated_at = now()`);
 }
 
+/**
+ * Gives back the level a limit took (its appeal was overturned), as earned: the job may raise it
+ * again. Only while the level is still the limit's (nobody changed it since); false otherwise.
+ */
+export async function restoreLevel(
+  db: Executor,
+  userId: string,
+  limited: { from: TrustLevel; to: TrustLevel },
+): Promise<boolean> {
+  const changed = await db.execute(sql`
+    update trust_levels set level = ${limited.from}, manual = false, set_by = null, updated_at = now()
+    where user_id = ${userId} and level = ${limited.to}`);
+  return (changed.rowCount ?? 0) > 0;
+}
+
 /** Whether the site has fewer than `count` accounts (reads at most `count` rows). */
 export async function fewerMembersThan(db: Executor, count: number): Promise<boolean> {
   if (count <= 0) return false;

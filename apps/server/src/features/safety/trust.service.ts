@@ -23,6 +23,7 @@ import {
   fewerMembersThan,
   postCount,
   raiseEarnedLevels,
+  restoreLevel,
   raiseLevel,
   setManualLevel,
   storedTrust,
@@ -182,6 +183,15 @@ export async function setTrustLevel(
   adminId: string,
 ): Promise<void> {
   await setManualLevel(db, userId, level, adminId);
+}
+
+/** Issue 37: an overturned limit gives the level from before back (false: it was changed since). */
+export async function restoreTrustLevel(
+  db: Executor,
+  userId: string,
+  limited: { from: TrustLevel; to: TrustLevel },
+): Promise<boolean> {
+  return await restoreLevel(db, userId, limited);
 }
 
 /** The daily job: raises every level that was earned. */

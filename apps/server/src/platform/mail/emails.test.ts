@@ -75,6 +75,7 @@ async function everyEmail(language: Language): Promise<Record<string, MailMessag
     'remove_member',
     'appeal_upheld',
     'appeal_overturned',
+    'limit',
   ] satisfies ModerationEmailKind[])
     mails[`safety.${kind}`] = await renderModerationEmail(
       kind,
@@ -113,7 +114,7 @@ async function everyEmail(language: Language): Promise<Record<string, MailMessag
 describe('every e-mail', () => {
   it.each(languages)('exists in %s, in one layout, its action the first link', async (language) => {
     const mails = await everyEmail(language);
-    expect(Object.keys(mails)).toHaveLength(35);
+    expect(Object.keys(mails)).toHaveLength(36);
     for (const [name, mail] of Object.entries(mails)) {
       expect(mail.subject, name).not.toBe('');
       expect(mail.html, name).toContain(`<html lang="${language}">`);

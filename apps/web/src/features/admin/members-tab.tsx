@@ -3,7 +3,7 @@ import Users from 'lucide-react/icons/users';
 import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import type { AdminPerson } from '@aebro/shared/safety';
-import { trustLevels, type TrustLevel } from '@aebro/shared/trust';
+import { trustLevels, trustRank, type TrustLevel } from '@aebro/shared/trust';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -164,14 +164,16 @@ export function MembersTab({ ask }: { ask: (pending: Pending) => void }) {
                       data-testid="trust-level"
                       onChange={(event) => {
                         const level = event.target.value as TrustLevel;
+                        // Issue 37: lowering a level is a "limit", the member's strike.
+                        const limit = trustRank(level) < trustRank(person.trustLevel);
                         ask({
-                          title: t('admin.users.confirmTrustLevel', {
-                            name: `@${person.username}`,
-                            level: t(`trust.level.${level}`),
-                          }),
+                          title: t(
+                            limit ? 'admin.users.confirmLimit' : 'admin.users.confirmTrustLevel',
+                            { name: `@${person.username}`, level: t(`trust.level.${level}`) },
+                          ),
                           withDays: false,
                           reasonRequired: true,
-                          confirm: t('admin.users.setTrustLevel'),
+                          confirm: limit ? t('admin.users.limit') : t('admin.users.setTrustLevel'),
                           run: (reason) => setTrustLevel(person.id, level, reason),
                         });
                       }}

@@ -1,5 +1,6 @@
 import type {
   Community,
+  CommunityBan,
   CommunityDetail,
   CommunityMember,
   CommunityReport,
@@ -25,6 +26,7 @@ export const communityKeys = {
     ['communities', 'requests', id, status] as const,
   reports: (id: string, status: 'open' | 'dismissed' | 'actioned') =>
     ['communities', 'reports', id, status] as const,
+  bans: (id: string) => ['communities', 'bans', id] as const,
 };
 
 export async function discoverCommunities(
@@ -185,5 +187,28 @@ export async function fetchCommunityChat(
 ): Promise<{ conversationId: string }> {
   return await unwrap(
     apiClient.GET('/api/v1/communities/{id}/chat', { params: { path: { id } }, signal }),
+  );
+}
+
+/** Issue 37: the people banned from a community, newest first (Manage → Members). */
+export async function fetchCommunityBans(
+  id: string,
+  cursor: string | undefined,
+  signal?: AbortSignal,
+): Promise<Page<CommunityBan>> {
+  return await unwrap(
+    apiClient.GET('/api/v1/communities/{id}/bans', {
+      params: { path: { id }, query: { cursor } },
+      signal,
+    }),
+  );
+}
+
+/** Lifts a ban: the person may join again. */
+export async function unbanMember(communityId: string, userId: string): Promise<void> {
+  await unwrap(
+    apiClient.DELETE('/api/v1/communities/{id}/bans/{userId}', {
+      params: { path: { id: communityId, userId } },
+    }),
   );
 }

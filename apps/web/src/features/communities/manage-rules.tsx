@@ -4,81 +4,64 @@ import ArrowUp from 'lucide-react/icons/arrow-up';
 import Plus from 'lucide-react/icons/plus';
 import Trash2 from 'lucide-react/icons/trash';
 import { useId, useState } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { communityLimits, slowModeChoices } from '@aebro/shared/community-terms';
-import { communityRulesSchema, type CommunityDetail } from '@aebro/shared/communities';
+import type { CommunityDetail } from '@aebro/shared/communities';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
+import { FormField } from '@/components/ui/form-field';
+import { TextField } from '@/components/ui/text-fields';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast';
 import { fieldErrorText } from '@/lib/form-errors';
 import { communityKeys, updateCommunity } from './communities-api';
 import { communityErrorKey } from './community-errors';
+import { rulesCheck, type RulesFormValues } from './manage-rules-form';
 
-interface DraftRule {
-  key: number;
-  title: string;
-  detail: string;
+function valuesOf(community: CommunityDetail): RulesFormValues {
+  return {
+    rules: community.rules.map(({ title, detail }) => ({ title, detail })),
+    slowModeSeconds: community.slowModeSeconds,
+  };
 }
-
-let nextKey = 0;
-const draftOf = (rule: { title: string; detail: string }): DraftRule => ({
-  key: nextKey++,
-  ...rule,
-});
 
 /**
  * Issue 37: the community's numbered rules (shown before joining, accepted on join, named in
- * reports) and its slow mode, set by its admins.
+ * reports) and its slow mode, set by its admins. A react-hook-form form checked by the shared schema.
  */
 export function ManageRules({ community }: { community: CommunityDetail }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const id = useId();
-  const [rules, setRules] = useState<DraftRule[]>(() => community.rules.map(draftOf));
-  const [slowMode, setSlowMode] = useState(community.slowModeSeconds);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm({
+    resolver: rulesCheck.resolver,
+    defaultValues: valuesOf(community),
+  });
+  const { errors, isSubmitting } = form.formState;
+  const rules = useFieldArray({ control: form.control, name: 'rules' });
   const choices: number[] = (slowModeChoices as readonly number[]).includes(
     community.slowModeSeconds,
   )
     ? [...slowModeChoices]
     : [...slowModeChoices, community.slowModeSeconds].sort((a, b) => a - b);
 
-  const change = (key: number, patch: Partial<DraftRule>) =>
-    setRules((list) => list.map((rule) => (rule.key === key ? { ...rule, ...patch } : rule)));
-  const move = (index: number, by: -1 | 1) =>
-    setRules((list) => {
-      const next = [...list];
-      const [rule] = next.splice(index, 1);
-      if (rule) next.splice(index + by, 0, rule);
-      return next;
-    });
-
-  const save = async () => {
-    const parsed = communityRulesSchema.safeParse(
-      rules.map(({ title, detail }) => ({ title, detail })),
-    );
-    if (!parsed.success) {
-      setError(fieldErrorText(t, parsed.error.issues[0]?.message) ?? null);
-      return;
-    }
-    setBusy(true);
-    setError(null);
+  const save = form.handleSubmit(async (values) => {
+    setFailure(null);
     try {
       const saved = await updateCommunity(community.id, {
-        rules: parsed.data,
-        slowModeSeconds: slowMode,
+        rules: values.rules,
+        slowModeSeconds: values.slowModeSeconds,
       });
       queryClient.setQueryData(communityKeys.one(community.id), saved);
+      form.reset(valuesOf(saved));
       toast.success(t('communities.rules.saved'));
-    } catch (failure) {
-      setError(t(communityErrorKey(failure)));
-    } finally {
-      setBusy(false);
+    } catch (error) {
+      setFailure(t(communityErrorKey(error)));
     }
-  };
+  });
+  const listError = fieldErrorText(t, errors.rules?.root?.message ?? errors.rules?.message);
 
   const slowLabel = (seconds: number) =>
     seconds === 0
@@ -92,10 +75,9 @@ export function ManageRules({ community }: { community: CommunityDetail }) {
   return (
     <form
       className="flex flex-col gap-5"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
+      noValidate
+      onFocus={rulesCheck.preload}
+      onSubmit={(event) => void save(event)}
     >
       <section
         aria-labelledby={`${id}-rules`}
@@ -107,12 +89,12 @@ export function ManageRules({ community }: { community: CommunityDetail }) {
           </h3>
           <p className="text-sm text-muted-foreground">{t('communities.rules.manageHint')}</p>
         </div>
-        {rules.length === 0 ? (
+        {rules.fields.length === 0 ? (
           <p className="text-sm text-muted-foreground">{t('communities.rules.none')}</p>
         ) : (
           <ol className="flex flex-col gap-4">
-            {rules.map((rule, index) => (
-              <li key={rule.key} className="flex flex-col gap-2 rounded-lg border p-3">
+            {rules.fields.map((rule, index) => (
+              <li key={rule.id} className="flex flex-col gap-2 rounded-lg border p-3">
                 <div className="flex items-center justify-between gap-2">
                   <span className="text-sm font-semibold">
                     {t('communities.rules.number', { number: index + 1 })}
@@ -124,7 +106,7 @@ export function ManageRules({ community }: { community: CommunityDetail }) {
                       size="icon"
                       disabled={index === 0}
                       aria-label={t('communities.rules.moveUp', { number: index + 1 })}
-                      onClick={() => move(index, -1)}
+                      onClick={() => rules.move(index, index - 1)}
                     >
                       <ArrowUp aria-hidden="true" />
                     </Button>
@@ -132,9 +114,9 @@ export function ManageRules({ community }: { community: CommunityDetail }) {
                       type="button"
                       variant="ghost"
                       size="icon"
-                      disabled={index === rules.length - 1}
+                      disabled={index === rules.fields.length - 1}
                       aria-label={t('communities.rules.moveDown', { number: index + 1 })}
-                      onClick={() => move(index, 1)}
+                      onClick={() => rules.move(index, index + 1)}
                     >
                       <ArrowDown aria-hidden="true" />
                     </Button>
@@ -143,29 +125,33 @@ export function ManageRules({ community }: { community: CommunityDetail }) {
                       variant="ghost"
                       size="icon"
                       aria-label={t('communities.rules.remove', { number: index + 1 })}
-                      onClick={() => setRules((list) => list.filter((r) => r.key !== rule.key))}
+                      onClick={() => rules.remove(index)}
                     >
                       <Trash2 aria-hidden="true" />
                     </Button>
                   </div>
                 </div>
-                <label className="flex flex-col gap-1.5 text-sm font-medium">
-                  {t('communities.rules.ruleTitle')}
-                  <Input
-                    value={rule.title}
-                    maxLength={communityLimits.ruleTitleMax}
-                    onChange={(event) => change(rule.key, { title: event.target.value })}
-                  />
-                </label>
-                <label className="flex flex-col gap-1.5 text-sm font-medium">
-                  {t('communities.rules.ruleDetail')}
-                  <Textarea
-                    value={rule.detail}
-                    rows={2}
-                    maxLength={communityLimits.ruleDetailMax}
-                    onChange={(event) => change(rule.key, { detail: event.target.value })}
-                  />
-                </label>
+                <TextField
+                  id={`${id}-rule-${rule.id}-title`}
+                  label={t('communities.rules.ruleTitle')}
+                  maxLength={communityLimits.ruleTitleMax}
+                  error={fieldErrorText(t, errors.rules?.[index]?.title?.message)}
+                  registration={form.register(`rules.${index}.title`)}
+                />
+                <FormField
+                  id={`${id}-rule-${rule.id}-detail`}
+                  label={t('communities.rules.ruleDetail')}
+                  error={fieldErrorText(t, errors.rules?.[index]?.detail?.message)}
+                >
+                  {(control) => (
+                    <Textarea
+                      {...control}
+                      {...form.register(`rules.${index}.detail`)}
+                      rows={2}
+                      maxLength={communityLimits.ruleDetailMax}
+                    />
+                  )}
+                </FormField>
               </li>
             ))}
           </ol>
@@ -174,8 +160,8 @@ export function ManageRules({ community }: { community: CommunityDetail }) {
           type="button"
           variant="outline"
           className="self-start"
-          disabled={rules.length >= communityLimits.rulesMax}
-          onClick={() => setRules((list) => [...list, draftOf({ title: '', detail: '' })])}
+          disabled={rules.fields.length >= communityLimits.rulesMax}
+          onClick={() => rules.append({ title: '', detail: '' })}
         >
           <Plus aria-hidden="true" />
           {t('communities.rules.add')}
@@ -190,10 +176,7 @@ export function ManageRules({ community }: { community: CommunityDetail }) {
         </h3>
         <label className="flex flex-col gap-1.5 text-sm font-medium">
           {t('communities.slowMode.label')}
-          <NativeSelect
-            value={slowMode}
-            onChange={(event) => setSlowMode(Number(event.target.value))}
-          >
+          <NativeSelect {...form.register('slowModeSeconds', { valueAsNumber: true })}>
             {choices.map((seconds) => (
               <option key={seconds} value={seconds}>
                 {slowLabel(seconds)}
@@ -203,13 +186,13 @@ export function ManageRules({ community }: { community: CommunityDetail }) {
         </label>
         <p className="text-sm text-muted-foreground">{t('communities.slowMode.hint')}</p>
       </section>
-      {error ? (
+      {listError || failure ? (
         <p role="alert" className="text-sm font-medium text-destructive">
-          {error}
+          {listError ?? failure}
         </p>
       ) : null}
-      <Button type="submit" className="self-start" disabled={busy}>
-        {busy ? t('communities.rules.saving') : t('communities.rules.save')}
+      <Button type="submit" className="self-start" disabled={isSubmitting}>
+        {isSubmitting ? t('communities.rules.saving') : t('communities.rules.save')}
       </Button>
     </form>
   );

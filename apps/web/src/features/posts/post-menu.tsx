@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Lock from 'lucide-react/icons/lock';
 import LockOpen from 'lucide-react/icons/lock-open';
 import Pencil from 'lucide-react/icons/pencil';
@@ -15,6 +15,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { usePersonSafety } from '@/features/safety/use-person-safety';
+import { sessionQuery } from '@/features/session/session';
 import { authorName } from './author-name';
 import { removeCachedPost, updateCachedPost } from './post-cache';
 import { postErrorKey } from './post-errors';
@@ -46,6 +47,11 @@ export function PostMenu({
 }: PostMenuProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  // Site admins may lock any post's comments (the API allows it); the post itself does not say so,
+  // so that a feed page needs no admin check per post: the session the frame loaded already knows
+  // (read from the cache, never fetched again by a menu).
+  const session = useQuery({ ...sessionQuery, enabled: false });
+  const canLock = post.viewer.canLockComments || session.data?.user.isAdmin === true;
   const deletion = useConfirmedDelete(async () => {
     await deletePost(post.id);
     toast.success(post.viewer.isAuthor ? t('posts.delete.done') : t('posts.delete.doneOther'));
@@ -101,7 +107,7 @@ export function PostMenu({
               {t('posts.menu.edit')}
             </DropdownMenuItem>
           ) : null}
-          {post.viewer.canLockComments ? (
+          {canLock ? (
             <DropdownMenuItem onSelect={() => void locking()}>
               {post.commentsLocked ? <LockOpen aria-hidden="true" /> : <Lock aria-hidden="true" />}
               {post.commentsLocked ? t('posts.menu.unlockComments') : t('posts.menu.lockComments')}

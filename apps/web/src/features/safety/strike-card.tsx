@@ -54,6 +54,30 @@ export function StrikeCard({
       <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[8rem_1fr]">
         <dt className="text-muted-foreground">{t('safety.strikes.reason')}</dt>
         <dd className="break-words">{strike.reason || t('safety.strikes.noReason')}</dd>
+        {strike.rule || strike.category ? (
+          <>
+            <dt className="text-muted-foreground">{t('safety.strikes.rule')}</dt>
+            <dd className="break-words">
+              {strike.rule
+                ? t('safety.strikes.ruleText', {
+                    number: strike.rule.number,
+                    title: strike.rule.title,
+                  })
+                : t(`safety.category.${strike.category}`)}
+            </dd>
+          </>
+        ) : null}
+        {strike.trustLevel ? (
+          <>
+            <dt className="text-muted-foreground">{t('safety.strikes.trustLevel')}</dt>
+            <dd>
+              {t('safety.strikes.levelChange', {
+                from: t(`safety.strikes.level.${strike.trustLevel.from}`),
+                to: t(`safety.strikes.level.${strike.trustLevel.to}`),
+              })}
+            </dd>
+          </>
+        ) : null}
         <dt className="text-muted-foreground">{t('safety.strikes.content')}</dt>
         <dd className="flex flex-col gap-1 break-words">
           <span>{kind}</span>
@@ -123,6 +147,9 @@ function AppealState({ appeal }: { appeal: Appeal }) {
         </div>
       ) : null}
       {appeal.effect === 'restriction_lifted' ? <p>{t('safety.strikes.appeal.lifted')}</p> : null}
+      {appeal.effect === 'trust_level_restored' ? (
+        <p>{t('safety.strikes.appeal.levelRestored')}</p>
+      ) : null}
       {appeal.effect === 'content_not_restorable' ? (
         <p>{t('safety.strikes.appeal.notRestorable')}</p>
       ) : null}
