@@ -172,6 +172,7 @@ export async function buildApp(
     listenUrl: config.databaseDirectUrl ?? config.databaseUrl,
     soleProcess: options.soleProcess ?? false,
     failures: jobFailures,
+    preparedStatements: config.databasePreparedStatements,
   });
   const parts = {
     config,

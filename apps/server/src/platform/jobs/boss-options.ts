@@ -25,7 +25,27 @@ export function sendOptions(name: string, options: ScheduleOptions): PgBoss.Send
 
 const noJobChanged = { rows: [{ count: 0 }] };
 
-export function bossOptions(pool: pg.Pool): PgBoss.ConstructorOptions {
+/**
+ * pg-boss's statements with values as named prepared statements (one name per text): its fetch is
+ * an UPDATE over the job table's partitions, one per queue, that PostgreSQL took 5–13 ms to plan
+ * each time it came unnamed, more than running it (issue 39, bench/README.md "realtime"). Behind
+ * PgBouncer before 1.21 (`unnamed`) they stay unnamed; texts without values (its migrations, several
+ * commands at once) always go as simple queries.
+ */
+function statement(text: string, values: unknown[] | undefined, named: boolean) {
+  if (!named || !values || values.length === 0) return { text, values };
+  return {
+    name: `boss_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`,
+    text,
+    values,
+  };
+}
+
+export function bossOptions(
+  pool: pg.Pool,
+  preparedStatements: 'named' | 'unnamed' = 'named',
+): PgBoss.ConstructorOptions {
+  const named = preparedStatements === 'named';
   return {
     // Our own pool: no second set of connections per process. Once the pool is closed (shutdown),
     // a handler that outlived stop()'s grace has nothing left to write: its job stays active in the
@@ -37,7 +57,7 @@ export function bossOptions(pool: pg.Pool): PgBoss.ConstructorOptions {
         const closed = () => pool.ending || pool.ended;
         if (closed()) return noJobChanged;
         try {
-          return await pool.query(text, values);
+          return await pool.query(statement(text, values, named));
         } catch (error) {
           // The pool began closing while this statement was on its way.
           if (closed()) return noJobChanged;

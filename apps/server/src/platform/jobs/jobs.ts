@@ -37,9 +37,11 @@ export function createJobs(
     soleProcess?: boolean;
     /** Counts failed attempts (aebro_job_attempts_failed_total); see jobFailureCounter. */
     failures?: Counter<'queue'>;
+    /** DATABASE_PREPARED_STATEMENTS: the queue's own statements are named unless it is `unnamed`. */
+    preparedStatements?: 'named' | 'unnamed';
   } = {},
 ): Jobs {
-  const boss = new PgBoss(bossOptions(pool));
+  const boss = new PgBoss(bossOptions(pool, options.preparedStatements));
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   const handlers = new Map<string, QueueHandler>();
   const settings = new Map<string, WorkOptions>();
@@ -67,8 +69,20 @@ export function createJobs(
     }
   };
 
+  /** Workers (by id) busy with a batch now: a wake goes to one that is not. */
+  const busy = new Set<string>();
+  /** Jobs queued in each open transaction, by queue: one wake-up each (see send). */
+  const queuedIn = new WeakMap<Executor, Map<string, number>>();
+
+  /**
+   * One wake-up for one job: one of the queue's workers fetches (an idle one if there is one). A
+   * worker that ran a job fetches again at once, until its queue is empty (see start), so a burst
+   * is worked by as many workers as it woke, and no worker fetches for nothing.
+   */
   const wake = (name: string): void => {
-    for (const worker of workers.get(name) ?? []) boss.notifyWorker(worker);
+    const ids = workers.get(name) ?? [];
+    const idle = ids.find((id) => !busy.has(id)) ?? ids[0];
+    if (idle) boss.notifyWorker(idle);
   };
 
   const start = async (): Promise<void> => {
@@ -83,17 +97,25 @@ export function createJobs(
       const plan = queuePlan(setting);
       await boss.createQueue(name, { name, ...plan.queue });
       const ids: string[] = [];
-      for (let index = 0; index < plan.workers; index += 1)
-        ids.push(
-          await boss.work<unknown>(
-            name,
-            { pollingIntervalSeconds: plan.pollingIntervalSeconds },
-            async (jobs) => {
-              for (const job of jobs) await run(name, job.data);
-            },
-          ),
-        );
       workers.set(name, ids);
+      for (let index = 0; index < plan.workers; index += 1) {
+        let id = '';
+        id = await boss.work<unknown>(
+          name,
+          { pollingIntervalSeconds: plan.pollingIntervalSeconds },
+          async (jobs) => {
+            busy.add(id);
+            try {
+              for (const job of jobs) await run(name, job.data);
+            } finally {
+              busy.delete(id);
+              // More may be waiting (a burst woke fewer workers than it queued jobs): look again.
+              if (jobs.length > 0) boss.notifyWorker(id);
+            }
+          },
+        );
+        ids.push(id);
+      }
     }
     if (options.listenUrl) stopListening = listenForWakes(options.listenUrl, log, wake);
   };
@@ -122,9 +144,15 @@ export function createJobs(
       ...send,
       db: { executeSql: async (text, values) => await executeWithValues(tx, text, values) },
     });
-    // Delivered when (and only if) the transaction commits, to every process listening.
-    if (!scheduleOptions.startAfter)
-      await executeWithValues(tx, 'select pg_notify($1, $2)', [wakeChannel, name]);
+    // Delivered when (and only if) the transaction commits, to every process listening: one per
+    // job (PostgreSQL folds equal notifications of a transaction into one, hence the count).
+    if (!scheduleOptions.startAfter) {
+      const counts = queuedIn.get(tx) ?? new Map<string, number>();
+      queuedIn.set(tx, counts);
+      const count = (counts.get(name) ?? 0) + 1;
+      counts.set(name, count);
+      await executeWithValues(tx, 'select pg_notify($1, $2)', [wakeChannel, `${name}#${count}`]);
+    }
   };
 
   const runDue = async (runOptions: { scheduled?: boolean } = {}): Promise<number> => {

@@ -31,7 +31,9 @@ export function listenForWakes(
       again();
     });
     next.on('notification', (message) => {
-      if (message.channel === wakeChannel && message.payload) wake(message.payload);
+      // `<queue>#<n>`: the n-th job of that queue in the transaction that sent it.
+      if (message.channel === wakeChannel && message.payload)
+        wake(message.payload.replace(/#\d+$/, ''));
     });
     try {
       await next.connect();
