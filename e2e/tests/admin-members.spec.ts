@@ -1,24 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { expect, test } from '../fixtures';
+import { grantAdmin } from '../support/admin';
 import { otherUser } from './notifications-helpers';
-
-const root = path.resolve(import.meta.dirname, '..', '..');
-
-/** `npm run admin -- grant <email>` against the journey's server (as safety-journey.spec.ts does). */
-function grantAdmin(email: string): string {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATA_DIR: process.env.E2E_DATA_DIR,
-    ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
-    INIT_CWD: root,
-  };
-  return execFileSync(
-    process.execPath,
-    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'src/admin-cli.ts', 'grant', email],
-    { cwd: path.join(root, 'apps/server'), env, encoding: 'utf8' },
-  );
-}
 
 test.describe('admin → members', () => {
   test('the search finds a Ge’ez name written in Latin letters; the admin’s own row offers no suspend or ban', async ({

@@ -1,25 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { grantAdmin } from '../support/admin';
 import { createPost, otherUser, realtimeConnected, userIdOf } from './notifications-helpers';
-
-const root = path.resolve(import.meta.dirname, '..', '..');
-
-/** `npm run admin -- grant <email>` against the journey's server (its DATA_DIR or database). */
-function grantAdmin(email: string): string {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATA_DIR: process.env.E2E_DATA_DIR,
-    ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
-    INIT_CWD: root,
-  };
-  return execFileSync(
-    process.execPath,
-    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'src/admin-cli.ts', 'grant', email],
-    { cwd: path.join(root, 'apps/server'), env, encoding: 'utf8' },
-  );
-}
 
 async function rename(page: Page, fullName: string): Promise<void> {
   const response = await page.request.patch('/api/v1/me/profile', { data: { fullName } });

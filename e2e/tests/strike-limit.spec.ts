@@ -1,25 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { expect, test } from '../fixtures';
+import { grantAdmin } from '../support/admin';
 import { createPost, otherUser } from './notifications-helpers';
 
-const root = path.resolve(import.meta.dirname, '..', '..');
 const shots = '/tmp/shots/community';
-
-/** `npm run admin -- grant <email>` against the journey's server (as admin-members.spec.ts does). */
-function grantAdmin(email: string): string {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATA_DIR: process.env.E2E_DATA_DIR,
-    ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
-    INIT_CWD: root,
-  };
-  return execFileSync(
-    process.execPath,
-    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'src/admin-cli.ts', 'grant', email],
-    { cwd: path.join(root, 'apps/server'), env, encoding: 'utf8' },
-  );
-}
 
 test.describe('a limit is a strike (issue 37)', () => {
   test('a site admin lowers a trust level; the member sees the limit; the admin may lock any post’s comments', async ({

@@ -1,27 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { grantAdmin } from '../support/admin';
 import { otherUser, userIdOf } from './notifications-helpers';
 
-const root = path.resolve(import.meta.dirname, '..', '..');
 const shots = process.env.SCREENSHOT_DIR;
-
-/** `npm run admin -- grant <email>` against the journey's server (as safety-journey.spec.ts does). */
-function grantAdmin(email: string): string {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATA_DIR: process.env.E2E_DATA_DIR,
-    ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
-    INIT_CWD: root,
-  };
-  return execFileSync(
-    process.execPath,
-    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'src/admin-cli.ts', 'grant', email],
-    { cwd: path.join(root, 'apps/server'), env, encoding: 'utf8' },
-  );
-}
 
 /** The screen at 1280×800 and 390×844, when SCREENSHOT_DIR asks for them. */
 async function shoot(page: Page, name: string): Promise<void> {
