@@ -87,8 +87,11 @@ export async function installJobSchema(pool: pg.Pool): Promise<void> {
 const defaultPollingSeconds = 2;
 /** Durable effects are woken by their commit: polling only catches retries and missed wakes. */
 const effectPollingSeconds = 10;
-/** Workers of the durable effects' queue in each process: a burst is not worked one at a time. */
-const effectWorkers = 4;
+/**
+ * Workers of the durable effects' queue in each process: a burst is not worked one at a time, and
+ * a notification does not wait behind a timeline sync (issue 39). Each is woken for one job (jobs.ts).
+ */
+const effectWorkers = 8;
 const queueOptions = {
   timed: { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 300 },
   // A handler still "active" after a minute was in a process that died: it runs again then.
