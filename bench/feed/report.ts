@@ -199,7 +199,7 @@ export function readmeSection(r: FeedResults): string {
       'PgBouncer ≥ 1.21 with `max_prepared_statements` keeps them named (README, "PgBouncer").' +
       (r.throughput.apiReplica
         ? ` Reading from the replica given (\`DATABASE_REPLICA_URL\`, on the same machine): ${n(Math.round(r.throughput.apiReplica.perSecond))}/s ` +
-          `(${(r.throughput.apiReplica.perSecond / r.throughput.api.perSecond).toFixed(2)}× the primary alone; the replica\'s PostgreSQL processes count as Other CPU). On one machine a replica shows what routing costs, not a gain: it shares the same two cores.`
+          `(${(r.throughput.apiReplica.perSecond / r.throughput.api.perSecond).toFixed(2)}× the primary alone; the replica’s PostgreSQL processes count as Other CPU). On one machine a replica shows what routing costs, not a gain: it shares the same two cores.`
         : ' No replica was given (`--replica-url`) in this run.'),
     '',
     `The API floor row is the same server, connections and users on one of the cheapest signed-in routes that read ` +
