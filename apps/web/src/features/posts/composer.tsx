@@ -5,51 +5,29 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Draft } from '@aebro/shared/drafts';
 import { postLimits } from '@aebro/shared/post-limits';
-import type { TrustCapDetails } from '@aebro/shared/trust';
 import { Button } from '@/components/ui/button';
 import { GeezTypingToggle } from '@/features/geez-typing/geez-typing-toggle';
 import { useGeezTyping } from '@/features/geez-typing/use-geez-typing';
 import { useSession } from '@/features/session/use-session';
-import { trustCapOf, useTrustCapText } from '@/features/safety/trust-cap';
-import { ApiRequestError } from '@/lib/api';
-import { fieldErrorText, validationKeyOf } from '@/lib/form-errors';
+import { useTrustCapText } from '@/features/safety/trust-cap';
+import { fieldErrorText } from '@/lib/form-errors';
 import { AudienceSelect } from './audience-select';
 import { authorName } from './author-name';
 import { ComposerBody } from './composer-body';
+import { createErrorText } from './composer-errors';
 import { ComposerLater } from './composer-later';
 import { ComposerPhotoInput, ComposerPhotos } from './composer-photos';
 import { ComposerPoll, PollToggle } from './composer-poll';
 import type { ComposerValues } from './composer-schema';
 import { addCreatedPost } from './post-cache';
-import { postErrorKey } from './post-errors';
 import { emptyPollDraft } from './poll-request';
 import { composerValuesOf } from './draft-request';
-import { draftErrorKey } from './drafts-api';
 import { createPost } from './posts-api';
 import { useComposerLater, type ComposerOutcome } from './use-composer-later';
 import { usePhotoUploads } from './use-photo-uploads';
 
 /** The posts' schemas (and zod) load when the composer is first focused, not with the feed. */
 const loadComposerSchema = () => import('./composer-schema');
-
-/** The text of a refused post: the server's validation text in our words when we know it. */
-function createErrorText(
-  t: (key: string, options?: Record<string, unknown>) => string,
-  error: unknown,
-  capText: (cap: TrustCapDetails) => string,
-): string {
-  // Issue 37: a community in slow mode says how long to wait; a new account's cap, what it allows.
-  if (error instanceof ApiRequestError && error.code === 'SLOW_MODE')
-    return t('posts.errors.slowMode', { count: error.retryAfter ?? 1 });
-  const cap = trustCapOf(error);
-  if (cap) return capText(cap);
-  if (error instanceof ApiRequestError && error.status === 400) {
-    const message = error.issues[0]?.message ?? error.message;
-    const key = validationKeyOf(message);
-    return key ? t(key) : message;
-  }
-  return t(draftErrorKey(error) ?? postErrorKey(error, 'other'));
-}
 
 interface ComposerProps {
   communityId?: string | undefined;
