@@ -1,12 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { postComments, posts } from '../../db/schema/posts';
 import { profiles } from '../../db/schema/profiles';
+import type { Audience } from '@aebro/shared/posts';
 import type { Executor } from '../../platform/db/client';
 import { countComment } from './comments.repository';
 
 /*
- * Issue 37: comments held for review. Held posts are in posts.repository (heldPostRows, holdPost,
- * releaseHeldPost); a held comment is not counted on its post until it is approved.
+ * Issue 37: posts and comments held for review. A held post reaches nobody but its author until it
+ * is released; a held comment is not counted on its post until it is approved.
  */
 
 /** Comments held for review, oldest first: the site's queue or one community's (one row more). */
@@ -96,4 +97,66 @@ export async function holdComment(
     .where(and(eq(postComments.id, commentId), sql`${postComments.heldAt} is null`))
     .returning({ id: postComments.id });
   if (held.length > 0) await countComment(db, postId, -1);
+}
+
+/**
+ * Posts held for review (issue 37), oldest first: the admins' queue, or one community's (one row
+ * more for a next page).
+ */
+export async function heldPostRows(
+  db: Executor,
+  offset: number,
+  limit: number,
+  communityId: string | null = null,
+) {
+  return await db
+    .select({
+      id: posts.id,
+      body: posts.body,
+      createdAt: posts.createdAt,
+      heldAt: posts.heldAt,
+      holdReason: posts.holdReason,
+      authorId: profiles.id,
+      authorUsername: profiles.username,
+      authorFullName: profiles.fullName,
+    })
+    .from(posts)
+    .innerJoin(profiles, eq(profiles.id, posts.authorId))
+    .where(
+      and(
+        sql`${posts.heldAt} is not null`,
+        // A community's admins decide what their own filter held; the site's reasons are the site admins'.
+        communityId
+          ? and(eq(posts.communityId, communityId), eq(posts.holdReason, 'community_word'))
+          : undefined,
+      ),
+    )
+    .orderBy(posts.heldAt, posts.id)
+    .offset(offset)
+    .limit(limit + 1);
+}
+
+/** Releases a held post (in the caller's transaction); null when it was not held (or is gone). */
+export async function releaseHeldPost(
+  db: Executor,
+  postId: string,
+): Promise<{ authorId: string; audience: Audience; communityId: string | null } | null> {
+  const [row] = await db
+    .update(posts)
+    .set({ heldAt: null, holdReason: null })
+    .where(and(eq(posts.id, postId), sql`${posts.heldAt} is not null`))
+    .returning({
+      authorId: posts.authorId,
+      audience: posts.audience,
+      communityId: posts.communityId,
+    });
+  return row ?? null;
+}
+
+/** Holds a post for review (issue 37): only its author sees it until an admin approves it. */
+export async function holdPost(db: Executor, postId: string, reason: string): Promise<void> {
+  await db
+    .update(posts)
+    .set({ heldAt: new Date(), holdReason: reason })
+    .where(eq(posts.id, postId));
 }

@@ -3,8 +3,14 @@ import type { HeldPost } from '@aebro/shared/trust';
 import type { Platform } from '../../platform/context';
 import { offsetOf, page } from '../../platform/offset-paging';
 import { announceCounts } from './engagement.service';
-import { findHeldComment, heldCommentRows, releaseHeldComment } from './held.repository';
-import { findPostAnyone, heldPostRows, releaseHeldPost } from './posts.repository';
+import {
+  findHeldComment,
+  heldCommentRows,
+  heldPostRows,
+  releaseHeldComment,
+  releaseHeldPost,
+} from './held.repository';
+import { findPostAnyone } from './posts.repository';
 import { publishPost } from './posts.service';
 
 /*

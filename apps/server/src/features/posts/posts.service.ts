@@ -18,13 +18,13 @@ import {
   findPostAnyone,
   findReadableMarkedPost,
   findReadablePost,
-  holdPost,
   insertPost,
   lastCommunityPostAt,
   type PostRow,
   setCommentsLocked,
 } from './posts.repository';
 import { editPostRow } from './post-history.repository';
+import { holdPost } from './held.repository';
 import { createPollWithPost } from './polls.service';
 import './posts.events';
 
