@@ -16,6 +16,16 @@ export interface ScheduleOptions {
   singletonKey?: string;
 }
 
+/** `enqueueQueue`'s options: a durable effect may be run by the process that commits it. */
+export interface EffectOptions extends ScheduleOptions {
+  /**
+   * Runs in this process as soon as the caller's transaction commits (the caller then passes the
+   * returned id to `runCommitted`) instead of waking a worker for it. If this process dies first,
+   * or is busy, a worker runs it as any other job.
+   */
+  runHere?: boolean;
+}
+
 export interface WorkOptions {
   /** At least 0.5, default 2: how soon a job that nobody woke the worker for is noticed. */
   pollingIntervalSeconds?: number;
@@ -59,12 +69,20 @@ export interface Jobs {
   work<K extends JobName>(name: K, handler: JobHandler<K>, options?: WorkOptions): void;
   /** The untyped forms of `work` and `enqueue`, for the event bus's durable subscriptions. */
   workQueue(name: string, handler: QueueHandler, options?: WorkOptions): void;
+  /** Returns the job's id (null when its singleton key was taken). */
   enqueueQueue(
     tx: Executor,
     name: string,
     payload: object,
-    options?: ScheduleOptions,
-  ): Promise<void>;
+    options?: EffectOptions,
+  ): Promise<string | null>;
+  /**
+   * Runs now, in this process, jobs queued with `runHere` whose transaction has just committed:
+   * claimed by id (a job another process already took is left to it), completed or failed (and
+   * retried) as a worker would. While this process runs as many at once as its workers could, it
+   * wakes its workers for them instead. Resolves when they have run.
+   */
+  runCommitted(name: string, ids: readonly string[]): Promise<void>;
   start(): Promise<void>;
   /** Stops polling and waits (briefly) for running handlers; the pool is the caller's to close. */
   stop(): Promise<void>;

@@ -14,6 +14,9 @@ let two: TestApp;
 let jobsOne: Jobs;
 let jobsTwo: Jobs;
 const runs: string[] = [];
+/** Which process ran each durable effect (`<process>:<key>`). */
+const effects: string[] = [];
+let failNext = false;
 beforeAll(async () => {
   one = await createTestApp();
   two = await createTestApp({}, { sameDatabaseAs: one });
@@ -25,7 +28,36 @@ beforeAll(async () => {
     jobs.work('test.count', async ({ key }) => {
       runs.push(key);
     });
+  for (const [label, jobs] of [
+    ['one', jobsOne],
+    ['two', jobsTwo],
+  ] as const)
+    jobs.workQueue('test.effect', async (payload) => {
+      if (failNext) {
+        failNext = false;
+        throw new Error('a moment of outage');
+      }
+      effects.push(`${label}:${(payload as { key: string }).key}`);
+    });
 });
+
+/** Queues an effect in a committed transaction of process one, to be run where it committed. */
+async function commitEffect(key: string): Promise<string> {
+  const id = await one.app.platform.db.transaction(
+    async (tx) => await jobsOne.enqueueQueue(tx, 'test.effect', { key }, { runHere: true }),
+  );
+  if (!id) throw new Error('no job id');
+  return id;
+}
+
+async function stateOf(id: string): Promise<string | undefined> {
+  const pool = (one.app.platform.db as unknown as { $client: pg.Pool }).$client;
+  const { rows } = await pool.query<{ state: string }>(
+    'select state from pgboss.job where id = $1',
+    [id],
+  );
+  return rows[0]?.state;
+}
 afterAll(async () => {
   await jobsOne.stop();
   await jobsTwo.stop();
@@ -67,5 +99,36 @@ describe('the job queue', () => {
     );
     await jobsTwo.runDue({ scheduled: true });
     expect(runs.filter((key) => key === 'single')).toHaveLength(1);
+  });
+
+  it('runs a committed effect at once in the process that committed it, and only there', async () => {
+    const id = await commitEffect('here');
+    await jobsOne.runCommitted('test.effect', [id]);
+    // Done when runCommitted resolves: no wake-up, no worker's fetch in between.
+    expect(effects).toEqual(['one:here']);
+    expect(await stateOf(id)).toBe('completed');
+    expect(await jobsTwo.runDue()).toBe(0);
+    expect(effects).toEqual(['one:here']);
+  });
+
+  it('leaves a committed effect to the workers when its process died before running it', async () => {
+    const id = await commitEffect('orphan');
+    // The committing process is gone before runCommitted: another process's worker runs it.
+    await jobsTwo.runDue();
+    await vi.waitFor(async () => expect(await stateOf(id)).toBe('completed'));
+    // Had the first process only been slow, its late run finds the job taken and does nothing.
+    await jobsOne.runCommitted('test.effect', [id]);
+    expect(effects.filter((run) => run.endsWith(':orphan'))).toHaveLength(1);
+  });
+
+  it('retries a committed effect that failed, as a worker would', async () => {
+    failNext = true;
+    const id = await commitEffect('retried');
+    await jobsOne.runCommitted('test.effect', [id]);
+    expect(await stateOf(id)).toBe('retry');
+    expect(effects.filter((run) => run.endsWith(':retried'))).toHaveLength(0);
+    await jobsTwo.runDue({ scheduled: true });
+    expect(effects.filter((run) => run.endsWith(':retried'))).toHaveLength(1);
+    expect(await stateOf(id)).toBe('completed');
   });
 });

@@ -5,7 +5,7 @@ import type pg from 'pg';
 import type { Executor } from '../db/client';
 import { executeWithValues } from '../db/raw-sql';
 import { withOwnLogFields } from '../log-context';
-import type { Jobs, ScheduleOptions, WorkOptions } from './job-types';
+import type { EffectOptions, Jobs, WorkOptions } from './job-types';
 import { bossOptions, queuePlan, schema, sendOptions } from './boss-options';
 import { listFailedJobs } from './failed-jobs';
 import { splitOrigin, withOrigin } from './job-origin';
@@ -23,7 +23,7 @@ export interface JobPayloads {}
 export type JobName = keyof JobPayloads;
 type QueueHandler = (payload: unknown) => Promise<void>;
 
-export type { FailedJobs, Jobs, ScheduleOptions, WorkOptions } from './job-types';
+export type { EffectOptions, FailedJobs, Jobs, ScheduleOptions, WorkOptions } from './job-types';
 
 export function createJobs(
   pool: pg.Pool,
@@ -128,30 +128,89 @@ export function createJobs(
   const send = async (
     name: string,
     payload: object,
-    scheduleOptions: ScheduleOptions,
+    scheduleOptions: EffectOptions,
     tx: Executor | null,
-  ): Promise<void> => {
+  ): Promise<string | null> => {
     if (!handlers.has(name)) throw new Error(`the job ${name} has no handler`);
     await ensureStarted();
     const send = sendOptions(name, scheduleOptions);
     if (!tx) {
-      await boss.send(name, withOrigin(payload), send);
+      const id = await boss.send(name, withOrigin(payload), send);
       // A job due now wakes this process's worker at once instead of waiting for its next poll.
       if (!scheduleOptions.startAfter) wake(name);
-      return;
+      return id;
     }
-    await boss.send(name, withOrigin(payload), {
+    const id = await boss.send(name, withOrigin(payload), {
       ...send,
       db: { executeSql: async (text, values) => await executeWithValues(tx, text, values) },
     });
     // Delivered when (and only if) the transaction commits, to every process listening: one per
-    // job (PostgreSQL folds equal notifications of a transaction into one, hence the count).
-    if (!scheduleOptions.startAfter) {
+    // job (PostgreSQL folds equal notifications of a transaction into one, hence the count). A job
+    // this process runs itself after the commit (runCommitted) wakes nobody.
+    if (!scheduleOptions.startAfter && !scheduleOptions.runHere) {
       const counts = queuedIn.get(tx) ?? new Map<string, number>();
       queuedIn.set(tx, counts);
       const count = (counts.get(name) ?? 0) + 1;
       counts.set(name, count);
       await executeWithValues(tx, 'select pg_notify($1, $2)', [wakeChannel, `${name}#${count}`]);
+    }
+    return id;
+  };
+
+  /** Jobs run by runCommitted now: at most as many at once as a queue's workers. */
+  let runningHere = 0;
+  const hereRuns = new Set<Promise<void>>();
+  const claimHere = {
+    text: `update ${schema}.job set state = 'active', started_on = now()
+            where name = $1 and id = any($2::uuid[]) and state = 'created'
+        returning id, data`,
+    ...(options.preparedStatements === 'unnamed' ? {} : { name: 'jobs_claim_committed' }),
+  };
+
+  /**
+   * The committing process runs its own effects at once: no wake-up over LISTEN, no worker's
+   * fetch over the queue's partitions; a claim by id instead (issue 39: notification delivery).
+   */
+  const runCommitted = async (name: string, ids: readonly string[]): Promise<void> => {
+    if (ids.length === 0) return;
+    if (runningHere >= queuePlan(settings.get(name) ?? {}).workers) {
+      ids.forEach(() => wake(name));
+      return;
+    }
+    runningHere += 1;
+    const work = (async () => {
+      try {
+        const { rows } = await pool.query<{ id: string; data: unknown }>({
+          ...claimHere,
+          values: [name, ids],
+        });
+        await Promise.all(
+          rows.map(async (job) => {
+            try {
+              await run(name, job.data);
+              await boss.complete(name, job.id);
+            } catch (error) {
+              await boss.fail(name, job.id, { message: String(error) });
+            }
+          }),
+        );
+      } catch (error) {
+        // The claim or the bookkeeping failed (an outage): the job is still in the table, where a
+        // worker finds it (a claimed one once it expires).
+        log.warn(
+          { err: error, queue: name },
+          'a committed job could not be run here; left to the workers',
+        );
+        ids.forEach(() => wake(name));
+      } finally {
+        runningHere -= 1;
+      }
+    })();
+    hereRuns.add(work);
+    try {
+      await work;
+    } finally {
+      hereRuns.delete(work);
     }
   };
 
@@ -221,8 +280,9 @@ export function createJobs(
       register(name, handler, { kind: 'effect', ...workOptions });
     },
     async enqueueQueue(tx, name, payload, scheduleOptions = {}) {
-      await send(name, payload, scheduleOptions, tx);
+      return await send(name, payload, scheduleOptions, tx);
     },
+    runCommitted,
     async start() {
       await ensureStarted();
     },
@@ -230,6 +290,11 @@ export function createJobs(
       if (!started) return;
       await started.catch(() => undefined);
       await stopListening?.();
+      // The effects this process was running for its own commits: as long as the workers' grace.
+      await Promise.race([
+        Promise.allSettled([...hereRuns]),
+        new Promise((resolve) => setTimeout(resolve, 5_000).unref()),
+      ]);
       await boss.stop({ graceful: true, timeout: 5_000, close: false });
     },
     runDue,
