@@ -30,6 +30,11 @@ export interface ServerConfig {
   databaseReplicaMaxLagMs: number;
   /** 'unnamed' behind PgBouncer < 1.21 in transaction mode (no named prepared statements). */
   databasePreparedStatements: 'named' | 'unnamed';
+  /**
+   * V8's heap grows by this percentage after each full collection (0: V8's own factor, up to 4×):
+   * the memory an idle socket costs (issue 39, bench/README.md "realtime").
+   */
+  heapGrowingPercent: number;
   redisUrl: string | undefined;
   authSecret: string | undefined;
   trustProxy: boolean;

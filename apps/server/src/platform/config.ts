@@ -78,6 +78,7 @@ const envSchema = z
       }),
     DATABASE_REPLICA_MAX_LAG_MS: wholeNumber(100, 600_000, 1_000),
     DATABASE_PREPARED_STATEMENTS: z.enum(['named', 'unnamed']).default('named'),
+    HEAP_GROWING_PERCENT: wholeNumber(0, 1000, 20),
     REDIS_URL: optionalUrl(['redis:', 'rediss:'], 'redis://127.0.0.1:6379'),
     DATABASE_POOL_SIZE: z.coerce
       .number({ message: 'must be a whole number between 1 and 500' })
@@ -227,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseReplicaUrls: e.DATABASE_REPLICA_URL,
     databaseReplicaMaxLagMs: e.DATABASE_REPLICA_MAX_LAG_MS,
     databasePreparedStatements: e.DATABASE_PREPARED_STATEMENTS,
+    heapGrowingPercent: e.HEAP_GROWING_PERCENT,
     redisUrl: e.REDIS_URL,
     authSecret: e.AUTH_SECRET,
     trustProxy: e.TRUST_PROXY,
