@@ -1,35 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  caller,
-  createVerifiedMember,
-  latestMail,
-  linkIn,
-  memberInput,
-  post,
-  type TestUser,
-} from '../../test/accounts';
-import { createTestApp, settle, type TestApp } from '../../test/test-app';
-import { setSiteAdmin } from './admin.service';
+import { describe, expect, it } from 'vitest';
+import { createVerifiedMember, latestMail, linkIn, post, type TestUser } from '../../test/accounts';
+import { moderationWorld } from '../../test/moderation-world';
+import { settle } from '../../test/test-app';
 
 /** Issue 37: strikes, appeals, and their decision by an admin other than the one who acted. */
-let t: TestApp;
-let actingAdmin: TestUser;
-let otherAdmin: TestUser;
-let reporter: TestUser;
-const adminEmail = `${memberInput().username as string}@example.org`;
-
-beforeAll(async () => {
-  t = await createTestApp({ ADMIN_EMAILS: adminEmail });
-  [actingAdmin, otherAdmin, reporter] = await Promise.all([
-    createVerifiedMember(t.app, { email: adminEmail, fullName: 'Acting Admin' }),
-    createVerifiedMember(t.app, { fullName: 'Other Admin' }),
-    createVerifiedMember(t.app, { fullName: 'Reporting Ruth' }),
-  ]);
-  expect(await setSiteAdmin(t.app.platform, otherAdmin.email, true)).toBe('changed');
-});
-afterAll(() => t.close());
-
-const call = caller(() => t.app);
+const w = moderationWorld();
+const { call } = w;
 
 interface StrikeJson {
   id: string;
@@ -40,11 +16,7 @@ interface StrikeJson {
   appeal: null | { id: string; status: string; decisionReason: string | null; effect: string };
 }
 
-async function strikesOf(member: TestUser): Promise<StrikeJson[]> {
-  const answer = await call(member, 'GET', '/api/v1/me/strikes');
-  expect(answer.statusCode, answer.body).toBe(200);
-  return answer.json<{ items: StrikeJson[] }>().items;
-}
+const strikesOf = (member: TestUser) => w.strikesOf<StrikeJson>(member);
 
 /** A post by `author`, reported and decided by the acting admin. */
 async function decidedPost(
@@ -54,14 +26,14 @@ async function decidedPost(
   reason: string,
 ): Promise<string> {
   const postId = (await call(author, 'POST', '/api/v1/posts', { body })).json().id;
-  const report = await call(reporter, 'POST', '/api/v1/reports', {
+  const report = await call(w.reporter, 'POST', '/api/v1/reports', {
     kind: 'post',
     targetId: postId,
     category: 'harassment',
   });
   expect(report.statusCode, report.body).toBe(201);
   const decided = await call(
-    actingAdmin,
+    w.actingAdmin,
     'POST',
     `/api/v1/admin/reports/${report.json().id}/decision`,
     { action, reason },
@@ -71,18 +43,18 @@ async function decidedPost(
 }
 
 async function logActions(): Promise<Array<{ action: string; targetKind: string }>> {
-  return (await call(otherAdmin, 'GET', '/api/v1/admin/log?limit=50')).json().items;
+  return (await call(w.otherAdmin, 'GET', '/api/v1/admin/log?limit=50')).json().items;
 }
 
 describe('strikes', () => {
   it('a member in good standing has none', async () => {
-    const member = await createVerifiedMember(t.app);
+    const member = await createVerifiedMember(w.t.app);
     expect(await strikesOf(member)).toEqual([]);
     expect((await call(null, 'GET', '/api/v1/me/strikes')).statusCode).toBe(401);
   });
 
   it('a warning is a strike with the reason and the content, e-mailed in the member’s language, without the acting admin', async () => {
-    const member = await createVerifiedMember(t.app, { fullName: 'Warned Worku' });
+    const member = await createVerifiedMember(w.t.app, { fullName: 'Warned Worku' });
     await call(member, 'PATCH', '/api/v1/me/profile', { languagePreference: 'am' });
     const postId = await decidedPost(member, 'You people are all fools', 'warn', 'Be kind');
     const [strike, ...rest] = await strikesOf(member);
@@ -95,9 +67,9 @@ describe('strikes', () => {
       appeal: null,
     });
     const raw = (await call(member, 'GET', '/api/v1/me/strikes')).body;
-    expect(raw).not.toContain(actingAdmin.id);
-    expect(raw).not.toContain(actingAdmin.username);
-    const mail = await latestMail(t.app, member.email);
+    expect(raw).not.toContain(w.actingAdmin.id);
+    expect(raw).not.toContain(w.actingAdmin.username);
+    const mail = await latestMail(w.t.app, member.email);
     expect(mail?.subject).toBe('ስለ አብሮ መለያዎ ማስጠንቀቂያ');
     expect(mail?.text).toContain('You people are all fools');
     expect(mail?.text).toContain('ይግባኝ ይጠይቁ');
@@ -106,8 +78,8 @@ describe('strikes', () => {
   });
 
   it("a community admin's removal is a strike of the community's scope", async () => {
-    const communityAdmin = await createVerifiedMember(t.app);
-    const member = await createVerifiedMember(t.app);
+    const communityAdmin = await createVerifiedMember(w.t.app);
+    const member = await createVerifiedMember(w.t.app);
     const community = (
       await call(communityAdmin, 'POST', '/api/v1/communities', {
         name: `Runners ${Date.now()}`,
@@ -124,7 +96,7 @@ describe('strikes', () => {
       })
     ).json().id;
     expect((await call(communityAdmin, 'DELETE', `/api/v1/posts/${postId}`)).statusCode).toBe(204);
-    await settle(t.app);
+    await settle(w.t.app);
     expect(await strikesOf(member)).toEqual([
       expect.objectContaining({
         scope: 'community',
@@ -133,7 +105,7 @@ describe('strikes', () => {
         content: { kind: 'post', excerpt: 'Buy my shoes', link: null },
       }),
     ]);
-    expect((await latestMail(t.app, member.email))?.subject).toBe(
+    expect((await latestMail(w.t.app, member.email))?.subject).toBe(
       'A community removed something you posted on Aebro',
     );
   });
@@ -141,7 +113,7 @@ describe('strikes', () => {
 
 describe('appeals', () => {
   it('one per strike, decided by another admin, never the one who acted; all of it logged', async () => {
-    const member = await createVerifiedMember(t.app, { fullName: 'Appealing Abeba' });
+    const member = await createVerifiedMember(w.t.app, { fullName: 'Appealing Abeba' });
     await call(member, 'PATCH', '/api/v1/me/profile', { languagePreference: 'ti' });
     await decidedPost(member, 'A heated word', 'warn', 'Heated words');
     const [strike] = await strikesOf(member);
@@ -155,7 +127,7 @@ describe('appeals', () => {
     expect(long.json().error.message).toMatch(/at most 2000 characters/);
     // Somebody else's strike does not exist for them.
     expect(
-      (await call(reporter, 'POST', url, { text: 'This was not mine at all.' })).statusCode,
+      (await call(w.reporter, 'POST', url, { text: 'This was not mine at all.' })).statusCode,
     ).toBe(404);
 
     const made = await call(member, 'POST', url, { text: 'I was quoting a song, not insulting.' });
@@ -165,21 +137,21 @@ describe('appeals', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toMatch(/already appealed/);
 
-    const queue = (await call(otherAdmin, 'GET', '/api/v1/admin/appeals')).json().items;
+    const queue = (await call(w.otherAdmin, 'GET', '/api/v1/admin/appeals')).json().items;
     const appeal = queue.find((item: { strike: { id: string } }) => item.strike.id === strike?.id);
     expect(appeal).toMatchObject({
       status: 'pending',
       text: 'I was quoting a song, not insulting.',
       member: { id: member.id },
-      actor: { id: actingAdmin.id },
+      actor: { id: w.actingAdmin.id },
       viewerMayDecide: true,
     });
-    const seenByActor = (await call(actingAdmin, 'GET', '/api/v1/admin/appeals')).json().items;
+    const seenByActor = (await call(w.actingAdmin, 'GET', '/api/v1/admin/appeals')).json().items;
     expect(seenByActor.find((item: { id: string }) => item.id === appeal.id).viewerMayDecide).toBe(
       false,
     );
     const decision = `/api/v1/admin/appeals/${appeal.id}/decision`;
-    const refused = await call(actingAdmin, 'POST', decision, {
+    const refused = await call(w.actingAdmin, 'POST', decision, {
       decision: 'overturn',
       reason: 'I changed my mind',
     });
@@ -191,17 +163,17 @@ describe('appeals', () => {
       (await call(member, 'POST', decision, { decision: 'overturn', reason: 'x' })).statusCode,
     ).toBe(404);
     expect(
-      (await call(otherAdmin, 'POST', decision, { decision: 'maybe', reason: 'x' })).statusCode,
+      (await call(w.otherAdmin, 'POST', decision, { decision: 'maybe', reason: 'x' })).statusCode,
     ).toBe(400);
 
-    const upheld = await call(otherAdmin, 'POST', decision, {
+    const upheld = await call(w.otherAdmin, 'POST', decision, {
       decision: 'uphold',
       reason: 'The words were aimed at a person.',
     });
     expect(upheld.statusCode, upheld.body).toBe(200);
-    expect(upheld.json()).toMatchObject({ status: 'upheld', decider: { id: otherAdmin.id } });
+    expect(upheld.json()).toMatchObject({ status: 'upheld', decider: { id: w.otherAdmin.id } });
     expect(
-      (await call(otherAdmin, 'POST', decision, { decision: 'overturn', reason: 'Twice' }))
+      (await call(w.otherAdmin, 'POST', decision, { decision: 'overturn', reason: 'Twice' }))
         .statusCode,
     ).toBe(409);
 
@@ -211,24 +183,24 @@ describe('appeals', () => {
       decisionReason: 'The words were aimed at a person.',
       effect: 'none',
     });
-    const mail = await latestMail(t.app, member.email);
+    const mail = await latestMail(w.t.app, member.email);
     expect(mail?.subject).toBe('ይግባይኩም ተራእዩ');
     expect(mail?.text).toContain('The words were aimed at a person.');
     const actions = (await logActions()).slice(0, 3);
     expect(actions.map((entry) => entry.action)).toEqual(['uphold_appeal', 'appeal', 'warn']);
-    const log = (await call(otherAdmin, 'GET', '/api/v1/admin/log?limit=3')).json().items;
+    const log = (await call(w.otherAdmin, 'GET', '/api/v1/admin/log?limit=3')).json().items;
     expect(log[1]).toMatchObject({ actor: { id: member.id }, targetId: strike?.id });
   });
 
   it('an admin cannot decide their own appeal', async () => {
-    await decidedPost(otherAdmin, 'An admin can be wrong too', 'warn', 'Mind the tone');
-    const [strike] = await strikesOf(otherAdmin);
-    const made = await call(otherAdmin, 'POST', `/api/v1/me/strikes/${strike?.id}/appeal`, {
+    await decidedPost(w.otherAdmin, 'An admin can be wrong too', 'warn', 'Mind the tone');
+    const [strike] = await strikesOf(w.otherAdmin);
+    const made = await call(w.otherAdmin, 'POST', `/api/v1/me/strikes/${strike?.id}/appeal`, {
       text: 'My tone was fine, I think.',
     });
     expect(made.statusCode, made.body).toBe(201);
     const appeal = made.json().appeal;
-    const own = await call(otherAdmin, 'POST', `/api/v1/admin/appeals/${appeal.id}/decision`, {
+    const own = await call(w.otherAdmin, 'POST', `/api/v1/admin/appeals/${appeal.id}/decision`, {
       decision: 'overturn',
       reason: 'Fine by me',
     });
@@ -237,21 +209,21 @@ describe('appeals', () => {
   });
 
   it('a suspended member appeals from the e-mail link, without a session; overturning lifts it', async () => {
-    const member = await createVerifiedMember(t.app, { fullName: 'Suspended Selam' });
+    const member = await createVerifiedMember(w.t.app, { fullName: 'Suspended Selam' });
     const suspended = await call(
-      actingAdmin,
+      w.actingAdmin,
       'POST',
       `/api/v1/admin/users/${member.id}/suspension`,
       { days: 7, reason: 'Spam' },
     );
     expect(suspended.statusCode, suspended.body).toBe(200);
-    const signIn = await post(t.app, '/api/auth/sign-in/email', {
+    const signIn = await post(w.t.app, '/api/auth/sign-in/email', {
       email: member.email,
       password: member.password,
     });
     expect(signIn.json().error.code).toBe('ACCOUNT_SUSPENDED');
 
-    const mail = await latestMail(t.app, member.email);
+    const mail = await latestMail(w.t.app, member.email);
     expect(mail?.subject).toBe('Your Aebro account is suspended');
     const token = linkIn(mail?.text ?? '').replace('/appeal/', '');
     expect((await call(null, 'GET', `/api/v1/appeals/${token}x`)).statusCode).toBe(404);
@@ -270,10 +242,10 @@ describe('appeals', () => {
         .statusCode,
     ).toBe(409);
 
-    const queue = (await call(otherAdmin, 'GET', '/api/v1/admin/appeals')).json().items;
+    const queue = (await call(w.otherAdmin, 'GET', '/api/v1/admin/appeals')).json().items;
     const appeal = queue.find((item: { member: { id: string } }) => item.member.id === member.id);
     const overturned = await call(
-      otherAdmin,
+      w.otherAdmin,
       'POST',
       `/api/v1/admin/appeals/${appeal.id}/decision`,
       {
@@ -283,20 +255,22 @@ describe('appeals', () => {
     );
     expect(overturned.statusCode, overturned.body).toBe(200);
     expect(overturned.json()).toMatchObject({ status: 'overturned', effect: 'restriction_lifted' });
-    const again = await post(t.app, '/api/auth/sign-in/email', {
+    const again = await post(w.t.app, '/api/auth/sign-in/email', {
       email: member.email,
       password: member.password,
     });
     expect(again.statusCode, again.body).toBe(200);
-    expect((await latestMail(t.app, member.email))?.subject).toBe(
+    expect((await latestMail(w.t.app, member.email))?.subject).toBe(
       'Your appeal on Aebro was accepted',
     );
-    const decided = (await call(otherAdmin, 'GET', '/api/v1/admin/appeals?status=decided')).json();
+    const decided = (
+      await call(w.otherAdmin, 'GET', '/api/v1/admin/appeals?status=decided')
+    ).json();
     expect(decided.items[0]).toMatchObject({ id: appeal.id, status: 'overturned' });
   });
 
   it('overturning a removal says the content could not be restored', async () => {
-    const member = await createVerifiedMember(t.app);
+    const member = await createVerifiedMember(w.t.app);
     await decidedPost(member, 'Removed for good', 'remove', 'Off topic');
     const [strike] = await strikesOf(member);
     expect(strike).toMatchObject({
@@ -307,12 +281,12 @@ describe('appeals', () => {
       text: 'It was on topic for the group.',
     });
     const decided = await call(
-      otherAdmin,
+      w.otherAdmin,
       'POST',
       `/api/v1/admin/appeals/${made.json().appeal.id}/decision`,
       { decision: 'overturn', reason: 'It was on topic.' },
     );
     expect(decided.json()).toMatchObject({ effect: 'content_not_restorable' });
-    expect((await latestMail(t.app, member.email))?.text).toContain('could not be put back');
+    expect((await latestMail(w.t.app, member.email))?.text).toContain('could not be put back');
   });
 });

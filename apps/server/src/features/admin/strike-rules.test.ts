@@ -1,36 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  caller,
-  createVerifiedMember,
-  latestMail,
-  memberInput,
-  type TestUser,
-} from '../../test/accounts';
-import { createTestApp, settle, type TestApp } from '../../test/test-app';
-import { setSiteAdmin } from './admin.service';
+import { describe, expect, it } from 'vitest';
+import { createVerifiedMember, latestMail, type TestUser } from '../../test/accounts';
+import { moderationWorld } from '../../test/moderation-world';
+import { settle } from '../../test/test-app';
 
 /* Issue 37: a strike names the rule broken; lowering a trust level by hand is a "limit" strike. */
 
-let t: TestApp;
-let actingAdmin: TestUser;
-let otherAdmin: TestUser;
-let reporter: TestUser;
-const adminEmail = `${memberInput().username as string}@example.org`;
-
-beforeAll(async () => {
-  t = await createTestApp({ ADMIN_EMAILS: adminEmail });
-  [actingAdmin, otherAdmin, reporter] = await Promise.all([
-    createVerifiedMember(t.app, { email: adminEmail, fullName: 'Acting Admin' }),
-    createVerifiedMember(t.app, { fullName: 'Other Admin' }),
-    createVerifiedMember(t.app, { fullName: 'Reporting Ruth' }),
-  ]);
-  expect(await setSiteAdmin(t.app.platform, otherAdmin.email, true)).toBe('changed');
-});
-afterAll(() => t.close());
-
-const call = caller(() => t.app);
+const w = moderationWorld();
+const { call } = w;
 
 interface StrikeJson {
   id: string;
@@ -41,14 +19,10 @@ interface StrikeJson {
   appeal: null | { id: string; status: string; effect: string | null };
 }
 
-async function strikesOf(member: TestUser): Promise<StrikeJson[]> {
-  const answer = await call(member, 'GET', '/api/v1/me/strikes');
-  expect(answer.statusCode, answer.body).toBe(200);
-  return answer.json<{ items: StrikeJson[] }>().items;
-}
+const strikesOf = (member: TestUser) => w.strikesOf<StrikeJson>(member);
 
 async function report(postId: string, extra: Record<string, unknown> = {}): Promise<string> {
-  const made = await call(reporter, 'POST', '/api/v1/reports', {
+  const made = await call(w.reporter, 'POST', '/api/v1/reports', {
     kind: 'post',
     targetId: postId,
     category: 'harassment',
@@ -60,8 +34,8 @@ async function report(postId: string, extra: Record<string, unknown> = {}): Prom
 
 describe('the rule broken', () => {
   it("is the community rule the report named, on a community admin's strike and its e-mail", async () => {
-    const communityAdmin = await createVerifiedMember(t.app);
-    const author = await createVerifiedMember(t.app, { fullName: 'Author Aster' });
+    const communityAdmin = await createVerifiedMember(w.t.app);
+    const author = await createVerifiedMember(w.t.app, { fullName: 'Author Aster' });
     const community = await call(communityAdmin, 'POST', '/api/v1/communities', {
       name: `Rule Circle ${randomUUID().slice(0, 6)}`,
       description: 'A community with rules.',
@@ -74,7 +48,7 @@ describe('the rule broken', () => {
         .statusCode,
     ).toBe(200);
     const membership = `/api/v1/communities/${communityId}/membership`;
-    for (const who of [author, reporter])
+    for (const who of [author, w.reporter])
       expect((await call(who, 'PUT', membership, { acceptRules: true })).statusCode).toBe(200);
     const post = await call(author, 'POST', '/api/v1/posts', {
       body: 'Buy my shoes',
@@ -91,7 +65,7 @@ describe('the rule broken', () => {
       { action: 'warn', reason: 'Selling' },
     );
     expect(decided.statusCode, decided.body).toBe(200);
-    await settle(t.app);
+    await settle(w.t.app);
     expect(await strikesOf(author)).toEqual([
       expect.objectContaining({
         action: 'warn',
@@ -99,25 +73,30 @@ describe('the rule broken', () => {
         category: 'harassment',
       }),
     ]);
-    expect((await latestMail(t.app, author.email))?.text).toContain('2. No selling');
+    expect((await latestMail(w.t.app, author.email))?.text).toContain('2. No selling');
   });
 
   it("is the report's category on a site admin's strike", async () => {
-    const author = await createVerifiedMember(t.app);
+    const author = await createVerifiedMember(w.t.app);
     const post = await call(author, 'POST', '/api/v1/posts', { body: 'You are all fools' });
     const reportId = await report(post.json<{ id: string }>().id);
-    const decided = await call(actingAdmin, 'POST', `/api/v1/admin/reports/${reportId}/decision`, {
-      action: 'warn',
-      reason: 'Be kind',
-    });
+    const decided = await call(
+      w.actingAdmin,
+      'POST',
+      `/api/v1/admin/reports/${reportId}/decision`,
+      {
+        action: 'warn',
+        reason: 'Be kind',
+      },
+    );
     expect(decided.statusCode, decided.body).toBe(200);
     const strikes = await strikesOf(author);
     expect(strikes.find((strike) => strike.action === 'warn')).toMatchObject({
       rule: null,
       category: 'harassment',
     });
-    await settle(t.app); // e-mails go out after the answer
-    const mails = await t.app.devMailbox?.list(200);
+    await settle(w.t.app); // e-mails go out after the answer
+    const mails = await w.t.app.devMailbox?.list(200);
     const warned = mails?.find(
       (mail) => mail.to === author.email && mail.subject === 'A warning about your Aebro account',
     );
@@ -127,12 +106,12 @@ describe('the rule broken', () => {
 
 describe('a limit (trust level lowered by hand)', () => {
   const setLevel = (member: TestUser, level: string, reason: string) =>
-    call(actingAdmin, 'PUT', `/api/v1/admin/users/${member.id}/trust-level`, { level, reason });
+    call(w.actingAdmin, 'PUT', `/api/v1/admin/users/${member.id}/trust-level`, { level, reason });
   const levelOf = async (member: TestUser): Promise<string> =>
     (await call(member, 'GET', '/api/v1/me/trust')).json<{ level: string }>().level;
 
   it('is a strike only when the level goes down, e-mailed and logged', async () => {
-    const member = await createVerifiedMember(t.app);
+    const member = await createVerifiedMember(w.t.app);
     expect((await setLevel(member, 'regular', 'Helps a lot')).statusCode).toBe(200);
     expect(await strikesOf(member)).toEqual([]);
     expect((await setLevel(member, 'new', 'Link spam')).statusCode).toBe(200);
@@ -146,17 +125,17 @@ describe('a limit (trust level lowered by hand)', () => {
       category: null,
       appeal: null,
     });
-    const mail = await latestMail(t.app, member.email);
+    const mail = await latestMail(w.t.app, member.email);
     expect(mail?.subject).toBe('Your Aebro account has been limited');
     expect(mail?.text).toContain('Your trust level: Regular → New');
-    const { rows } = await t.app.platform.db.execute(
+    const { rows } = await w.t.app.platform.db.execute(
       sql`select action from moderation_log where target_user_id = ${member.id} order by created_at`,
     );
     expect(rows).toEqual([{ action: 'set_trust_level' }, { action: 'limit' }]);
   });
 
   it('is appealed, and overturning it by another admin gives the level from before back', async () => {
-    const member = await createVerifiedMember(t.app);
+    const member = await createVerifiedMember(w.t.app);
     await setLevel(member, 'regular', 'Helps a lot');
     await setLevel(member, 'new', 'Link spam');
     const [limit] = await strikesOf(member);
@@ -166,25 +145,25 @@ describe('a limit (trust level lowered by hand)', () => {
     expect(appealed.statusCode, appealed.body).toBe(201);
     const appealId = appealed.json<StrikeJson>().appeal?.id;
     const decision = `/api/v1/admin/appeals/${appealId}/decision`;
-    const refused = await call(actingAdmin, 'POST', decision, {
+    const refused = await call(w.actingAdmin, 'POST', decision, {
       decision: 'overturn',
       reason: 'x',
     });
     expect(refused.statusCode).toBe(403);
-    const overturned = await call(otherAdmin, 'POST', decision, {
+    const overturned = await call(w.otherAdmin, 'POST', decision, {
       decision: 'overturn',
       reason: 'The links were fine.',
     });
     expect(overturned.statusCode, overturned.body).toBe(200);
     expect(overturned.json()).toMatchObject({ effect: 'trust_level_restored' });
     expect(await levelOf(member)).toBe('regular');
-    expect((await latestMail(t.app, member.email))?.text).toContain(
+    expect((await latestMail(w.t.app, member.email))?.text).toContain(
       'Your trust level is back to what it was before.',
     );
   });
 
   it('gives nothing back when the level was changed again since', async () => {
-    const member = await createVerifiedMember(t.app);
+    const member = await createVerifiedMember(w.t.app);
     await setLevel(member, 'leader', 'Runs a group');
     await setLevel(member, 'member', 'Rude');
     await setLevel(member, 'regular', 'Better now');
@@ -194,7 +173,7 @@ describe('a limit (trust level lowered by hand)', () => {
     });
     const appealId = appealed.json<StrikeJson>().appeal?.id;
     const overturned = await call(
-      otherAdmin,
+      w.otherAdmin,
       'POST',
       `/api/v1/admin/appeals/${appealId}/decision`,
       {
