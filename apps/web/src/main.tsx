@@ -1,5 +1,6 @@
-import { firstVisitTexts } from './first-visit-paths';
-import { detectLanguage, frameTextParts, initI18n } from './i18n/i18n';
+import { firstVisitTexts, signedOut } from './first-visit-paths';
+import type { TextPart } from './i18n/parts';
+import { detectLanguage, frameTextParts, initI18n, signedOutTextParts } from './i18n/i18n';
 import { keepEarlyLanguageChoice } from './landing-early-choice';
 import { redirectIfSignedIn } from './landing-session';
 import { fetchEarly } from './lib/early-requests';
@@ -19,6 +20,13 @@ async function loadRenderer(landing: boolean): Promise<Render> {
   }
   const { renderApp } = await import('./app');
   return renderApp;
+}
+
+/** The texts of the first screen: the signed-out screens, where new members arrive, go without the frame's. */
+function firstTexts(pathname: string): readonly TextPart[] {
+  if (pathname === '/') return ['main'];
+  if (signedOut.test(pathname)) return signedOutTextParts;
+  return [...frameTextParts, ...firstVisitTexts(pathname)];
 }
 
 /** The static top bar of index.html goes once the app (or its failure screen) shows in #root. */
@@ -70,10 +78,7 @@ async function start(): Promise<void> {
   }
   // The texts, the screen's code and (on the landing page) the session check load in parallel.
   const [, render, redirecting] = await Promise.all([
-    initI18n(
-      detectLanguage(),
-      landing ? ['main'] : [...frameTextParts, ...firstVisitTexts(window.location.pathname)],
-    ),
+    initI18n(detectLanguage(), firstTexts(window.location.pathname)),
     loadRenderer(landing),
     landing ? redirectIfSignedIn() : Promise.resolve(false),
   ]);

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { ScreenError } from '@/features/layout/screen-error';
 import { RequireSession } from '@/features/session/require-session';
-import { loadTextParts } from '@/i18n/i18n';
+import { frameTextParts, loadTextParts } from '@/i18n/i18n';
 import { ErrorScreen } from './routes/error-screen';
 import { RootLayout } from './routes/root-layout';
 import { notFoundHandle, type ScreenHandle, type ScreenName } from './routes/screen-handle';
@@ -33,10 +33,13 @@ function screen(
 }
 
 /**
- * The signed-in frame (header, navigation, right column, realtime) loads with the first screen that
- * needs it, so the auth screens, where every new member arrives, do not carry it.
+ * The signed-in frame (header, navigation, right column, realtime) and its texts load with the first
+ * screen that needs it, so the auth screens, where every new member arrives, do not carry them.
  */
-const appShell = async () => ({ Component: (await screenModules.frame()).AppShell });
+const appShell = async () => {
+  const [frame] = await Promise.all([screenModules.frame(), loadTextParts(frameTextParts)]);
+  return { Component: frame.AppShell };
+};
 
 const {
   settings,

@@ -13,7 +13,13 @@ import { tigrinyaPlurals } from './plural-rules';
 
 type Messages = Record<string, unknown>;
 
-export { appTextParts, frameTextParts, textParts, type TextPart } from './parts';
+export {
+  appTextParts,
+  frameTextParts,
+  signedOutTextParts,
+  textParts,
+  type TextPart,
+} from './parts';
 
 /**
  * The part that holds each top-level key (`settings` is in `main` and `app`: `app` holds the rest
@@ -29,17 +35,17 @@ export const namespaceParts: Record<string, TextPart> = {
   notFound: 'main',
   error: 'main',
   screens: 'main',
-  session: 'app',
+  session: 'auth',
   userMenu: 'app',
-  forms: 'app',
-  auth: 'app',
+  forms: 'auth',
+  auth: 'auth',
   business: 'app',
   categories: 'app',
-  profileSetup: 'app',
+  profileSetup: 'auth',
   dashboard: 'app',
   settings: 'app',
   account: 'app',
-  validation: 'app',
+  validation: 'auth',
   admin: 'admin',
   calendar: 'calendar',
   communities: 'communities',
@@ -62,6 +68,11 @@ const loaders: Record<TextPart, Record<Language, () => Promise<{ default: Messag
     en: () => import('./locales/en.json'),
     am: () => import('./locales/am.json'),
     ti: () => import('./locales/ti.json'),
+  },
+  auth: {
+    en: () => import('./locales/auth.en.json'),
+    am: () => import('./locales/auth.am.json'),
+    ti: () => import('./locales/auth.ti.json'),
   },
   app: {
     en: () => import('./locales/app.en.json'),

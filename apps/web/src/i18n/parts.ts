@@ -1,8 +1,9 @@
 /**
  * The texts come in parts per language, each its own chunk: `main` (the landing page, the signed-out
- * header and the error screens), the parts of the signed-in frame (`frameTextParts`: `app` —
- * accounts, forms, settings —, `people`, `posts`, `notifications`, `nav`, `calendar`, `typing`,
- * `data-saver`) and the parts of single areas (`payments`, `communities`, `messages`, `events`,
+ * header and the error screens), `auth` (signing in and up, the forms' words, the validation
+ * messages: what the signed-out screens load beside `main`, `signedOutTextParts`), the parts of the
+ * signed-in frame (`frameTextParts`: `auth`, `app` — accounts, settings —, `people`, `posts`,
+ * `notifications`, `nav`, `calendar`, `typing`, `data-saver`) and the parts of single areas (`payments`, `communities`, `messages`, `events`,
  * `services`, `safety`, `admin`), which a screen loads with its code (routes.tsx) or a menu with its
  * own (`loadTextParts`). A text of a part that is not loaded yet loads that part and the screen
  * renders again (see `missingKeyHandler` in i18n.ts), so a forgotten part costs a moment, not a raw
@@ -11,6 +12,7 @@
 /** The signed-in frame's parts (and `main`): what every screen behind the landing page loads. */
 const frameParts = [
   'main',
+  'auth',
   'app',
   'people',
   'posts',
@@ -36,3 +38,5 @@ export type TextPart = (typeof textParts)[number];
 export const appTextParts: readonly TextPart[] = textParts;
 /** What every screen behind the landing page loads: the frame's texts and the home feed's. */
 export const frameTextParts: readonly TextPart[] = frameParts;
+/** What the signed-out screens (/auth, the password screens, an appeal) load: not the frame's. */
+export const signedOutTextParts: readonly TextPart[] = ['main', 'auth'];

@@ -1,12 +1,19 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState, useTransition } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent } from '@/components/ui/card';
 import { AuthModeToggle, type AuthMode } from '@/features/auth/auth-mode-toggle';
 import { SignInForm } from '@/features/auth/sign-in-form';
-import { SignUpPanel } from '@/features/auth/sign-up-panel';
 import { useSession } from '@/features/session/use-session';
 import { defaultSignedInPath, safeRedirect } from '@/lib/redirect';
+
+/**
+ * Create Account's forms (their fields, the cities, the business categories) load when a visitor
+ * reaches for them, not with Sign In, which is what /auth opens on.
+ */
+const loadSignUpPanel = () => import('@/features/auth/sign-up-panel');
+const SignUpPanel = lazy(async () => ({ default: (await loadSignUpPanel()).SignUpPanel }));
+const preloadSignUpPanel = (): void => void loadSignUpPanel().catch(() => undefined);
 
 /**
  * /auth (SPEC §2): Sign In / Create Account. ?type=community or ?type=business opens Create Account
@@ -20,6 +27,8 @@ export default function AuthPage() {
   const [mode, setMode] = useState<AuthMode>(
     type === 'business' || type === 'community' ? 'signUp' : 'signIn',
   );
+  // A transition: Sign In stays on screen until Create Account's code is here, with no blank card.
+  const [, startTransition] = useTransition();
 
   if (session.data)
     return <Navigate to={safeRedirect(params.get('redirect')) ?? defaultSignedInPath} replace />;
@@ -34,13 +43,19 @@ export default function AuthPage() {
           {mode === 'signIn' ? t('auth.signInSubtitle') : t('auth.signUpSubtitle')}
         </p>
       </div>
-      <AuthModeToggle mode={mode} onChange={setMode} />
+      <AuthModeToggle
+        mode={mode}
+        onChange={(next) => startTransition(() => setMode(next))}
+        onReachSignUp={preloadSignUpPanel}
+      />
       <Card>
         <CardContent>
           {mode === 'signIn' ? (
             <SignInForm />
           ) : (
-            <SignUpPanel initialTab={type === 'business' ? 'business' : 'community'} />
+            <Suspense fallback={null}>
+              <SignUpPanel initialTab={type === 'business' ? 'business' : 'community'} />
+            </Suspense>
           )}
         </CardContent>
       </Card>

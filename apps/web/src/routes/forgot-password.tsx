@@ -7,7 +7,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { requestPasswordReset } from '@/features/auth/auth-api';
+import { preloadAuthClient, requestPasswordReset } from '@/features/auth/auth-api';
 import { ApiRequestError } from '@/lib/api';
 import { PasswordHelpCard } from '@/features/auth/password-help-card';
 import { fieldErrorText } from '@/lib/form-errors';
@@ -35,7 +35,12 @@ export default function ForgotPasswordPage() {
           {t('auth.forgot.sent')}
         </Alert>
       ) : (
-        <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+        <form
+          noValidate
+          onSubmit={(event) => void submit(event)}
+          onFocus={preloadAuthClient}
+          className="flex flex-col gap-4"
+        >
           {request.isError ? (
             <Alert tone="error">
               {rateLimited ? t('auth.errors.tooManyRequests') : t('auth.errors.unexpected')}

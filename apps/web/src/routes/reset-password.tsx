@@ -9,7 +9,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
-import { resetPassword } from '@/features/auth/auth-api';
+import { preloadAuthClient, resetPassword } from '@/features/auth/auth-api';
 import { resetPasswordErrorText } from '@/features/auth/auth-errors';
 import { passwordNote, PasswordRule } from '@/features/auth/password-rule';
 import { PasswordHelpCard } from '@/features/auth/password-help-card';
@@ -57,7 +57,12 @@ export default function ResetPasswordPage() {
           </Button>
         </>
       ) : (
-        <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+        <form
+          noValidate
+          onSubmit={(event) => void submit(event)}
+          onFocus={preloadAuthClient}
+          className="flex flex-col gap-4"
+        >
           {failure ? <Alert tone="error">{t(failure.key, failure.values)}</Alert> : null}
           <FormField
             id="newPassword"

@@ -33,5 +33,4 @@ export const screenTexts: Partial<Record<ScreenName, readonly TextPart[]>> = {
   saved: ['events', 'payments'],
   settings: ['payments', 'safety'],
   testCheckout: ['payments'],
-  dashboard: ['payments'],
 };

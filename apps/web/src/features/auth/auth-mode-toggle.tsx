@@ -3,13 +3,18 @@ import { cn } from '@/lib/cn';
 
 export type AuthMode = 'signIn' | 'signUp';
 
-/** The Sign In / Create Account toggle of the auth screen (SPEC §2). */
+/**
+ * The Sign In / Create Account toggle of the auth screen (SPEC §2). `onReachSignUp`: the pointer or
+ * the focus is on Create Account (its forms can start loading before the press).
+ */
 export function AuthModeToggle({
   mode,
   onChange,
+  onReachSignUp,
 }: {
   mode: AuthMode;
   onChange: (mode: AuthMode) => void;
+  onReachSignUp?: () => void;
 }) {
   const { t } = useTranslation();
   const modes: ReadonlyArray<{ value: AuthMode; label: string }> = [
@@ -28,6 +33,8 @@ export function AuthModeToggle({
           type="button"
           aria-pressed={mode === value}
           onClick={() => onChange(value)}
+          onPointerEnter={value === 'signUp' ? onReachSignUp : undefined}
+          onFocus={value === 'signUp' ? onReachSignUp : undefined}
           className={cn(
             'min-h-9 rounded-md px-3 py-1.5 text-sm font-semibold transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
             mode === value

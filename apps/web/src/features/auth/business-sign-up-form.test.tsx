@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { changeLanguage } from '@/i18n/i18n';
-import am from '@/i18n/locales/app.am.json';
+import am from '@/i18n/locales/auth.am.json';
 import { server } from '@/test/msw';
 import { renderWithApp, setUpTexts } from '@/test/render';
 import { BusinessSignUpForm } from './business-sign-up-form';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@/components/ui/toast';
+import { cancelledDeletionToast } from './deletion-cancelled';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -13,7 +13,7 @@ import { refreshSession } from '@/features/session/session';
 import { changeLanguage, currentLanguage } from '@/i18n/i18n';
 import { fieldErrorText } from '@/lib/form-errors';
 import { lazyZodResolver } from '@/lib/lazy-resolver';
-import { resendVerificationEmail, signIn } from './auth-api';
+import { preloadAuthClient, resendVerificationEmail, signIn } from './auth-api';
 import { signInErrorText, type ErrorText } from './auth-errors';
 import { TwoFactorChallenge } from './two-factor-challenge';
 
@@ -67,7 +67,7 @@ export function SignInForm() {
       const result = await signIn(email, password);
       if (result.twoFactorRedirect) setTwoFactor(true);
       else {
-        if (result.accountDeletionCancelled) toast.success(t('account.deletion.cancelledBySignIn'));
+        if (result.accountDeletionCancelled) cancelledDeletionToast(t);
         await finish();
       }
     } catch (error) {
@@ -93,7 +93,10 @@ export function SignInForm() {
     <form
       noValidate
       onSubmit={(event) => void submit(event)}
-      onFocus={signInCheck.preload}
+      onFocus={() => {
+        signInCheck.preload();
+        preloadAuthClient();
+      }}
       className="flex flex-col gap-4"
     >
       {failure ? (

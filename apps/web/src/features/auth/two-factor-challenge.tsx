@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@/components/ui/toast';
+import { cancelledDeletionToast } from './deletion-cancelled';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -35,7 +35,7 @@ export function TwoFactorChallenge({ onVerified, onCancel }: TwoFactorChallengeP
     setFailure(null);
     try {
       const answer = await (backup ? verifyBackupCode(cleaned) : verifyTotp(cleaned));
-      if (answer.accountDeletionCancelled) toast.success(t('account.deletion.cancelledBySignIn'));
+      if (answer.accountDeletionCancelled) cancelledDeletionToast(t);
       await onVerified();
     } catch (error) {
       setFailure(twoFactorErrorText(error));

@@ -115,7 +115,8 @@ describe('Composer: drafts and scheduling', () => {
     renderWithApp(<Composer />);
     fireEvent.change(screen.getByLabelText('Write a post'), { target: { value: 'Late' } });
     fireEvent.click(screen.getByRole('button', { name: 'Schedule' }));
-    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2020-01-01' } });
+    // The picker loads when Schedule is pressed.
+    fireEvent.change(await screen.findByLabelText('Date'), { target: { value: '2020-01-01' } });
     fireEvent.click(screen.getByRole('button', { name: 'Schedule post' }));
     expect(
       await screen.findByText('Pick a time in the future, at most a year from now.'),

@@ -117,10 +117,10 @@ export function PostCard({
         {post.boosted ? (
           <span
             className="ml-auto inline-flex shrink-0 items-center gap-1 rounded-full border border-accent/60 bg-accent/20 px-2 py-0.5 text-xs font-medium"
-            title={t('payments.boostedHint')}
+            title={t('posts.card.boostedHint')}
           >
             <Megaphone className="size-3.5" aria-hidden="true" />
-            {t('payments.boosted')}
+            {t('posts.card.boosted')}
           </span>
         ) : null}
         <PostMenuSlot post={post} onEdit={() => setEditing(true)} onDeleted={onDeleted} />
