@@ -104,6 +104,10 @@ export async function startAebro(options: StartOptions): Promise<AebroServer> {
     DATA_DIR: dataDir,
     PUBLIC_URL: baseUrl,
     LOG_LEVEL: 'warn',
+    // To compare a server tuned otherwise (e.g. HEAP_GROWING_PERCENT=0, V8's own heap growth).
+    ...(process.env.HEAP_GROWING_PERCENT
+      ? { HEAP_GROWING_PERCENT: process.env.HEAP_GROWING_PERCENT }
+      : {}),
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     ...(options.authSecret ? { AUTH_SECRET: options.authSecret } : {}),
     ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),

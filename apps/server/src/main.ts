@@ -36,8 +36,9 @@ function fail(error: unknown): never {
 async function main(): Promise<void> {
   const config = loadConfig();
   // Read by V8 at each full collection, so setting it now, before the sockets come, is in time. A
-  // heap that grows by 20 % instead of up to 4× keeps an idle socket near 14 KiB instead of 30
-  // (issue 39, bench/README.md "realtime").
+  // heap that grows by 50 % instead of up to 4× keeps an idle socket near 17 KiB instead of 30; at
+  // 20 % it was 15 KiB, but the home feed's throughput fell to 0.66 × the floor (issue 39,
+  // docs/scaling.md "Heap growth").
   if (config.heapGrowingPercent > 0)
     v8.setFlagsFromString(`--heap-growing-percent=${config.heapGrowingPercent}`);
   const releaseLock = onDataDir(config.dataDir, () => lockDataDir(config.dataDir));

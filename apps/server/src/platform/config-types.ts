@@ -32,7 +32,7 @@ export interface ServerConfig {
   databasePreparedStatements: 'named' | 'unnamed';
   /**
    * V8's heap grows by this percentage after each full collection (0: V8's own factor, up to 4×):
-   * the memory an idle socket costs (issue 39, bench/README.md "realtime").
+   * the memory an idle socket costs against the GC time of busy requests (docs/scaling.md).
    */
   heapGrowingPercent: number;
   redisUrl: string | undefined;

@@ -113,10 +113,10 @@ describe('redactUrl', () => {
 });
 
 describe('the heap', () => {
-  it('grows by 20 % after a full collection unless told otherwise, 0 leaving it to V8', () => {
-    expect(loadConfig({}).heapGrowingPercent).toBe(20);
+  it('grows by 50 % after a full collection unless told otherwise, 0 leaving it to V8', () => {
+    expect(loadConfig({}).heapGrowingPercent).toBe(50);
     expect(loadConfig({ HEAP_GROWING_PERCENT: '0' }).heapGrowingPercent).toBe(0);
-    expect(loadConfig({ HEAP_GROWING_PERCENT: '50' }).heapGrowingPercent).toBe(50);
+    expect(loadConfig({ HEAP_GROWING_PERCENT: '20' }).heapGrowingPercent).toBe(20);
     expect(() => loadConfig({ HEAP_GROWING_PERCENT: 'lots' })).toThrowError(/HEAP_GROWING_PERCENT/);
   });
 });

@@ -78,7 +78,7 @@ const envSchema = z
       }),
     DATABASE_REPLICA_MAX_LAG_MS: wholeNumber(100, 600_000, 1_000),
     DATABASE_PREPARED_STATEMENTS: z.enum(['named', 'unnamed']).default('named'),
-    HEAP_GROWING_PERCENT: wholeNumber(0, 1000, 20),
+    HEAP_GROWING_PERCENT: wholeNumber(0, 1000, 50),
     REDIS_URL: optionalUrl(['redis:', 'rediss:'], 'redis://127.0.0.1:6379'),
     DATABASE_POOL_SIZE: z.coerce
       .number({ message: 'must be a whole number between 1 and 500' })
