@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type AnyColumn } from 'drizzle-orm';
 import { postComments, posts } from '../../db/schema/posts';
 import { profiles } from '../../db/schema/profiles';
 import type { Audience } from '@aebro/shared/posts';
@@ -9,6 +9,19 @@ import { countComment } from './comments.repository';
  * Issue 37: posts and comments held for review. A held post reaches nobody but its author until it
  * is released; a held comment is not counted on its post until it is approved.
  */
+
+/**
+ * What is held, or for a community's admins only what their own filter held in it (the site's
+ * reasons are the site admins'). A comment's community is its post's.
+ */
+function heldFor(heldAt: AnyColumn, holdReason: AnyColumn, communityId: string | null) {
+  return and(
+    sql`${heldAt} is not null`,
+    communityId
+      ? and(eq(posts.communityId, communityId), eq(holdReason, 'community_word'))
+      : undefined,
+  );
+}
 
 /** Comments held for review, oldest first: the site's queue or one community's (one row more). */
 export async function heldCommentRows(
@@ -31,14 +44,7 @@ export async function heldCommentRows(
     .from(postComments)
     .innerJoin(profiles, eq(profiles.id, postComments.authorId))
     .innerJoin(posts, eq(posts.id, postComments.postId))
-    .where(
-      and(
-        sql`${postComments.heldAt} is not null`,
-        communityId
-          ? and(eq(posts.communityId, communityId), eq(postComments.holdReason, 'community_word'))
-          : undefined,
-      ),
-    )
+    .where(heldFor(postComments.heldAt, postComments.holdReason, communityId))
     .orderBy(postComments.heldAt, postComments.id)
     .offset(offset)
     .limit(limit + 1);
@@ -122,15 +128,7 @@ export async function heldPostRows(
     })
     .from(posts)
     .innerJoin(profiles, eq(profiles.id, posts.authorId))
-    .where(
-      and(
-        sql`${posts.heldAt} is not null`,
-        // A community's admins decide what their own filter held; the site's reasons are the site admins'.
-        communityId
-          ? and(eq(posts.communityId, communityId), eq(posts.holdReason, 'community_word'))
-          : undefined,
-      ),
-    )
+    .where(heldFor(posts.heldAt, posts.holdReason, communityId))
     .orderBy(posts.heldAt, posts.id)
     .offset(offset)
     .limit(limit + 1);
