@@ -9,6 +9,7 @@ import type { EffectOptions, Jobs, WorkOptions } from './job-types';
 import { bossOptions, queuePlan, schema, sendOptions } from './boss-options';
 import { listFailedJobs } from './failed-jobs';
 import { splitOrigin, withOrigin } from './job-origin';
+import { runHere } from './run-committed';
 import { listenForWakes, wakeChannel } from './wakes';
 
 /**
@@ -157,62 +158,15 @@ export function createJobs(
     return id;
   };
 
-  /** Jobs run by runCommitted now: at most as many at once as a queue's workers. */
-  let runningHere = 0;
-  const hereRuns = new Set<Promise<void>>();
-  const claimHere = {
-    text: `update ${schema}.job set state = 'active', started_on = now()
-            where name = $1 and id = any($2::uuid[]) and state = 'created'
-        returning id, data`,
-    ...(options.preparedStatements === 'unnamed' ? {} : { name: 'jobs_claim_committed' }),
-  };
-
-  /**
-   * The committing process runs its own effects at once: no wake-up over LISTEN, no worker's
-   * fetch over the queue's partitions; a claim by id instead (issue 39: notification delivery).
-   */
-  const runCommitted = async (name: string, ids: readonly string[]): Promise<void> => {
-    if (ids.length === 0) return;
-    if (runningHere >= queuePlan(settings.get(name) ?? {}).workers) {
-      ids.forEach(() => wake(name));
-      return;
-    }
-    runningHere += 1;
-    const work = (async () => {
-      try {
-        const { rows } = await pool.query<{ id: string; data: unknown }>({
-          ...claimHere,
-          values: [name, ids],
-        });
-        await Promise.all(
-          rows.map(async (job) => {
-            try {
-              await run(name, job.data);
-              await boss.complete(name, job.id);
-            } catch (error) {
-              await boss.fail(name, job.id, { message: String(error) });
-            }
-          }),
-        );
-      } catch (error) {
-        // The claim or the bookkeeping failed (an outage): the job is still in the table, where a
-        // worker finds it (a claimed one once it expires).
-        log.warn(
-          { err: error, queue: name },
-          'a committed job could not be run here; left to the workers',
-        );
-        ids.forEach(() => wake(name));
-      } finally {
-        runningHere -= 1;
-      }
-    })();
-    hereRuns.add(work);
-    try {
-      await work;
-    } finally {
-      hereRuns.delete(work);
-    }
-  };
+  const here = runHere({
+    pool,
+    boss,
+    log,
+    run,
+    wake,
+    limit: (name) => queuePlan(settings.get(name) ?? {}).workers,
+    preparedStatements: options.preparedStatements,
+  });
 
   const runDue = async (runOptions: { scheduled?: boolean } = {}): Promise<number> => {
     await ensureStarted();
@@ -282,7 +236,7 @@ export function createJobs(
     async enqueueQueue(tx, name, payload, scheduleOptions = {}) {
       return await send(name, payload, scheduleOptions, tx);
     },
-    runCommitted,
+    runCommitted: here.runCommitted,
     async start() {
       await ensureStarted();
     },
@@ -292,7 +246,7 @@ export function createJobs(
       await stopListening?.();
       // The effects this process was running for its own commits: as long as the workers' grace.
       await Promise.race([
-        Promise.allSettled([...hereRuns]),
+        Promise.allSettled([...here.inFlight]),
         new Promise((resolve) => setTimeout(resolve, 5_000).unref()),
       ]);
       await boss.stop({ graceful: true, timeout: 5_000, close: false });
