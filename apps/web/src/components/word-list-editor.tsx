@@ -7,6 +7,7 @@ import {
 import X from 'lucide-react/icons/x';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -56,12 +57,7 @@ export function WordListEditor<W extends ListedWord>(props: WordListEditorProps<
           <Skeleton className="h-10 w-full" />
         </div>
       ) : words.isError ? (
-        <div role="alert" className="flex flex-col items-start gap-3">
-          <p className="text-sm">{t(`${texts}.loadFailed`)}</p>
-          <Button type="button" variant="outline" size="sm" onClick={() => void words.refetch()}>
-            {t('common.tryAgain')}
-          </Button>
-        </div>
+        <LoadError text={t(`${texts}.loadFailed`)} onRetry={() => void words.refetch()} />
       ) : words.data.length === 0 ? (
         <p className="rounded-lg border border-dashed p-4 text-center text-sm text-muted-foreground">
           {t(`${texts}.empty`)}
