@@ -145,6 +145,8 @@ export function readmeSection(r: RealtimeResults): string {
         'Delivery p50 / p99 / max (insert →)',
         'PUT p50',
         'Missing',
+        'CPU while following: server + clients / PostgreSQL',
+        'Other CPU',
       ],
       r.steps.map((s) => [
         n(s.sockets),
@@ -158,9 +160,10 @@ export function readmeSection(r: RealtimeResults): string {
         lat(s.latency.fromInsert),
         fmtMs(s.latency.response.p50),
         n(s.latency.missing),
+        `${s.followCpu.server.toFixed(2)} / ${s.followCpu.postgres.toFixed(2)}`,
         s.followCpu.other.toFixed(2),
       ]),
-      [0, 2, 3, 4, 5, 6, 9, 10, 11],
+      [0, 2, 3, 4, 5, 6, 9, 10, 11, 12],
     ),
     '',
     'RSS per socket = (RSS with the sockets − RSS before any) ÷ sockets. CPU is in cores busy on average while connecting; ' +
@@ -185,6 +188,8 @@ export function readmeSection(r: RealtimeResults): string {
           'Missing',
           'RSS process 1',
           'RSS process 2',
+          'CPU while following: servers + clients / PostgreSQL',
+          'Other CPU',
         ],
         [
           [
@@ -194,10 +199,11 @@ export function readmeSection(r: RealtimeResults): string {
             n(redis.latency.missing),
             `${mib(redis.baselineRssBytes[0])} → ${mib(redis.rssBytes[0])} MiB`,
             `${mib(redis.baselineRssBytes[1])} → ${mib(redis.rssBytes[1])} MiB`,
+            `${redis.followCpu.server.toFixed(2)} / ${redis.followCpu.postgres.toFixed(2)}`,
             redis.followCpu.other.toFixed(2),
           ],
         ],
-        [2, 3],
+        [2, 3, 6, 7],
       ),
     );
   }
