@@ -51,6 +51,7 @@ import { logMixin, markRequestLogger, requestIdOf, withLogFields } from './platf
 import { registerMetrics } from './platform/metrics';
 import { registerRateLimit } from './platform/rate-limit';
 import { attachRealtime } from './platform/realtime/realtime';
+import { createSocketsHere } from './platform/realtime/sockets-here';
 import { createStorage } from './platform/storage/create-storage';
 import type { AppConfig } from './platform/types';
 
@@ -184,6 +185,7 @@ export async function buildApp(
     presence: config.redisUrl
       ? createRedisPresence(config.redisUrl, app.log)
       : createMemoryPresence(),
+    socketsHere: createSocketsHere(),
     counters: config.redisUrl
       ? createRedisCounters(config.redisUrl, app.log)
       : createMemoryCounters(),
@@ -203,6 +205,7 @@ export async function buildApp(
   app.decorate('devMailbox', devMailbox);
   const realtime = attachRealtime(app, config.redisUrl);
   app.decorate('realtime', realtime);
+  parts.socketsHere.attach((userId) => realtime.hasSocketHere(userId));
   const metrics = registerMetrics(app, {
     pool,
     sockets: () => realtime.io.engine.clientsCount,

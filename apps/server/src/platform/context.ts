@@ -7,6 +7,7 @@ import type { Jobs } from './jobs/jobs';
 import type { Mailer } from './mail/mailer';
 import type { PaymentProvider } from './payments/provider';
 import type { PresenceStore } from './presence';
+import type { SocketsHere } from './realtime/sockets-here';
 import type { Storage } from './storage/storage';
 import type { AppConfig } from './types';
 
@@ -49,6 +50,8 @@ export interface Platform {
   log: FastifyBaseLogger;
   storage: Storage;
   presence: PresenceStore;
+  /** Who has a socket on this process (a notification for them needs no push). */
+  socketsHere: SocketsHere;
   counters: CounterStore;
   mailer: Mailer;
   identity: Identity;

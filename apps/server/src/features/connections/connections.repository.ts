@@ -54,12 +54,24 @@ async function moveCounters(
     where id in (${followingId}, ${followerId})`);
 }
 
-export async function followersCount(db: Executor, userId: string): Promise<number> {
+/**
+ * Whether the viewer follows the target or asked to, and the target's follower count: what a
+ * follow button shows, in one round trip (issue 39: a follow's answer was three statements).
+ */
+export async function followState(
+  db: Executor,
+  viewerId: string,
+  targetId: string,
+): Promise<{ following: boolean; requested: boolean; followersCount: number }> {
   const [row] = await db
-    .select({ count: profiles.followersCount })
+    .select({
+      following: sql<boolean>`exists (select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.followingId} = ${targetId})`,
+      requested: sql<boolean>`exists (select 1 from ${followRequests} where ${followRequests.requesterId} = ${viewerId} and ${followRequests.targetId} = ${targetId})`,
+      followersCount: profiles.followersCount,
+    })
     .from(profiles)
-    .where(eq(profiles.id, userId));
-  return row?.count ?? 0;
+    .where(eq(profiles.id, targetId));
+  return row ?? { following: false, requested: false, followersCount: 0 };
 }
 
 export async function followExists(

@@ -12,8 +12,8 @@ import {
   deleteFollow,
   deleteRequest,
   followerIdsOf,
-  followersCount,
   followExists,
+  followState,
   insertFollow,
   insertRequest,
   requesterIdsOf,
@@ -69,12 +69,7 @@ export async function hasRequested(
 }
 
 async function result(ctx: Platform, viewerId: string, targetId: string): Promise<FollowResult> {
-  const [following, requested, count] = await Promise.all([
-    followExists(ctx.db, viewerId, targetId),
-    requestExists(ctx.db, viewerId, targetId),
-    followersCount(ctx.db, targetId),
-  ]);
-  return { following, requested, followersCount: count };
+  return await followState(ctx.db, viewerId, targetId);
 }
 
 /**

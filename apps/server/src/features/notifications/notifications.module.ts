@@ -84,6 +84,8 @@ export async function notificationsModule(app: FastifyInstance): Promise<void> {
         : ((await sendPush(platform, userId, notification)) ?? 'pending');
       await setDeliveryStatus(platform.db, notification.id, status);
     },
+    // A recipient with a socket on the writing process was told by it, and the row says so.
+    { when: (created) => !created.socketHere },
   );
   events.on('notifications.changed', ({ userId }) => {
     realtime.io.to(userRoom(userId)).emit('notifications:changed');

@@ -34,6 +34,9 @@ export async function upsertNotification(
         readAt: null,
         clearedAt: null,
         filtered: row.filtered ?? false,
+        // Decided by the writer only when the recipient's socket is on its process; else the
+        // delivery job records it.
+        ...(row.pushDeliveryStatus ? { pushDeliveryStatus: row.pushDeliveryStatus } : {}),
       },
     })
     .returning({ ...getTableColumns(userNotifications), created: sql<boolean>`xmax = 0` });

@@ -140,13 +140,23 @@ async function store(
   row: Parameters<typeof upsertNotification>[1],
   quietRepeat: boolean,
 ): Promise<Notification | null> {
+  // Issue 39: a recipient with a socket on this process hears of it from this process as soon as
+  // it commits; the row says so at once, and no delivery job is queued to find it out.
+  const socketHere = !row.filtered && ctx.socketsHere.has(row.userId);
   const stored = await ctx.events.transaction(ctx.db, async (tx) => {
-    const result = await upsertNotification(tx, row);
+    const result = await upsertNotification(
+      tx,
+      socketHere ? { ...row, pushDeliveryStatus: 'not_needed' } : row,
+    );
     if (!result) return null;
     const notification = toNotification(result.row);
     const popup = !row.filtered && (result.created || !quietRepeat);
     if (popup)
-      await ctx.events.publish(tx, 'notification.created', { userId: row.userId, notification });
+      await ctx.events.publish(tx, 'notification.created', {
+        userId: row.userId,
+        notification,
+        socketHere,
+      });
     return { notification, popup };
   });
   if (stored && !stored.popup) ctx.events.emit('notifications.changed', { userId: row.userId });

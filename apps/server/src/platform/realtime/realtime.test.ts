@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userNotifications } from '../../db/schema/notifications';
 import { createVerifiedMember, post, type TestUser } from '../../test/accounts';
@@ -74,6 +74,13 @@ describe('realtime', () => {
       .from(userNotifications)
       .where(eq(userNotifications.id, notification.id));
     expect(row?.pushDeliveryStatus).toBe('not_needed');
+    // Issue 39: the process that wrote it holds her socket, so no delivery job was queued for it.
+    const deliveryJobs = await t.app.platform.db.execute<{ count: number }>(
+      sql`select count(*)::int as count from pgboss.job
+           where name = 'events.effect' and data->>'subscriber' = 'notifications.deliver'
+             and data->'payload'->'notification'->>'id' = ${notification.id}`,
+    );
+    expect(deliveryJobs.rows[0]?.count).toBe(0);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(leaked).toBe(0);
   });

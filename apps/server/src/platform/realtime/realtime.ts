@@ -45,6 +45,8 @@ export interface Realtime {
   /** Asks again for every room the user's sockets are in (after they lost some access). */
   recheckUserRooms(userId: string): Promise<void>;
   isUserConnected(userId: string): Promise<boolean>;
+  /** Whether the user has a socket on this process (no other process is asked). */
+  hasSocketHere(userId: string): boolean;
   /** Disconnects the user's sockets whose session is not among `keep` (all when `keep` is empty). */
   disconnectSessions(userId: string, keep: ReadonlySet<string>): Promise<void>;
   close(): Promise<void>;
@@ -230,6 +232,9 @@ export function attachRealtime(app: FastifyInstance, redisUrl: string | undefine
       } catch {
         return false;
       }
+    },
+    hasSocketHere(userId) {
+      return (io.sockets.adapter.rooms.get(userRoom(userId))?.size ?? 0) > 0;
     },
     async disconnectSessions(userId, keep) {
       const sockets = await io.in(userRoom(userId)).fetchSockets();
