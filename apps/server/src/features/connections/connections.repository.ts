@@ -1,3 +1,4 @@
+import type { FollowResult } from '@aebro/shared/connections';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   followRequests,
@@ -62,7 +63,7 @@ export async function followState(
   db: Executor,
   viewerId: string,
   targetId: string,
-): Promise<{ following: boolean; requested: boolean; followersCount: number }> {
+): Promise<FollowResult> {
   const [row] = await db
     .select({
       following: sql<boolean>`exists (select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.followingId} = ${targetId})`,

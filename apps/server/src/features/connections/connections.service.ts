@@ -68,10 +68,6 @@ export async function hasRequested(
   return await requestExists(ctx.db, requesterId, targetId);
 }
 
-async function result(ctx: Platform, viewerId: string, targetId: string): Promise<FollowResult> {
-  return await followState(ctx.db, viewerId, targetId);
-}
-
 /**
  * Follows someone, or, for a private profile, asks to (its owner approves). Idempotent: the insert
  * decides, and the counters move in the same transaction only when a row was really added, so they
@@ -86,14 +82,14 @@ export async function follow(ctx: Context, targetId: string): Promise<FollowResu
       if (await insertRequest(tx, me, targetId))
         await ctx.events.publish(tx, 'profile.follow-requested', { requesterId: me, targetId });
     });
-    return await result(ctx, me, targetId);
+    return await followState(ctx.db, me, targetId);
   }
   // With the row: the notification never announces a follow that did not happen, nor misses one.
   await ctx.events.transaction(ctx.db, async (tx) => {
     if (await insertFollow(tx, me, targetId))
       await ctx.events.publish(tx, 'profile.followed', { followerId: me, followingId: targetId });
   });
-  return await result(ctx, me, targetId);
+  return await followState(ctx.db, me, targetId);
 }
 
 /** Unfollows someone, or withdraws a request to follow them. */
@@ -111,7 +107,7 @@ export async function unfollow(ctx: Context, targetId: string): Promise<FollowRe
         outcome: 'withdrawn',
       });
   });
-  return await result(ctx, me, targetId);
+  return await followState(ctx.db, me, targetId);
 }
 
 /** The people waiting for my answer, newest first. */
