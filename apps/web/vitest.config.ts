@@ -15,5 +15,7 @@ export default defineProject({
     setupFiles: ['src/test/setup.ts'],
     // A file's first render transforms its libraries too, slow on a busy machine.
     testTimeout: 15_000,
+    // As the other projects of the root config, which run beside this one (../../vitest.config.ts).
+    maxWorkers: 2,
   },
 });
