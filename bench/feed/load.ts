@@ -77,11 +77,7 @@ export async function sqlLoad(
   work: 'feed' | 'full' | 'timeline',
 ): Promise<Throughput> {
   const connect = async (): Promise<pg.Client> => {
-    const client = new pg.Client({
-      connectionString: databaseUrl,
-      // The server's pool plans its named statements once (apps/server/src/platform/db/client.ts).
-      ...(work === 'timeline' ? { options: '-c plan_cache_mode=force_generic_plan' } : {}),
-    });
+    const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     return client;
   };

@@ -127,8 +127,8 @@ function timelinePageValues(viewerId: string): unknown[] {
 
 /**
  * The timeline request's one statement (page 1 with the member's state), as the server sends it:
- * a named prepared statement, planned once (the clients connect with
- * `plan_cache_mode = force_generic_plan`, as the server's pool does).
+ * a named prepared statement, parsed once per connection and planned as PostgreSQL chooses
+ * (`plan_cache_mode = auto`, as on the server's pool).
  */
 export async function timelineQueries(client: pg.Client, viewerId: string): Promise<void> {
   await client.query({
@@ -141,20 +141,28 @@ export async function timelineQueries(client: pg.Client, viewerId: string): Prom
 
 /**
  * EXPLAIN (ANALYZE, BUFFERS) of the timeline request's statement, page 1, planned as the server's
- * pool plans it (a generic plan of a prepared statement).
+ * pool plans it: a prepared statement after its first runs, where PostgreSQL (`plan_cache_mode =
+ * auto`) has chosen between a custom and a generic plan; the plan's kind is said after it.
  */
 export async function explainTimelinePage(client: pg.Client, viewerId: string): Promise<string> {
-  await client.query(`set plan_cache_mode = force_generic_plan`);
   await client.query(`prepare bench_explain_timeline as ${timelinePage.text}`);
   try {
     const values = timelinePageValues(viewerId).map((value) =>
       typeof value === 'number' ? String(value) : `'${String(value).replace(/'/g, "''")}'`,
     );
-    // Twice: the first run warms the caches the load had warmed too.
-    const explain = `explain (analyze, buffers, costs off) execute bench_explain_timeline(${values.join(', ')})`;
+    const execute = `execute bench_explain_timeline(${values.join(', ')})`;
+    // Five runs first, as a connection of the server's pool has made before PostgreSQL chooses.
+    for (let run = 0; run < 5; run += 1) await client.query(execute);
+    const explain = `explain (analyze, buffers, costs off) ${execute}`;
     await client.query(explain);
     const result = await client.query<{ 'QUERY PLAN': string }>(explain);
-    return result.rows.map((row) => row['QUERY PLAN']).join('\n');
+    const plans = await client.query<{ generic_plans: string; custom_plans: string }>(
+      `select generic_plans, custom_plans from pg_prepared_statements where name = 'bench_explain_timeline'`,
+    );
+    const kind = plans.rows[0]
+      ? `(plans so far: ${plans.rows[0].generic_plans} generic, ${plans.rows[0].custom_plans} custom)`
+      : '';
+    return [...result.rows.map((row) => row['QUERY PLAN']), kind].join('\n');
   } finally {
     await client.query('deallocate bench_explain_timeline');
   }

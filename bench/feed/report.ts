@@ -260,7 +260,8 @@ export function readmeSection(r: FeedResults): string {
       'queries at the same cursors.',
     '',
     'EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) of the timeline request’s one statement (page 1 with the member’s state, ' +
-      'the generic plan of the prepared statement, as the server’s pool plans it) for the first of these users:',
+      'a prepared statement after five runs, planned as PostgreSQL chooses on the server’s pool; the last line says ' +
+      'which kind of plan it chose) for the first of these users:',
     '',
     '```',
     r.explain.timelinePage1,

@@ -11,22 +11,51 @@ export interface PoolOptions {
   max?: number;
   /**
    * 'unnamed' behind a pooler that cannot keep named prepared statements (PgBouncer before 1.21 in
-   * transaction mode): every statement is sent unnamed and no startup options are set.
+   * transaction mode): every statement is sent unnamed.
    */
   preparedStatements?: 'named' | 'unnamed';
   /** Called for every statement the pool's connections send (the metrics count them by pool). */
   onQuery?: () => void;
+  /** Distinct statement texts the pool names (default `namedStatementLimit`). */
+  namedStatementLimit?: number;
 }
 
 /**
- * A connection class that counts its statements and, for a pooler, drops statement names: a
- * named statement parsed on one server connection would be missing on the next one the pooler
- * hands out ("prepared statement does not exist").
+ * How many distinct statement texts a pool names (and each of its connections keeps prepared, at
+ * most): the application's own query shapes, a few hundred. Texts beyond it (an `in (…)` list of a
+ * length not seen before, once the names are used up) go unnamed, as before, so that a connection's
+ * statements cannot grow without end.
+ */
+export const namedStatementLimit = 200;
+
+/**
+ * A connection class that counts its statements and names them.
+ *
+ * Named: every statement with values is sent as a named prepared statement, one name per text
+ * (shared by the pool's connections): PostgreSQL parses it once per connection instead of on every
+ * call, and plans it as it sees fit (`plan_cache_mode = auto`: custom plans for its first runs, then
+ * a generic one only where that costs no more, so a partial index that holds for one value is still
+ * used). Parsing and planning unnamed statements was 56 % of PostgreSQL's time for a follow
+ * (bench/README.md, "What one follow costs"). Statements that name themselves (pg-boss's, the feed's
+ * in platform/db/prepared.ts) keep their names.
+ *
+ * Behind a pooler that cannot keep named statements (`unnamed`): names are dropped, since a named
+ * statement parsed on one server connection would be missing on the next one the pooler hands out
+ * ("prepared statement does not exist").
  */
 function clientClass(options: PoolOptions): typeof pg.Client {
   const unnamed = options.preparedStatements === 'unnamed';
   const onQuery = options.onQuery;
-  if (!unnamed && !onQuery) return pg.Client;
+  const limit = options.namedStatementLimit ?? namedStatementLimit;
+  const names = new Map<string, string>();
+  const nameFor = (text: string): string | undefined => {
+    let name = names.get(text);
+    if (name === undefined && names.size < limit) {
+      name = `aebro_${names.size.toString(36)}`;
+      names.set(text, name);
+    }
+    return name;
+  };
   class PoolClient extends pg.Client {}
   const query = Reflect.get(pg.Client.prototype, 'query') as (
     this: pg.Client,
@@ -34,30 +63,44 @@ function clientClass(options: PoolOptions): typeof pg.Client {
   ) => unknown;
   PoolClient.prototype.query = function (this: pg.Client, config: unknown, ...rest: unknown[]) {
     onQuery?.();
-    let sent = config;
-    if (unnamed && typeof config === 'object' && config !== null && 'name' in config) {
-      const { name: _name, ...withoutName } = config as { name?: string };
-      sent = withoutName;
+    let args = [config, ...rest];
+    if (unnamed) {
+      if (typeof config === 'object' && config !== null && 'name' in config) {
+        const { name: _name, ...withoutName } = config as { name?: string };
+        args = [withoutName, ...rest];
+      }
+    } else if (typeof config === 'string') {
+      // `query(text, values, …)`: named when it has values (a text alone may hold several commands).
+      const [values, ...after] = rest;
+      const name = Array.isArray(values) && values.length > 0 ? nameFor(config) : undefined;
+      if (name) args = [{ name, text: config, values }, ...after];
+    } else if (isUnnamed(config)) {
+      // `query(config, values?, …)`, as drizzle calls it (`name: undefined`, values beside it).
+      const values = config.values ?? rest[0];
+      const name = Array.isArray(values) && values.length > 0 ? nameFor(config.text) : undefined;
+      if (name) args = [{ ...config, name }, ...rest];
     }
-    return query.apply(this, [sent, ...rest]);
+    return query.apply(this, args);
   } as typeof pg.Client.prototype.query;
   return PoolClient;
 }
 
+function isUnnamed(config: unknown): config is { text: string; values?: unknown } {
+  if (typeof config !== 'object' || config === null) return false;
+  const { text, name, submit } = config as { text?: unknown; name?: unknown; submit?: unknown };
+  // A pg Query or cursor object (`submit`) is passed on as it is.
+  return typeof text === 'string' && !name && submit === undefined;
+}
+
 /**
- * Connections plan named prepared statements once, for any values (platform/db/prepared.ts): the
- * only named ones are the hot reads chosen for it; every other query stays unnamed and is planned
- * for its own values. A URL that sets its own `options` keeps them (and custom plans). Behind
- * PgBouncer < 1.21 (`preparedStatements: 'unnamed'`) there are no names and no startup options
- * (which that PgBouncer refuses): every statement is planned for its own values.
+ * The pool of one database URL. Its statements are named and PostgreSQL chooses their plans (see
+ * clientClass); behind PgBouncer < 1.21 (`preparedStatements: 'unnamed'`) none is named.
  */
 export function createPool(url: string, options: PoolOptions = {}): pg.Pool {
-  const unnamed = options.preparedStatements === 'unnamed';
   return new pg.Pool({
     connectionString: url,
     max: options.max ?? 10,
     connectionTimeoutMillis: 5_000,
-    ...(unnamed ? {} : { options: '-c plan_cache_mode=force_generic_plan' }),
     Client: clientClass(options),
   });
 }

@@ -18,11 +18,50 @@ afterAll(async () => {
 });
 
 describe('named prepared statements', () => {
-  it("are planned once for any values on the pool's connections", async () => {
-    const found = await db.execute<{ mode: string }>(
-      sql`select current_setting('plan_cache_mode') as mode`,
+  /** The statements prepared on a pool's one connection: their texts. */
+  async function preparedTexts(on: Database): Promise<string[]> {
+    const found = await on.execute<{ statement: string }>(
+      sql`select statement from pg_prepared_statements order by prepare_time`,
     );
-    expect(found.rows[0]?.mode).toBe('force_generic_plan');
+    return found.rows.map((row) => row.statement);
+  }
+
+  it('name every statement with values, once per text, and leave the plans to PostgreSQL', async () => {
+    const onePool = createPool(database.url, { max: 1 });
+    try {
+      const one = createDb(onePool);
+      const mode = await one.execute<{ mode: string }>(
+        sql`select current_setting('plan_cache_mode') as mode`,
+      );
+      expect(mode.rows[0]?.mode).toBe('auto');
+      for (const n of [1, 2, 3]) {
+        const doubled = await one.execute<{ doubled: number }>(
+          sql`select ${n}::int * 2 as doubled`,
+        );
+        expect(doubled.rows[0]?.doubled).toBe(n * 2);
+      }
+      // pg's own `pool.query(text, values)` too, as pg-boss and raw SQL call it.
+      const raw = await onePool.query<{ tripled: number }>('select $1::int * 3 as tripled', [4]);
+      expect(raw.rows[0]?.tripled).toBe(12);
+      expect(await preparedTexts(one)).toEqual([
+        'select $1::int * 2 as doubled',
+        'select $1::int * 3 as tripled',
+      ]);
+    } finally {
+      await onePool.end();
+    }
+  });
+
+  it('send texts beyond the limit unnamed, so that a connection keeps a bounded number', async () => {
+    const onePool = createPool(database.url, { max: 1, namedStatementLimit: 2 });
+    try {
+      const one = createDb(onePool);
+      for (const n of [1, 2, 3, 4])
+        await one.execute(sql.raw(`select ${n} + `).append(sql`${1}::int as sum`));
+      expect(await preparedTexts(one)).toHaveLength(2);
+    } finally {
+      await onePool.end();
+    }
   });
 
   it('are built once per executor and give each call its own values', async () => {

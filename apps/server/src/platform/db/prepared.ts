@@ -2,11 +2,10 @@ import { Column, is, SQL, sql, type DriverValueDecoder, type Placeholder } from 
 import type { Executor } from './client';
 
 /**
- * Named prepared statements for the few hot reads (the home feed): their SQL is built once per
- * executor and parsed once per connection, and PostgreSQL plans them once (the pool's connections
- * run with `plan_cache_mode = force_generic_plan`, see createPool): planning a feed page with its
- * safety conditions cost twice as much as running it. Everything else stays unnamed and is
- * planned for its own values, as before.
+ * The hot reads (the home feed) as drizzle prepared statements: their SQL is built once per
+ * executor instead of on every call, and their rows are mapped by a plain loop (`mapRowsFlat`).
+ * Like every statement with values, PostgreSQL parses them once per connection (the pool names
+ * them, see clientClass in ./client).
  */
 
 /** A value of a query, or the placeholder a prepared statement fills with it. */
