@@ -34,4 +34,6 @@ VOLUME ["/data"]
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s --start-period=30s \
   CMD node -e "fetch('http://127.0.0.1:3000/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
-CMD ["node", "--enable-source-maps", "apps/server/dist/main.js"]
+# --v8-pool-size=1: one thread for V8's background garbage collection (docs/scaling.md,
+# "Garbage-collection threads").
+CMD ["node", "--enable-source-maps", "--v8-pool-size=1", "apps/server/dist/main.js"]

@@ -73,6 +73,13 @@ async function waitForHealth(
  * For looking into a run: `BENCH_SERVER_NODE_ARGS` (e.g. `--trace-gc`) go to the server's node, and
  * `BENCH_SERVER_LOG_DIR` keeps each server's log there as `<label>.log` when it stops.
  */
+/**
+ * The node options production starts the server with (the root package.json's start script, the
+ * Dockerfile, deploy/aebro.service; start-flags.test.ts keeps them equal): one thread for V8's
+ * background garbage collection, see docs/scaling.md "Garbage-collection threads".
+ */
+export const productionNodeArgs = ['--v8-pool-size=1'];
+
 function extraNodeArgs(): string[] {
   return (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
 }
@@ -120,7 +127,15 @@ export async function startAebro(options: StartOptions): Promise<AebroServer> {
   const script = `${limit > 0 ? `ulimit -n ${limit} 2>/dev/null || ulimit -n "$(ulimit -Hn)"; ` : ''}exec "$0" "$@"`;
   const child = spawn(
     'sh',
-    ['-c', script, process.execPath, ...extraNodeArgs(), ...(options.nodeArgs ?? []), serverMain],
+    [
+      '-c',
+      script,
+      process.execPath,
+      ...productionNodeArgs,
+      ...extraNodeArgs(),
+      ...(options.nodeArgs ?? []),
+      serverMain,
+    ],
     {
       cwd: options.root,
       env,

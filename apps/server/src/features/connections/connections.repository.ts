@@ -10,6 +10,7 @@ import {
 import { visibleTo } from '../../db/safety-filters';
 import type { Executor } from '../../platform/db/client';
 import { timestampKey } from '../../platform/db/keyset';
+import { preparedFor } from '../../platform/db/prepared';
 import type { Cursor } from '../../platform/http/cursor';
 
 /** Adds a follow and moves both counters, in the caller's transaction; false if it existed. */
@@ -75,16 +76,27 @@ export async function followState(
   return row ?? { following: false, requested: false, followersCount: 0 };
 }
 
+// Asked before every first message and notification: its SQL is built once.
+const followStatement = preparedFor((db) =>
+  db
+    .select({ at: follows.createdAt })
+    .from(follows)
+    .where(
+      and(
+        eq(follows.followerId, sql.placeholder('follower')),
+        eq(follows.followingId, sql.placeholder('following')),
+      ),
+    )
+    .limit(1)
+    .prepare('follow_exists'),
+);
+
 export async function followExists(
   db: Executor,
   followerId: string,
   followingId: string,
 ): Promise<boolean> {
-  const rows = await db
-    .select({ at: follows.createdAt })
-    .from(follows)
-    .where(and(eq(follows.followerId, followerId), eq(follows.followingId, followingId)))
-    .limit(1);
+  const rows = await followStatement(db).execute({ follower: followerId, following: followingId });
   return rows.length > 0;
 }
 

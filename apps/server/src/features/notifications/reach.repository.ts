@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { NotificationPolicy } from '@aebro/shared/notification-filters';
 import { notificationPolicies } from '../../db/schema/notifications';
 import type { Executor } from '../../platform/db/client';
+import { preparedFor } from '../../platform/db/prepared';
 
 const columns = {
   notFollowing: notificationPolicies.notFollowing,
@@ -9,13 +10,19 @@ const columns = {
   newAccounts: notificationPolicies.newAccounts,
 };
 
-/** A member's policy; null when they never changed it (accept everyone). */
-export async function policyRow(db: Executor, userId: string): Promise<NotificationPolicy | null> {
-  const [row] = await db
+// Asked for every notification and first message: its SQL is built once.
+const policyStatement = preparedFor((db) =>
+  db
     .select(columns)
     .from(notificationPolicies)
-    .where(eq(notificationPolicies.userId, userId))
-    .limit(1);
+    .where(eq(notificationPolicies.userId, sql.placeholder('user')))
+    .limit(1)
+    .prepare('notification_policy'),
+);
+
+/** A member's policy; null when they never changed it (accept everyone). */
+export async function policyRow(db: Executor, userId: string): Promise<NotificationPolicy | null> {
+  const [row] = await policyStatement(db).execute({ user: userId });
   return row ?? null;
 }
 

@@ -5,12 +5,23 @@ import { posts } from '../../db/schema/posts';
 import { visibleTo } from '../../db/safety-filters';
 import { followRequests, profiles } from '../../db/schema/profiles';
 import type { Executor } from '../../platform/db/client';
+import { preparedFor } from '../../platform/db/prepared';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 export type NewProfileRow = typeof profiles.$inferInsert;
 
+// Read on most requests (the viewer, an author, a notification's actor): its SQL is built once.
+const profileStatement = preparedFor((db) =>
+  db
+    .select()
+    .from(profiles)
+    .where(eq(profiles.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('profile_by_id'),
+);
+
 export async function findProfile(db: Executor, userId: string): Promise<ProfileRow | null> {
-  const [row] = await db.select().from(profiles).where(eq(profiles.id, userId)).limit(1);
+  const [row] = await profileStatement(db).execute({ id: userId });
   return row ?? null;
 }
 

@@ -3,6 +3,7 @@ import { personColumns, profiles, type PersonRow } from '../../db/schema/profile
 import { blocks, mutes } from '../../db/schema/safety';
 import type { Executor } from '../../platform/db/client';
 import { timestampKey } from '../../platform/db/keyset';
+import { preparedFor } from '../../platform/db/prepared';
 import type { Cursor } from '../../platform/http/cursor';
 
 export type Relation = 'block' | 'mute';
@@ -47,32 +48,47 @@ export async function deleteRelation(
   return rows.length > 0;
 }
 
+// Both are asked on every message, follow and notification: their SQL is built once.
+const relationStatements = {
+  block: preparedFor((db) => relationQuery(db, 'block').prepare('block_exists')),
+  mute: preparedFor((db) => relationQuery(db, 'mute').prepare('mute_exists')),
+};
+
+function relationQuery(db: Executor, kind: Relation) {
+  const { table, by, of } = relationTables[kind];
+  return db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(and(eq(by, sql.placeholder('by')), eq(of, sql.placeholder('of'))))
+    .limit(1);
+}
+
 export async function relationExists(
   db: Executor,
   kind: Relation,
   byId: string,
   ofId: string,
 ): Promise<boolean> {
-  const { table, by, of } = relationTables[kind];
-  const rows = await db
-    .select({ one: sql`1` })
-    .from(table)
-    .where(and(eq(by, byId), eq(of, ofId)))
-    .limit(1);
+  const rows = await relationStatements[kind](db).execute({ by: byId, of: ofId });
   return rows.length > 0;
 }
 
-export async function blockedEitherWay(db: Executor, a: string, b: string): Promise<boolean> {
-  const rows = await db
+const eitherWayStatement = preparedFor((db) =>
+  db
     .select({ one: sql`1` })
     .from(blocks)
     .where(
       or(
-        and(eq(blocks.blockerId, a), eq(blocks.blockedId, b)),
-        and(eq(blocks.blockerId, b), eq(blocks.blockedId, a)),
+        and(eq(blocks.blockerId, sql.placeholder('a')), eq(blocks.blockedId, sql.placeholder('b'))),
+        and(eq(blocks.blockerId, sql.placeholder('b')), eq(blocks.blockedId, sql.placeholder('a'))),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('blocked_either_way'),
+);
+
+export async function blockedEitherWay(db: Executor, a: string, b: string): Promise<boolean> {
+  const rows = await eitherWayStatement(db).execute({ a, b });
   return rows.length > 0;
 }
 
