@@ -20,9 +20,15 @@ const frameData = ['/api/v1/notifications/unread-count', '/api/v1/conversations/
 
 /** Starts the code and the data of the first screen (any screen but the landing page). */
 export function startFirstVisit(pathname: string, session: Promise<Response>): void {
-  if (signedOut.test(pathname)) return;
-  const found = areaOf(pathname);
   const failed = (): undefined => undefined; // the router's own import reports a failure
+  if (signedOut.test(pathname)) {
+    // Where new members arrive: the auth frame and the sign-in screen, not after the router
+    // (measured by `npm run bench -- web`, Lighthouse on /auth signed out).
+    void screenModules.authLayout().catch(failed);
+    if (/^\/auth(?:\/|$)/.test(pathname)) void screenModules.auth().catch(failed);
+    return;
+  }
+  const found = areaOf(pathname);
   void screenModules.frame().catch(failed);
   if (found) void screenModules[found.area.screen as EarlyScreen]().catch(failed);
   if (found?.area.screen === 'dashboard') {

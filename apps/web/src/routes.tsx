@@ -56,6 +56,8 @@ const {
   serviceEditor,
   services,
   dashboard,
+  authLayout,
+  auth,
 } = screenModules;
 
 export const routes: RouteObject[] = [
@@ -66,9 +68,9 @@ export const routes: RouteObject[] = [
     children: [
       screen('/', () => import('./routes/landing')),
       {
-        lazy: async () => ({ Component: (await import('@/features/auth/auth-layout')).AuthLayout }),
+        lazy: async () => ({ Component: (await authLayout()).AuthLayout }),
         children: [
-          screen('/auth', () => import('./routes/auth'), 'auth'),
+          screen('/auth', auth, 'auth'),
           screen('/forgot-password', () => import('./routes/forgot-password'), 'forgotPassword'),
           screen('/reset-password', () => import('./routes/reset-password'), 'resetPassword'),
           // Issue 37: a strike's e-mail links here; a suspended member has no session.

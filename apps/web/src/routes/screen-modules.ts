@@ -8,6 +8,9 @@ export type Loader = () => Promise<{ default: React.ComponentType }>;
 export const screenModules = {
   /** The signed-in frame: header, navigation, right column, realtime. */
   frame: () => import('@/features/layout/app-shell'),
+  /** The signed-out frame of the sign-in, password and appeal screens. */
+  authLayout: () => import('@/features/auth/auth-layout'),
+  auth: () => import('./auth'),
   settings: () => import('./settings'),
   completeProfile: () => import('./complete-profile'),
   profile: () => import('./profile'),
