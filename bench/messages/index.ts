@@ -209,15 +209,22 @@ async function vacuumAnalyze(databaseUrl: string): Promise<void> {
   }
 }
 
-/** Transactions committed in the database so far (every statement outside one counts as one). */
+/** The server's /metrics text ('' when it does not answer within 5 s). */
+async function scrapeMetrics(baseUrl: string, token: string): Promise<string> {
+  return await fetch(`${baseUrl}/metrics`, {
+    headers: { authorization: `Bearer ${token}` },
+    signal: AbortSignal.timeout(5_000),
+  })
+    .then((response) => response.text())
+    .catch(() => '');
+}
+
 /** The server's request histogram for message sends (POST …/messages answered 201), cumulative. */
 async function serverTimedSends(
   baseUrl: string,
   token: string,
 ): Promise<{ count: number; within50: number; within100: number }> {
-  const text = await fetch(`${baseUrl}/metrics`, { headers: { authorization: `Bearer ${token}` } })
-    .then((response) => response.text())
-    .catch(() => '');
+  const text = await scrapeMetrics(baseUrl, token);
   const bucket = (le: string): number => {
     let sum = 0;
     for (const line of text.split('\n')) {
@@ -231,6 +238,7 @@ async function serverTimedSends(
   return { count: bucket('+Inf'), within50: bucket('0.05'), within100: bucket('0.1') };
 }
 
+/** Transactions committed in the database so far (every statement outside one counts as one). */
 async function commits(databaseUrl: string, name: string): Promise<number> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -424,12 +432,7 @@ export async function run(args: string[]): Promise<void> {
     let sampling = true;
     const sampler = (async () => {
       while (sampling) {
-        const text = await fetch(`${server.baseUrl}/metrics`, {
-          headers: { authorization: `Bearer ${metricsToken}` },
-          signal: AbortSignal.timeout(5_000),
-        })
-          .then((response) => response.text())
-          .catch(() => '');
+        const text = await scrapeMetrics(server.baseUrl, metricsToken);
         const gauge = (name: string) =>
           Number(new RegExp(`^${name} (\\d+)`, 'm').exec(text)?.[1] ?? 0);
         dbPool.waitingMax = Math.max(dbPool.waitingMax, gauge('aebro_db_pool_waiting'));

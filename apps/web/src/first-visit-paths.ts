@@ -59,6 +59,9 @@ export const areas: readonly Area[] = [
 /** Signed-out screens: they need neither the frame nor a member's data. */
 export const signedOut = /^\/(?:auth|forgot-password|reset-password|appeal)(?:\/|$)/;
 
+/** The sign-in and sign-up screen, one of the signed-out ones. */
+export const signIn = /^\/auth(?:\/|$)/;
+
 export function areaOf(pathname: string): { area: Area; id: string } | undefined {
   for (const area of areas) {
     const match = area.pattern.exec(pathname);

@@ -2,7 +2,7 @@ import { startHomeFeedEarly } from './features/posts/early-feed';
 import { fetchEarly } from './lib/early-requests';
 import type { ScreenName } from './routes/screen-handle';
 import { screenModules } from './routes/screen-modules';
-import { areaOf, signedOut } from './first-visit-paths';
+import { areaOf, signIn, signedOut } from './first-visit-paths';
 
 /**
  * What a first visit to an area's screen will certainly load, started by the entry at once instead
@@ -25,7 +25,7 @@ export function startFirstVisit(pathname: string, session: Promise<Response>): v
     // Where new members arrive: the auth frame and the sign-in screen, not after the router
     // (measured by `npm run bench -- web`, Lighthouse on /auth signed out).
     void screenModules.authLayout().catch(failed);
-    if (/^\/auth(?:\/|$)/.test(pathname)) void screenModules.auth().catch(failed);
+    if (signIn.test(pathname)) void screenModules.auth().catch(failed);
     return;
   }
   const found = areaOf(pathname);
