@@ -105,6 +105,9 @@ export async function postingPhase(
     );
     const cookie = sessionCookie(secret, author.token);
 
+    // Each run's own texts: a text its author posted in the last ten minutes is held for review as
+    // a duplicate (issue 37) and reaches no timeline, so a rerun on kept data timed nothing.
+    const run = Date.now().toString(36);
     const createMs: number[] = [];
     const visibleMs: number[] = [];
     const pending = new Map<string, number>();
@@ -148,7 +151,7 @@ export async function postingPhase(
         const response = await fetch(`${baseUrl}/api/v1/posts`, {
           method: 'POST',
           headers: { cookie, 'content-type': 'application/json', origin: baseUrl },
-          body: JSON.stringify({ body: `Bench post ${index}`, audience: 'public' }),
+          body: JSON.stringify({ body: `Bench post ${run} ${index}`, audience: 'public' }),
         });
         const text = await response.text();
         createMs.push(performance.now() - sentAt);

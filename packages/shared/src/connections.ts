@@ -6,9 +6,12 @@ export function pageSchema<T extends z.ZodType>(item: T) {
   return z.object({ items: z.array(item), nextCursor: z.string().nullable() });
 }
 
+/** Items in a page when the request does not say (`limit`). */
+export const defaultPageLimit = 20;
+
 export const pageQuerySchema = z.object({
   cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(50).default(20),
+  limit: z.coerce.number().int().min(1).max(50).default(defaultPageLimit),
 });
 
 /** A person in a list (followers, following, search): enough for a row with a follow button. */

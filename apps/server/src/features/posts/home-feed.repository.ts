@@ -33,7 +33,7 @@ export function markedPostRows(db: Executor, viewerId: Param, ids: SQL) {
 export function homeCandidates(
   viewerId: Param,
   cursor: KeyParams | null,
-  limit: number | Placeholder,
+  limit: number | Placeholder | SQL,
   safety = true,
 ): SQL {
   const after = before(cursor);

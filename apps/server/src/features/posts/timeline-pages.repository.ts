@@ -1,4 +1,5 @@
 import { desc, eq, is, Placeholder, sql, type SQL } from 'drizzle-orm';
+import { defaultPageLimit } from '@aebro/shared/connections';
 import { posts } from '../../db/schema/posts';
 import { follows, profiles } from '../../db/schema/profiles';
 import {
@@ -66,8 +67,13 @@ export async function timelineState(db: Executor, userId: string): Promise<Timel
  * viewer follows (never written to timelines) are merged in from their own index ranges. A cursor
  * at or below the floor reads the page from the pull query (homeCandidates) in the same statement.
  */
-function timelinePageQuery(db: Executor, after: boolean) {
-  const { viewer, key, id, limit } = placeholders('viewer', 'key', 'id', 'limit');
+function timelinePageQuery(db: Executor, after: boolean, rows: number | null) {
+  const { viewer, key, id } = placeholders('viewer', 'key', 'id');
+  // A page of the default size has its row count written into the statement. With a parameter
+  // instead, PostgreSQL cannot know the LIMIT when it weighs a generic plan (it assumes a tenth of
+  // the rows), so on some connections it planned every execution anew: 3.3 ms of PostgreSQL's
+  // CPU per page instead of 0.8 (bench/README.md, "feed: the plan PostgreSQL chose").
+  const limit = rows === null ? sql.placeholder('limit') : sql.raw(String(rows));
   const cursor = after ? { key, id } : null;
   const stored = sql`select ht.post_id as id, ht.created_at from ${homeTimelines} ht
     join ${posts} p on p.id = ht.post_id
@@ -115,11 +121,20 @@ function timelinePageQuery(db: Executor, after: boolean) {
     .orderBy(desc(posts.createdAt), desc(posts.id));
 }
 
+/** The rows a default page reads: one more than it shows, to tell whether a next page exists. */
+const defaultRows = defaultPageLimit + 1;
+
 const firstPageStatement = preparedFor((db) =>
-  timelinePageQuery(db, false).prepare('home_timeline_page_first'),
+  timelinePageQuery(db, false, defaultRows).prepare('home_timeline_page_first'),
 );
 const laterPageStatement = preparedFor((db) =>
-  timelinePageQuery(db, true).prepare('home_timeline_page_after'),
+  timelinePageQuery(db, true, defaultRows).prepare('home_timeline_page_after'),
+);
+const firstPageAnyStatement = preparedFor((db) =>
+  timelinePageQuery(db, false, null).prepare('home_timeline_page_first_n'),
+);
+const laterPageAnyStatement = preparedFor((db) =>
+  timelinePageQuery(db, true, null).prepare('home_timeline_page_after_n'),
 );
 
 /**
@@ -128,7 +143,7 @@ const laterPageStatement = preparedFor((db) =>
  * which timeline-pages.test.ts keeps equal to this).
  */
 export function firstTimelinePageStatement(db: Executor): { text: string; parameters: string[] } {
-  const { sql: text, params } = timelinePageQuery(db, false).toSQL();
+  const { sql: text, params } = timelinePageQuery(db, false, defaultRows).toSQL();
   return {
     text,
     parameters: params.map((param) => (is(param, Placeholder) ? param.name : String(param))),
@@ -145,9 +160,14 @@ export async function timelinePageRows(
   cursor: Cursor | null,
   limit: number,
 ): Promise<{ rows: MarkedPostRow[]; state: TimelineState | null | undefined }> {
-  const found = cursor
-    ? await laterPageStatement(db).execute({ viewer: viewerId, ...cursor, limit })
-    : await firstPageStatement(db).execute({ viewer: viewerId, limit });
+  const found =
+    limit === defaultRows
+      ? cursor
+        ? await laterPageStatement(db).execute({ viewer: viewerId, ...cursor })
+        : await firstPageStatement(db).execute({ viewer: viewerId })
+      : cursor
+        ? await laterPageAnyStatement(db).execute({ viewer: viewerId, ...cursor, limit })
+        : await firstPageAnyStatement(db).execute({ viewer: viewerId, limit });
   const first = found[0];
   const state = !first
     ? undefined

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
+import { defaultPageLimit } from '@aebro/shared/connections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   homeTimelines,
@@ -88,11 +89,18 @@ async function pullFeed(user: TestUser): Promise<string[]> {
   return ids;
 }
 
-/** The API's feed equals the pull query's; returns it. */
+/**
+ * The API's feed equals the pull query's, in pages of 4 and in a first page of the default size
+ * (each size has its own statement, timeline-pages.repository); returns it.
+ */
 async function expectSame(user: TestUser): Promise<string[]> {
   await settle(t.app);
   const api = await apiFeed(user);
   expect(api).toEqual(await pullFeed(user));
+  const first = await call(user, 'GET', '/api/v1/feed');
+  expect(first.statusCode, first.body).toBe(200);
+  const items = first.json<{ items: Array<{ id: string }> }>().items.map((item) => item.id);
+  expect(items).toEqual(api.slice(0, defaultPageLimit));
   return api;
 }
 
