@@ -77,9 +77,11 @@ test.describe('communities', () => {
       await them.getByRole('tab', { name: 'Posts' }).click();
       const composer = them.getByLabel('Write a post');
       await expect(composer).toBeVisible();
-      await expect(them.getByLabel('Who can see it')).toHaveCount(0);
       const text = `Night shift swap anyone? ${Date.now()}`;
       await composer.fill(text);
+      // The composer has opened (its Post button), and in a community it has no audience to choose.
+      await expect(them.getByRole('button', { name: 'Post', exact: true })).toBeVisible();
+      await expect(them.getByLabel('Who can see it')).toHaveCount(0);
       await them.getByRole('button', { name: 'Post', exact: true }).click();
       const card = them.locator('article').filter({ hasText: text });
       await expect(card).toBeVisible();

@@ -15,10 +15,11 @@ test.describe('data saver', () => {
     })
       .jpeg()
       .toBuffer();
+    // The composer's tools come with it when the member starts writing (ComposerOnDemand).
+    await page.getByRole('textbox', { name: 'Write a post' }).fill('Meskel photos');
     await page
       .getByLabel('Add photos')
       .setInputFiles({ name: 'meskel.jpg', mimeType: 'image/jpeg', buffer: photo });
-    await page.getByRole('textbox', { name: 'Write a post' }).fill('Meskel photos');
     const post = page.getByRole('button', { name: 'Post', exact: true });
     await expect(post).toBeEnabled();
     await post.click();

@@ -64,7 +64,9 @@ test.describe('posts and the home feed', () => {
       '/search',
     );
 
-    // An empty post is refused with the shared validation text.
+    // An empty post is refused with the shared validation text. The composer's tools come with
+    // it when the member starts writing (ComposerOnDemand).
+    await page.getByLabel('Write a post').click();
     const postButton = page.getByRole('button', { name: 'Post', exact: true });
     await postButton.click();
     await expect(page.getByText('Write something or add a photo before posting.')).toBeVisible();

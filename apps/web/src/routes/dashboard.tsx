@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { BusinessLogoPrompt } from '@/features/business/business-logo-prompt';
 import { RegisterBusinessCard } from '@/features/business/register-business-card';
 import { HolidayGreetingCard } from '@/features/holidays/holiday-greeting-card';
-import { Composer } from '@/features/posts/composer';
+import { ComposerOnDemand } from '@/features/posts/composer-on-demand';
 import { HomeFeed } from '@/features/posts/home-feed';
 import { useSession } from '@/features/session/use-session';
 
@@ -42,7 +42,7 @@ export default function DashboardPage() {
       {profile?.accountType === 'business' && !profile.avatarUrl ? (
         <BusinessLogoPrompt userId={profile.id} />
       ) : null}
-      <Composer />
+      <ComposerOnDemand />
       <HomeFeed />
     </div>
   );

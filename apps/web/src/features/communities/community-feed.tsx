@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { CommunityDetail } from '@aebro/shared/communities';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Composer } from '@/features/posts/composer';
+import { ComposerOnDemand } from '@/features/posts/composer-on-demand';
 import { addNewPost, withoutShown } from '@/features/posts/new-posts';
 import type { PostPages } from '@/features/posts/post-cache';
 import { PostList, usePostList } from '@/features/posts/post-list';
@@ -50,7 +50,7 @@ export function CommunityFeed({ community }: { community: CommunityDetail }) {
       <h3 id="community-feed-title" className="sr-only">
         {t('communities.feed.title')}
       </h3>
-      {member ? <Composer communityId={community.id} /> : null}
+      {member ? <ComposerOnDemand communityId={community.id} /> : null}
       <p role="status" className="sr-only">
         {fresh > 0 ? t('communities.feed.newPosts', { count: fresh }) : ''}
       </p>

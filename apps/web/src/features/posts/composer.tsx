@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Draft } from '@aebro/shared/drafts';
@@ -29,11 +29,15 @@ import { usePhotoUploads } from './use-photo-uploads';
 /** The posts' schemas (and zod) load when the composer is first focused, not with the feed. */
 const loadComposerSchema = () => import('./composer-schema');
 
-interface ComposerProps {
+export interface ComposerProps {
   communityId?: string | undefined;
   /** A draft opened back into the composer (issue 36); `onDone` says what became of it. */
   draft?: Draft | undefined;
   onDone?: (outcome: ComposerOutcome) => void;
+  /** What was typed before the composer loaded (ComposerOnDemand). */
+  initialBody?: string | undefined;
+  /** Takes the focus when it appears, the caret after the text (ComposerOnDemand). */
+  autoFocus?: boolean | undefined;
 }
 
 /**
@@ -41,7 +45,13 @@ interface ComposerProps {
  * community's feed (`communityId`) the post is for that community, so there is no audience to choose.
  * It can be kept as a draft or scheduled instead (issue 36).
  */
-export function Composer({ communityId: feedCommunity, draft, onDone }: ComposerProps = {}) {
+export function Composer({
+  communityId: feedCommunity,
+  draft,
+  onDone,
+  initialBody = '',
+  autoFocus = false,
+}: ComposerProps = {}) {
   const communityId = feedCommunity ?? draft?.community?.id;
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -65,8 +75,15 @@ export function Composer({ communityId: feedCommunity, draft, onDone }: Composer
     },
     defaultValues: draft
       ? composerValuesOf(draft)
-      : { body: '', audience: 'public', withPoll: false, poll: emptyPollDraft() },
+      : { body: initialBody, audience: 'public', withPoll: false, poll: emptyPollDraft() },
   });
+  // Before the browser paints: a key pressed while the composer replaces its box reaches the text.
+  useLayoutEffect(() => {
+    const element = textarea.current;
+    if (!autoFocus || !element) return;
+    element.focus();
+    element.setSelectionRange(element.value.length, element.value.length);
+  }, [autoFocus]);
   const capText = useTrustCapText();
   const later = useComposerLater({
     form,
