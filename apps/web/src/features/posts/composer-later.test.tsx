@@ -5,24 +5,14 @@ import type { Draft } from '@aebro/shared/drafts';
 import { server } from '@/test/msw';
 import { renderWithApp, setUpTexts } from '@/test/render';
 import { Composer } from './composer';
+import { testSession } from './test-post';
 
 /* The composer's "Save draft" and "Schedule" (issue 36). */
 
 beforeAll(setUpTexts);
 afterEach(cleanup);
 
-const session = {
-  user: { id: 'me' },
-  profile: {
-    id: 'me',
-    username: 'abebe',
-    fullName: 'Abebe Bikila',
-    avatarUrl: null,
-    accountType: 'community',
-    businessName: null,
-    timeZone: 'Africa/Addis_Ababa',
-  },
-};
+const session = testSession({ timeZone: 'Africa/Addis_Ababa' });
 
 const draft = (over: Partial<Draft> = {}): Draft => ({
   id: 'd1',

@@ -4,24 +4,11 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@/test/msw';
 import { renderWithApp, setUpTexts } from '@/test/render';
 import { ComposerOnDemand } from './composer-on-demand';
+import { testSession } from './test-post';
 
 beforeAll(setUpTexts);
 beforeEach(() => {
-  server.use(
-    http.get('/api/v1/session', () =>
-      HttpResponse.json({
-        user: { id: 'me' },
-        profile: {
-          id: 'me',
-          username: 'abebe',
-          fullName: 'Abebe Bikila',
-          avatarUrl: null,
-          accountType: 'community',
-          businessName: null,
-        },
-      }),
-    ),
-  );
+  server.use(http.get('/api/v1/session', () => HttpResponse.json(testSession())));
 });
 afterEach(cleanup);
 

@@ -1,9 +1,9 @@
 import { useId, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Avatar } from '@/components/ui/avatar';
 import { Textarea } from '@/components/ui/textarea';
 import { useSession } from '@/features/session/use-session';
 import { authorName } from './author-name';
+import { ComposerBox } from './composer-box';
 import type { ComposerProps } from './composer';
 
 const loadComposer = () => import('./composer');
@@ -50,33 +50,25 @@ export function ComposerOnDemand({ communityId }: { communityId?: string | undef
       <h2 id={`${id}-title`} className="sr-only">
         {t('posts.composer.title')}
       </h2>
-      <div className="flex gap-3">
-        <span className="hidden sm:block">
-          <Avatar name={profile ? authorName(profile) : ''} src={profile?.avatarUrl} />
-        </span>
-        <div className="flex flex-1 flex-col gap-1">
-          <label htmlFor={`${id}-body`} className="sr-only">
-            {t('posts.composer.label')}
-          </label>
-          <Textarea
-            ref={box}
-            id={`${id}-body`}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            onFocus={load}
-            onPointerEnter={load}
-            onPointerDown={load}
-            placeholder={t('posts.composer.placeholder')}
-            aria-describedby={failed ? `${id}-error` : undefined}
-            rows={3}
-          />
-          {failed ? (
-            <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
-              {t('posts.errors.network')}
-            </p>
-          ) : null}
-        </div>
-      </div>
+      <ComposerBox id={id} name={profile ? authorName(profile) : ''} avatarUrl={profile?.avatarUrl}>
+        <Textarea
+          ref={box}
+          id={`${id}-body`}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onFocus={load}
+          onPointerEnter={load}
+          onPointerDown={load}
+          placeholder={t('posts.composer.placeholder')}
+          aria-describedby={failed ? `${id}-error` : undefined}
+          rows={3}
+        />
+        {failed ? (
+          <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
+            {t('posts.errors.network')}
+          </p>
+        ) : null}
+      </ComposerBox>
     </section>
   );
 }

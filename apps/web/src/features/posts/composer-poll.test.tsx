@@ -4,22 +4,12 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { server } from '@/test/msw';
 import { renderWithApp, setUpTexts } from '@/test/render';
 import { Composer } from './composer';
-import { testPost } from './test-post';
+import { testPost, testSession } from './test-post';
 
 beforeAll(setUpTexts);
 afterEach(cleanup);
 
-const session = {
-  user: { id: 'me' },
-  profile: {
-    id: 'me',
-    username: 'abebe',
-    fullName: 'Abebe Bikila',
-    avatarUrl: null,
-    accountType: 'community',
-    businessName: null,
-  },
-};
+const session = testSession();
 
 function serve(): unknown[] {
   const posted: unknown[] = [];

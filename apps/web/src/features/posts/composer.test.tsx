@@ -7,7 +7,7 @@ import { renderWithApp, setUpTexts, testQueryClient } from '@/test/render';
 import { Composer } from './composer';
 import type { PostPages } from './post-cache';
 import { postKeys } from './posts-api';
-import { testPost } from './test-post';
+import { testPost, testSession } from './test-post';
 
 beforeAll(setUpTexts);
 beforeEach(() => {
@@ -53,17 +53,7 @@ function fakeXhr(answer: Answer) {
   };
 }
 
-const session = {
-  user: { id: 'me' },
-  profile: {
-    id: 'me',
-    username: 'abebe',
-    fullName: 'Abebe Bikila',
-    avatarUrl: null,
-    accountType: 'community',
-    businessName: null,
-  },
-};
+const session = testSession();
 /** The session, and posts answered with `created`; returns the bodies of the posts sent. */
 function serve(created?: Post): unknown[] {
   const posted: unknown[] = [];

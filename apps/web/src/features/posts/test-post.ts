@@ -34,3 +34,19 @@ export function testPost(overrides: Partial<Post> = {}): Post {
     ...overrides,
   };
 }
+
+/** The signed-in member the composer's tests write as: GET /api/v1/session's answer. */
+export function testSession(profile: Record<string, unknown> = {}) {
+  return {
+    user: { id: 'me' },
+    profile: {
+      id: 'me',
+      username: 'abebe',
+      fullName: 'Abebe Bikila',
+      avatarUrl: null,
+      accountType: 'community',
+      businessName: null,
+      ...profile,
+    },
+  };
+}
