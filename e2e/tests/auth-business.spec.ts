@@ -69,7 +69,7 @@ test.describe('business sign-up', () => {
     await logoDialog.getByRole('button', { name: 'Skip for Now' }).click();
     await expect(logoDialog).toHaveCount(0);
     await page.reload();
-    await expect(page.getByRole('button', { name: 'Post', exact: true })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Write a post' })).toBeVisible();
     await expect(logoDialog).toHaveCount(0);
   });
 
@@ -137,7 +137,7 @@ test.describe('business sign-up', () => {
     await card.getByRole('button', { name: 'Hide this suggestion' }).click();
     await expect(card).toHaveCount(0);
     await page.reload();
-    await expect(page.getByRole('button', { name: 'Post', exact: true })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Write a post' })).toBeVisible();
     await expect(card).toHaveCount(0);
   });
 });

@@ -21,6 +21,8 @@ test.describe('posts in Amharic', () => {
     const card = page.locator('article').filter({ hasText: text });
     await expect(card.locator('time')).toHaveText('አሁን');
     await expect(card.getByRole('button', { name: 'ይውደዱ፣ 0 መውደድ' })).toBeVisible();
+    // The composer, opened as a member starts writing (ComposerOnDemand), speaks Amharic too.
+    await page.getByRole('textbox', { name: 'ልጥፍ ይጻፉ' }).click();
     await expect(page.getByRole('button', { name: 'ይለጥፉ', exact: true })).toBeVisible();
     await expectAccessible(page);
 
