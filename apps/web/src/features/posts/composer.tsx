@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Draft } from '@aebro/shared/drafts';
@@ -24,6 +24,7 @@ import { emptyPollDraft } from './poll-request';
 import { composerValuesOf } from './draft-request';
 import { createPost } from './posts-api';
 import { useComposerLater, type ComposerOutcome } from './use-composer-later';
+import { useFocusOnAppear } from './use-focus-on-appear';
 import { usePhotoUploads } from './use-photo-uploads';
 
 /** The posts' schemas (and zod) load when the composer is first focused, not with the feed. */
@@ -77,13 +78,7 @@ export function Composer({
       ? composerValuesOf(draft)
       : { body: initialBody, audience: 'public', withPoll: false, poll: emptyPollDraft() },
   });
-  // Before the browser paints: a key pressed while the composer replaces its box reaches the text.
-  useLayoutEffect(() => {
-    const element = textarea.current;
-    if (!autoFocus || !element) return;
-    element.focus();
-    element.setSelectionRange(element.value.length, element.value.length);
-  }, [autoFocus]);
+  useFocusOnAppear(textarea, autoFocus);
   const capText = useTrustCapText();
   const later = useComposerLater({
     form,
