@@ -103,6 +103,10 @@ export interface FeedConfig {
   maxFollowers: number;
   /** Audiences up to this size are written in the post's own transaction, larger ones by a job. */
   inlineMax: number;
+  /** The job writes a large audience this many members per statement… */
+  fanOutBatch: number;
+  /** …with this pause between statements, so that requests meanwhile do not queue behind it. */
+  fanOutPauseMs: number;
 }
 
 export interface PriceConfig {

@@ -96,6 +96,8 @@ const envSchema = z
     FEED_ACTIVE_DAYS: wholeNumber(1, 3650, 30),
     FEED_FANOUT_MAX_FOLLOWERS: wholeNumber(0, 100_000_000, 10_000),
     FEED_FANOUT_INLINE_MAX: wholeNumber(0, 100_000, 200),
+    FEED_FANOUT_BATCH: wholeNumber(1, 100_000, 1000),
+    FEED_FANOUT_PAUSE_MS: wholeNumber(0, 10_000, 20),
     TRUST_BOOTSTRAP_MEMBERS: wholeNumber(0, 1_000_000, 50),
     TRUST_MEMBER_DAYS: wholeNumber(0, 3650, 2),
     TRUST_MEMBER_CONTRIBUTIONS: wholeNumber(0, 1_000_000, 3),
@@ -230,6 +232,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       activeDays: e.FEED_ACTIVE_DAYS,
       maxFollowers: e.FEED_FANOUT_MAX_FOLLOWERS,
       inlineMax: e.FEED_FANOUT_INLINE_MAX,
+      fanOutBatch: e.FEED_FANOUT_BATCH,
+      fanOutPauseMs: e.FEED_FANOUT_PAUSE_MS,
     },
     trust: {
       bootstrapMembers: e.TRUST_BOOTSTRAP_MEMBERS,
