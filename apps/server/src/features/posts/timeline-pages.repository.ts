@@ -19,7 +19,8 @@ import { markedPostColumns, type MarkedPostRow } from './posts.repository';
 /**
  * Reading the precomputed home timeline (issue 19): a member's state and their pages. Rows are
  * candidates: every read applies the home feed's rules again (follow or membership, blocks, mutes,
- * bans), so removals take effect at once (timeline.repository.ts writes and cleans up).
+ * bans), so removals take effect at once (timeline.repository.ts and timeline-fanout.repository.ts
+ * write and clean up).
  */
 
 export interface TimelineState {

@@ -8,18 +8,20 @@ import { homeFeedRows } from './home-feed.repository';
 import type { PostRow } from './posts.repository';
 import {
   extendTimeline,
-  fanOutBatch,
-  fanOutPost,
-  fanOutTarget,
-  markWideAuthor,
   rebuildTimeline,
-  removePostFromTimelines,
   syncAuthor,
   syncCommunity,
   touchTimeline,
   trimTimeline,
-  type FanOutCursor,
 } from './timeline.repository';
+import {
+  fanOutBatch,
+  fanOutPost,
+  fanOutTarget,
+  markWideAuthor,
+  removePostFromTimelines,
+  type FanOutCursor,
+} from './timeline-fanout.repository';
 import { timelinePageRows, timelineState, type TimelineState } from './timeline-pages.repository';
 import './posts.events';
 
