@@ -14,7 +14,7 @@ import { median, sleep } from '../common/stats';
 import { countGraph, generateGraph, type GeneratedGraph } from './generate';
 import { apiLoad, sqlLoad, type Throughput, type Viewer } from './load';
 import { explainPage, timePages, walkFeed, walkTiming } from './pages';
-import { explainTimelinePage } from './queries';
+import { explainTimelinePage, genericPlans } from './queries';
 import { findProfile, summarizeProfile, type ProfileSummary } from './profile';
 import { measureWithIndex, type WhatIf } from './what-if';
 import { postingPhase, warmTimelines } from './fanout';
@@ -373,7 +373,7 @@ export async function run(args: string[]): Promise<void> {
     const deep = pages.at(-1);
     const firstWalk = walks[0];
     if (!first || !deep || !firstWalk) throw new Error('no page timings');
-    const explainClient = new pg.Client({ connectionString: db.url });
+    const explainClient = new pg.Client({ connectionString: db.url, options: genericPlans });
     await explainClient.connect();
     const timelinePage1 = await explainTimelinePage(explainClient, firstWalk.viewer.id).finally(
       () => explainClient.end(),

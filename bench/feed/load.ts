@@ -3,7 +3,7 @@ import pg from 'pg';
 import { backendPids } from '../common/database';
 import { measureCpu, type CpuUse } from '../common/proc';
 import { summarize } from '../common/stats';
-import { feedQueries, fullRequestQueries, timelineQueries } from './queries';
+import { feedQueries, fullRequestQueries, genericPlans, timelineQueries } from './queries';
 
 export interface Viewer {
   id: string;
@@ -77,7 +77,11 @@ export async function sqlLoad(
   work: 'feed' | 'full' | 'timeline',
 ): Promise<Throughput> {
   const connect = async (): Promise<pg.Client> => {
-    const client = new pg.Client({ connectionString: databaseUrl });
+    // The timeline's statement as the server sends it: through connections that plan generically.
+    const client = new pg.Client({
+      connectionString: databaseUrl,
+      ...(work === 'timeline' ? { options: genericPlans } : {}),
+    });
     await client.connect();
     return client;
   };

@@ -126,9 +126,15 @@ function timelinePageValues(viewerId: string): unknown[] {
 }
 
 /**
+ * How the server's connections for the home feed's pages start (`genericPlans` in
+ * apps/server/src/platform/db/client.ts): every statement planned generically.
+ */
+export const genericPlans = '-c plan_cache_mode=force_generic_plan';
+
+/**
  * The timeline request's one statement (page 1 with the member's state), as the server sends it:
- * a named prepared statement, parsed once per connection and planned as PostgreSQL chooses
- * (`plan_cache_mode = auto`, as on the server's pool).
+ * a named prepared statement, parsed once per connection and planned generically (sent through a
+ * client connected with `genericPlans`, as the server's pool for the feed's pages is).
  */
 export async function timelineQueries(client: pg.Client, viewerId: string): Promise<void> {
   await client.query({
@@ -141,8 +147,8 @@ export async function timelineQueries(client: pg.Client, viewerId: string): Prom
 
 /**
  * EXPLAIN (ANALYZE, BUFFERS) of the timeline request's statement, page 1, planned as the server's
- * pool plans it: a prepared statement after its first runs, where PostgreSQL (`plan_cache_mode =
- * auto`) has chosen between a custom and a generic plan; the plan's kind is said after it.
+ * pool for the feed's pages plans it (the client connects with `genericPlans`): a prepared
+ * statement after its first runs; the plan's kind is said after it.
  */
 export async function explainTimelinePage(client: pg.Client, viewerId: string): Promise<string> {
   await client.query(`prepare bench_explain_timeline as ${timelinePage.text}`);

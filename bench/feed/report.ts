@@ -260,8 +260,8 @@ export function readmeSection(r: FeedResults): string {
       'queries at the same cursors.',
     '',
     'EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) of the timeline request’s one statement (page 1 with the member’s state, ' +
-      'a prepared statement after five runs, planned as PostgreSQL chooses on the server’s pool; the last line says ' +
-      'which kind of plan it chose) for the first of these users:',
+      'a prepared statement after five runs, on a connection that plans generically as the server’s pool for the ' +
+      'feed’s pages does; the last line counts the plans of each kind) for the first of these users:',
     '',
     '```',
     r.explain.timelinePage1,

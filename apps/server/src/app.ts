@@ -24,7 +24,7 @@ import { servicesModule } from './features/services/services.module';
 import { safetyModule } from './features/safety/safety.module';
 import { settingsModule } from './features/settings/settings.module';
 import type { Platform } from './platform/context';
-import { createDb, createPool } from './platform/db/client';
+import { createDb, createPool, pairGenericPlans } from './platform/db/client';
 import { createReadRouting, queryCounter } from './platform/db/read-routing';
 import { createMemoryWriteMarks, createRedisWriteMarks } from './platform/db/write-marks';
 import { registerReadYourWrites } from './platform/http/read-your-writes';
@@ -152,6 +152,25 @@ export async function buildApp(
     app.log.error({ code: error.code, reason: error.message }, 'idle database connection failed'),
   );
   const db = createDb(pool);
+  // The home feed's pages through connections that plan them generically (client.ts
+  // genericPlanned), a quarter of the pool more per process. Not past a pooler (DATABASE_DIRECT_URL
+  // set), which would hand the connection's setting to other clients.
+  const genericPoolSize =
+    config.databaseDirectUrl === undefined && config.databasePreparedStatements === 'named'
+      ? Math.max(2, Math.ceil(config.databasePoolSize / 4))
+      : undefined;
+  const genericPool = genericPoolSize
+    ? createPool(config.databaseUrl, {
+        ...poolOptions,
+        max: genericPoolSize,
+        genericPlans: true,
+        onQuery: () => queries.inc({ pool: 'primary' }),
+      })
+    : undefined;
+  genericPool?.on('error', (error: Error & { code?: string }) =>
+    app.log.error({ code: error.code, reason: error.message }, 'idle database connection failed'),
+  );
+  if (genericPool) pairGenericPlans(db, createDb(genericPool));
   const reads =
     config.databaseReplicaUrls.length > 0
       ? createReadRouting({
@@ -163,6 +182,7 @@ export async function buildApp(
           log: app.log,
           maxLagMs: config.databaseReplicaMaxLagMs,
           pool: poolOptions,
+          genericPoolSize,
           queries,
         })
       : undefined;
@@ -233,6 +253,7 @@ export async function buildApp(
     await platform.counters.close();
     await sessions.close();
     await reads?.close();
+    await genericPool?.end();
     await pool.end();
   });
 

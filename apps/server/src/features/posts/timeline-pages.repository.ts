@@ -9,7 +9,7 @@ import {
 } from '../../db/schema/timelines';
 import { inFeedOf, notMutedWordsFor } from '../../db/safety-filters';
 import { postInHomeOf } from '../../db/read-rules/post-visibility';
-import type { Executor } from '../../platform/db/client';
+import { genericPlanned, type Executor } from '../../platform/db/client';
 import { timestampKey } from '../../platform/db/keyset';
 import { placeholders, preparedFor, type KeyParams, type Param } from '../../platform/db/prepared';
 import type { Cursor } from '../../platform/http/cursor';
@@ -161,11 +161,14 @@ export async function timelinePageRows(
   cursor: Cursor | null,
   limit: number,
 ): Promise<{ rows: MarkedPostRow[]; state: TimelineState | null | undefined }> {
+  // A default page's statement has one good plan whatever the viewer and position (its row count
+  // is written into it): sent where every plan is generic (client.ts genericPlanned).
+  const generic = genericPlanned(db);
   const found =
     limit === defaultRows
       ? cursor
-        ? await laterPageStatement(db).execute({ viewer: viewerId, ...cursor })
-        : await firstPageStatement(db).execute({ viewer: viewerId })
+        ? await laterPageStatement(generic).execute({ viewer: viewerId, ...cursor })
+        : await firstPageStatement(generic).execute({ viewer: viewerId })
       : cursor
         ? await laterPageAnyStatement(db).execute({ viewer: viewerId, ...cursor, limit })
         : await firstPageAnyStatement(db).execute({ viewer: viewerId, limit });

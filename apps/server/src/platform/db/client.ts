@@ -18,6 +18,12 @@ export interface PoolOptions {
   onQuery?: () => void;
   /** Distinct statement texts the pool names (default `namedStatementLimit`). */
   namedStatementLimit?: number;
+  /**
+   * Every statement of the pool's connections planned generically (`plan_cache_mode =
+   * force_generic_plan`, set when each connection starts): the pool of the home feed's pages (see
+   * `genericPlanned`). Needs a direct connection: a pooler would hand the setting to other clients.
+   */
+  genericPlans?: boolean;
 }
 
 /**
@@ -102,7 +108,35 @@ export function createPool(url: string, options: PoolOptions = {}): pg.Pool {
     max: options.max ?? 10,
     connectionTimeoutMillis: 5_000,
     Client: clientClass(options),
+    ...(options.genericPlans ? { options: '-c plan_cache_mode=force_generic_plan' } : {}),
   });
+}
+
+const genericTwins = new WeakMap<object, Database>();
+
+/**
+ * Gives `db` a twin over the same database whose connections plan every statement generically
+ * (a pool created with `genericPlans`), for the reads `genericPlanned` is asked for.
+ */
+export function pairGenericPlans(db: Database, twin: Database): void {
+  genericTwins.set(db, twin);
+}
+
+/**
+ * Where a hot read whose statement has one good plan for every value sends it: `db`'s generic twin
+ * when it has one (the primary's and each replica's pool, connected directly), else `db` itself (a
+ * transaction, or a pooler's URL).
+ *
+ * Why: in `plan_cache_mode = auto` PostgreSQL compares a statement's generic plan with the average
+ * of its first custom plans, per connection. For the home feed's page the two estimates were within
+ * one cost unit of each other (1,739 and 1,740), so whether a connection kept planning the page anew
+ * (four times the backend CPU) depended on the data and the viewers of its first runs: the same
+ * build served 908 and 636 pages a second on fresh data of the same size (bench/README.md). A
+ * partial index whose condition holds for one value needs custom plans, which is why this is not
+ * the main pool's setting: only statements whose parameters are ids and keyset positions come here.
+ */
+export function genericPlanned<T extends Executor>(db: T): T | Database {
+  return genericTwins.get(db) ?? db;
 }
 
 export function createDb(pool: pg.Pool): Database {

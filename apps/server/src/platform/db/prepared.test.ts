@@ -1,7 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/test-app';
-import { createDb, createPool, type Database } from './client';
+import { createTestApp, createTestDatabase, type TestDatabase } from '../../test/test-app';
+import {
+  createDb,
+  createPool,
+  genericPlanned,
+  pairGenericPlans,
+  type Database,
+  type Executor,
+} from './client';
 import { preparedFor } from './prepared';
 
 let database: TestDatabase;
@@ -107,6 +114,90 @@ describe('behind a pooler without prepared statements (PgBouncer < 1.21)', () =>
       });
     } finally {
       await unnamedPool.end();
+    }
+  });
+});
+
+describe('the hot reads’ generic twin', () => {
+  async function setting(on: Executor): Promise<string | undefined> {
+    const found = await on.execute<{ mode: string }>(
+      sql`select current_setting('plan_cache_mode') as mode`,
+    );
+    return found.rows[0]?.mode;
+  }
+
+  it('plans every statement of a genericPlans pool generically, from its first run', async () => {
+    const genericPool = createPool(database.url, { max: 1, genericPlans: true });
+    try {
+      const generic = createDb(genericPool);
+      expect(await setting(generic)).toBe('force_generic_plan');
+      const statement = generic
+        .select({ doubled: sql<number>`${sql.placeholder('n')}::int * 2` })
+        .from(sql`(select 1) one`)
+        .prepare('prepared_test_generic');
+      for (const n of [1, 2, 3]) expect((await statement.execute({ n }))[0]?.doubled).toBe(n * 2);
+      const plans = await generic.execute<{ generic: number; custom: number }>(
+        sql`select generic_plans::int as generic, custom_plans::int as custom
+            from pg_prepared_statements where name = 'prepared_test_generic'`,
+      );
+      expect(plans.rows[0]).toEqual({ generic: 3, custom: 0 });
+    } finally {
+      await genericPool.end();
+    }
+  });
+
+  it('is what genericPlanned gives for a paired database, and only for it', async () => {
+    const genericPool = createPool(database.url, { max: 1, genericPlans: true });
+    try {
+      const twin = createDb(genericPool);
+      const paired = createDb(pool);
+      expect(genericPlanned(paired)).toBe(paired);
+      pairGenericPlans(paired, twin);
+      expect(genericPlanned(paired)).toBe(twin);
+      expect(await setting(genericPlanned(paired))).toBe('force_generic_plan');
+      // Another database over the same pool, and a transaction, keep their own connections.
+      expect(genericPlanned(db)).toBe(db);
+      await paired.transaction(async (tx) => {
+        expect(genericPlanned(tx)).toBe(tx);
+        expect(await setting(tx)).toBe('auto');
+      });
+    } finally {
+      await genericPool.end();
+    }
+  });
+
+  it('the app pairs its primary and each replica with one when it connects directly, and not past a pooler', async () => {
+    const direct = await createTestApp();
+    try {
+      const primary = direct.app.platform.db;
+      expect(genericPlanned(primary)).not.toBe(primary);
+      expect(await setting(genericPlanned(primary))).toBe('force_generic_plan');
+      expect(await setting(primary)).toBe('auto');
+    } finally {
+      await direct.close();
+    }
+    const replicated = await createTestApp({}, { replicaOfItself: true });
+    try {
+      const reads = replicated.app.platform.reads;
+      await reads?.check();
+      const replica = await reads?.replicaFor(null);
+      expect(replica).toBeDefined();
+      expect(replica).not.toBe(replicated.app.platform.db);
+      if (!replica) return;
+      expect(genericPlanned(replica)).not.toBe(replica);
+      expect(await setting(genericPlanned(replica))).toBe('force_generic_plan');
+    } finally {
+      await replicated.close();
+    }
+    const pooled = await createTestApp({
+      DATABASE_URL: database.url,
+      DATABASE_DIRECT_URL: database.url,
+    });
+    try {
+      const primary = pooled.app.platform.db;
+      expect(genericPlanned(primary)).toBe(primary);
+    } finally {
+      await pooled.close();
     }
   });
 });

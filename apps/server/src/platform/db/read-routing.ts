@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import { Counter, Gauge, type Registry } from 'prom-client';
 import { redactUrl } from '../config';
-import { createDb, createPool, type Database, type PoolOptions } from './client';
+import { createDb, createPool, pairGenericPlans, type Database, type PoolOptions } from './client';
 import { fallbackPool, within } from './replica-pool';
 import type { WriteMarks } from './write-marks';
 
@@ -63,6 +63,8 @@ export interface ReadRoutingOptions {
   log: FastifyBaseLogger;
   maxLagMs: number;
   pool?: PoolOptions;
+  /** Each replica's twin pool for the hot reads (client.ts `genericPlanned`): its size, or none. */
+  genericPoolSize?: number | undefined;
   checkMs?: number;
   /** Counts each pool's statements (queryCounter). */
   queries: Counter<'pool'>;
@@ -132,7 +134,19 @@ export function createReadRouting(options: ReadRoutingOptions): ReadRouting {
     // The checks ask the replica itself, never the primary it falls back to.
     const ask = pool.query.bind(pool) as (text: string) => Promise<pg.QueryResult<ReplicaRow>>;
     const db = createDb(fallbackPool(pool, primary, down));
-    return { url, pool, ask, db, state, down };
+    const pools = [pool];
+    if (options.genericPoolSize) {
+      const generic = createPool(url, {
+        ...options.pool,
+        max: options.genericPoolSize,
+        genericPlans: true,
+        onQuery: () => queries.inc({ pool: name }),
+      });
+      generic.on('error', (error) => down(error));
+      pairGenericPlans(db, createDb(fallbackPool(generic, primary, down)));
+      pools.push(generic);
+    }
+    return { url, pools, ask, db, state, down };
   });
   // The primary's WAL position at recent checks: a replica's lag is how long ago the primary
   // first stood past what the replica has replayed.
@@ -277,7 +291,7 @@ export function createReadRouting(options: ReadRoutingOptions): ReadRouting {
     async close() {
       clearInterval(timer);
       await checking;
-      await Promise.all(replicas.map(({ pool }) => pool.end()));
+      await Promise.all(replicas.flatMap(({ pools }) => pools.map((pool) => pool.end())));
       await marks.close();
     },
   };
