@@ -24,7 +24,7 @@ import { servicesModule } from './features/services/services.module';
 import { safetyModule } from './features/safety/safety.module';
 import { settingsModule } from './features/settings/settings.module';
 import type { Platform } from './platform/context';
-import { createDb, createPool, pairGenericPlans } from './platform/db/client';
+import { createDb, createPool, pairGenericPool } from './platform/db/client';
 import { createReadRouting, queryCounter } from './platform/db/read-routing';
 import { createMemoryWriteMarks, createRedisWriteMarks } from './platform/db/write-marks';
 import { registerReadYourWrites } from './platform/http/read-your-writes';
@@ -148,9 +148,9 @@ export async function buildApp(
     onQuery: () => queries.inc({ pool: 'primary' }),
   });
   // Only what helps: pg attaches the whole client (connection parameters included) to the error.
-  pool.on('error', (error: Error & { code?: string }) =>
-    app.log.error({ code: error.code, reason: error.message }, 'idle database connection failed'),
-  );
+  const idleFailed = (error: Error & { code?: string }) =>
+    app.log.error({ code: error.code, reason: error.message }, 'idle database connection failed');
+  pool.on('error', idleFailed);
   const db = createDb(pool);
   // The home feed's pages through connections that plan them generically (client.ts
   // genericPlanned), a quarter of the pool more per process. Not past a pooler (DATABASE_DIRECT_URL
@@ -160,17 +160,13 @@ export async function buildApp(
       ? Math.max(2, Math.ceil(config.databasePoolSize / 4))
       : undefined;
   const genericPool = genericPoolSize
-    ? createPool(config.databaseUrl, {
+    ? pairGenericPool(db, config.databaseUrl, {
         ...poolOptions,
         max: genericPoolSize,
-        genericPlans: true,
         onQuery: () => queries.inc({ pool: 'primary' }),
       })
     : undefined;
-  genericPool?.on('error', (error: Error & { code?: string }) =>
-    app.log.error({ code: error.code, reason: error.message }, 'idle database connection failed'),
-  );
-  if (genericPool) pairGenericPlans(db, createDb(genericPool));
+  genericPool?.on('error', idleFailed);
   const reads =
     config.databaseReplicaUrls.length > 0
       ? createReadRouting({

@@ -9,7 +9,7 @@ import {
 } from '../../db/schema/timelines';
 import { inFeedOf, notMutedWordsFor } from '../../db/safety-filters';
 import { postInHomeOf } from '../../db/read-rules/post-visibility';
-import { genericPlanned, type Executor } from '../../platform/db/client';
+import type { Executor } from '../../platform/db/client';
 import { timestampKey } from '../../platform/db/keyset';
 import { placeholders, preparedFor, type KeyParams, type Param } from '../../platform/db/prepared';
 import type { Cursor } from '../../platform/http/cursor';
@@ -125,11 +125,15 @@ function timelinePageQuery(db: Executor, after: boolean, rows: number | null) {
 /** The rows a default page reads: one more than it shows, to tell whether a next page exists. */
 const defaultRows = defaultPageLimit + 1;
 
-const firstPageStatement = preparedFor((db) =>
-  timelinePageQuery(db, false, defaultRows).prepare('home_timeline_page_first'),
+// A default page's statement has one good plan whatever the viewer and position (its row count is
+// written into it): planned generically (client.ts genericPlanned).
+const firstPageStatement = preparedFor(
+  (db) => timelinePageQuery(db, false, defaultRows).prepare('home_timeline_page_first'),
+  { plans: 'generic' },
 );
-const laterPageStatement = preparedFor((db) =>
-  timelinePageQuery(db, true, defaultRows).prepare('home_timeline_page_after'),
+const laterPageStatement = preparedFor(
+  (db) => timelinePageQuery(db, true, defaultRows).prepare('home_timeline_page_after'),
+  { plans: 'generic' },
 );
 const firstPageAnyStatement = preparedFor((db) =>
   timelinePageQuery(db, false, null).prepare('home_timeline_page_first_n'),
@@ -161,14 +165,11 @@ export async function timelinePageRows(
   cursor: Cursor | null,
   limit: number,
 ): Promise<{ rows: MarkedPostRow[]; state: TimelineState | null | undefined }> {
-  // A default page's statement has one good plan whatever the viewer and position (its row count
-  // is written into it): sent where every plan is generic (client.ts genericPlanned).
-  const generic = genericPlanned(db);
   const found =
     limit === defaultRows
       ? cursor
-        ? await laterPageStatement(generic).execute({ viewer: viewerId, ...cursor })
-        : await firstPageStatement(generic).execute({ viewer: viewerId })
+        ? await laterPageStatement(db).execute({ viewer: viewerId, ...cursor })
+        : await firstPageStatement(db).execute({ viewer: viewerId })
       : cursor
         ? await laterPageAnyStatement(db).execute({ viewer: viewerId, ...cursor, limit })
         : await firstPageAnyStatement(db).execute({ viewer: viewerId, limit });

@@ -123,6 +123,21 @@ export function pairGenericPlans(db: Database, twin: Database): void {
 }
 
 /**
+ * Gives `db` a twin: a pool of `options.max` connections to `url` that plan generically, reached
+ * through `wrap` (a replica's falls back to the primary). Returns that pool, to end it and watch it.
+ */
+export function pairGenericPool(
+  db: Database,
+  url: string,
+  options: PoolOptions & { max: number },
+  wrap: (pool: pg.Pool) => pg.Pool = (pool) => pool,
+): pg.Pool {
+  const pool = createPool(url, { ...options, genericPlans: true });
+  pairGenericPlans(db, createDb(wrap(pool)));
+  return pool;
+}
+
+/**
  * Where a hot read whose statement has one good plan for every value sends it: `db`'s generic twin
  * when it has one (the primary's and each replica's pool, connected directly), else `db` itself (a
  * transaction, or a pooler's URL).

@@ -155,6 +155,22 @@ describe('the hot reads’ generic twin', () => {
       pairGenericPlans(paired, twin);
       expect(genericPlanned(paired)).toBe(twin);
       expect(await setting(genericPlanned(paired))).toBe('force_generic_plan');
+      // A statement declared generic runs there; one left in `auto` runs where it is asked.
+      const modeOf = (plans: 'auto' | 'generic') =>
+        preparedFor(
+          (executor) =>
+            executor
+              .select({
+                mode: sql<string>`current_setting('plan_cache_mode') || ${sql.placeholder('n')}::text`,
+              })
+              .from(sql`(select 1) one`)
+              .prepare(`prepared_test_mode_${plans}`),
+          { plans },
+        );
+      expect((await modeOf('generic')(paired).execute({ n: '' }))[0]?.mode).toBe(
+        'force_generic_plan',
+      );
+      expect((await modeOf('auto')(paired).execute({ n: '' }))[0]?.mode).toBe('auto');
       // Another database over the same pool, and a transaction, keep their own connections.
       expect(genericPlanned(db)).toBe(db);
       await paired.transaction(async (tx) => {

@@ -1,5 +1,5 @@
 import { Column, is, SQL, sql, type DriverValueDecoder, type Placeholder } from 'drizzle-orm';
-import type { Executor } from './client';
+import { genericPlanned, type Executor } from './client';
 
 /**
  * The hot reads (the home feed) as drizzle prepared statements: their SQL is built once per
@@ -79,11 +79,18 @@ export function mapRowsFlat(statement: object): boolean {
 
 /**
  * One prepared statement per executor (the pool, or a transaction) and name, built on first use,
- * its rows mapped by `mapRowsFlat`; `build` returns the drizzle query's `.prepare(name)`.
+ * its rows mapped by `mapRowsFlat`; `build` returns the drizzle query's `.prepare(name)`. With
+ * `plans: 'generic'` (a statement that has one good plan for every value) it runs on the executor's
+ * generic twin where there is one (client.ts `genericPlanned`).
  */
-export function preparedFor<T extends object>(build: (db: Executor) => T): (db: Executor) => T {
+export function preparedFor<T extends object>(
+  build: (db: Executor) => T,
+  options: { plans?: 'auto' | 'generic' } = {},
+): (db: Executor) => T {
   const built = new WeakMap<Executor, T>();
-  return (db) => {
+  const generic = options.plans === 'generic';
+  return (executor) => {
+    const db = generic ? genericPlanned(executor) : executor;
     let statement = built.get(db);
     if (statement === undefined) {
       statement = build(db);

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import { Counter, Gauge, type Registry } from 'prom-client';
 import { redactUrl } from '../config';
-import { createDb, createPool, pairGenericPlans, type Database, type PoolOptions } from './client';
+import { createDb, createPool, pairGenericPool, type Database, type PoolOptions } from './client';
 import { fallbackPool, within } from './replica-pool';
 import type { WriteMarks } from './write-marks';
 
@@ -136,14 +136,17 @@ export function createReadRouting(options: ReadRoutingOptions): ReadRouting {
     const db = createDb(fallbackPool(pool, primary, down));
     const pools = [pool];
     if (options.genericPoolSize) {
-      const generic = createPool(url, {
-        ...options.pool,
-        max: options.genericPoolSize,
-        genericPlans: true,
-        onQuery: () => queries.inc({ pool: name }),
-      });
+      const generic = pairGenericPool(
+        db,
+        url,
+        {
+          ...options.pool,
+          max: options.genericPoolSize,
+          onQuery: () => queries.inc({ pool: name }),
+        },
+        (twin) => fallbackPool(twin, primary, down),
+      );
       generic.on('error', (error) => down(error));
-      pairGenericPlans(db, createDb(fallbackPool(generic, primary, down)));
       pools.push(generic);
     }
     return { url, pools, ask, db, state, down };
