@@ -59,10 +59,13 @@ const authScreens = [
 let groups: ReturnType<typeof moduleGroups> | undefined;
 
 function moduleGroups(info: (id: string) => ModuleInfo | null) {
-  // What the entry, the landing page and the first visit's starter carry stays where the bundler
-  // puts it (the landing page's budget is about the entry; the starter loads on /auth too).
+  // What the entry, the landing page, the first visit's starter and the texts (i18next, which the
+  // entry loads beside the screen's code) carry stays where the bundler puts it (the landing
+  // page's budget is about these; the starter loads on /auth too).
   const shell = union(
-    ['main.tsx', 'landing-entry.tsx', 'first-visit.ts'].map((file) => staticImports(file, info)),
+    ['main.tsx', 'landing-entry.tsx', 'first-visit.ts', 'i18n/i18n.ts'].map((file) =>
+      staticImports(file, info),
+    ),
   );
   // All that /auth loads: app.tsx (the router, the providers) and the auth screens.
   const auth = minus(

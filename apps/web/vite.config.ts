@@ -35,6 +35,64 @@ function precompress(): Plugin {
 }
 
 /**
+ * `<link rel="modulepreload">` in index.html for the chunks every screen behind the landing page
+ * loads first (React, the router, the app's providers, i18next, the first visit's starter), so that
+ * they download while the page is parsed instead of after the entry has run. index.html serves
+ * every screen but the landing page, whose prerendered copies (scripts/prerender.mjs) drop these
+ * links with the block that holds them. Measured by `npm run bench -- web` on its phone profile
+ * (2026-12-01, a slow host): the app's chunks started at about 1,000 ms, 550 ms after the page's
+ * own script and stylesheet, and /dashboard showed its first post at 4,063 ms.
+ */
+function preloadAppChunks(): Plugin {
+  return {
+    name: 'aebro-preload-app-chunks',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const bundle = context.bundle;
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+        const byModule = (file: string) =>
+          chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(`/src/${file}`)));
+        const closure = (file: string): string[] => {
+          const chunk = byModule(file);
+          if (!chunk) throw new Error(`no chunk of src/${file} to preload`);
+          const found = new Set<string>();
+          const add = (fileName: string): void => {
+            const output = bundle[fileName];
+            if (found.has(fileName) || output?.type !== 'chunk' || output.isEntry) return;
+            found.add(fileName);
+            for (const imported of output.imports) add(imported);
+          };
+          add(chunk.fileName);
+          return [...found];
+        };
+        const size = (file: string) => {
+          const output = bundle[file];
+          return output?.type === 'chunk' ? output.code.length : 0;
+        };
+        // Over HTTP/1.1 a browser fetches six at a time: first the first visit's starter and the
+        // texts' code (small, and what they load next waits for them), then the rest, the largest
+        // first.
+        const files = new Set([
+          ...closure('first-visit.ts'),
+          ...closure('i18n/i18n.ts'),
+          ...closure('app.tsx').sort((a, b) => size(b) - size(a)),
+        ]);
+        const links = [...files]
+          .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}" />`)
+          .join('\n');
+        return html.replace(
+          '</head>',
+          `    <!--app-preload-->\n${links}\n    <!--/app-preload-->\n  </head>`,
+        );
+      },
+    },
+  };
+}
+
+/**
  * The service worker /sw.js (scope '/'), from src/sw.ts: push, the offline shell and installing
  * (docs/decisions/service-worker.md). Workbox writes into it the list of the build's files it keeps
  * (`self.__WB_MANIFEST`). The app registers it itself (lib/service-worker.ts) and the manifest is
@@ -68,7 +126,7 @@ function serviceWorker() {
 }
 
 export default defineConfig({
-  plugins: [noPreact(), react(), tailwindcss(), precompress(), serviceWorker()],
+  plugins: [noPreact(), react(), tailwindcss(), preloadAppChunks(), precompress(), serviceWorker()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -82,7 +82,15 @@ test('each area asks for its data once on a first visit, while its code loads', 
       '/settings',
       'settings',
       'main h2',
-      ['/api/v1/me/notification-preferences', '/api/v1/me/privacy'],
+      [
+        '/api/v1/me/notification-preferences',
+        '/api/v1/me/privacy',
+        '/api/v1/me/notification-policy',
+        '/api/v1/me/muted-words',
+        '/api/v1/me/blocks?limit=50',
+        '/api/v1/me/mutes?limit=50',
+        '/api/v1/me/data-export',
+      ],
     ],
   ];
   for (const [path, chunk, ready, data] of visits) {
@@ -98,4 +106,29 @@ test('each area asks for its data once on a first visit, while its code loads', 
     }
     await page2.close();
   }
+});
+
+test("the page asks for the app's first chunks itself, each once, and the landing page does not", async ({
+  page,
+}) => {
+  const html = await (await page.request.get('/auth')).text();
+  const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map(
+    (match) => match[1] ?? '',
+  );
+  // React, the router, i18next and the first visit's starter at least.
+  expect(preloaded.length).toBeGreaterThan(5);
+  const landing = await (await page.request.get('/')).text();
+  expect(landing).not.toContain('modulepreload');
+
+  // Each is the very file the scripts import: fetched once (a preload the import could not take
+  // would be fetched twice).
+  const counts = new Map<string, number>();
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    counts.set(path, (counts.get(path) ?? 0) + 1);
+  });
+  await page.goto('/auth');
+  await expect(page.locator('#root form').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  for (const file of preloaded) expect(counts.get(file), file).toBe(1);
 });

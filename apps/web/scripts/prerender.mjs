@@ -19,11 +19,15 @@ if (!template.includes(root) || !template.includes('<html lang="en">')) {
 // The app's static top bar (index.html) is for the app's screens; the landing page paints itself.
 const shell = /\s*<!--app-shell-->[\s\S]*<!--\/app-shell-->/;
 if (!shell.test(template)) throw new Error('dist/index.html has no <!--app-shell--> block');
+// So are the preloads of the app's chunks (vite.config.ts): the landing page loads few of them.
+const preloads = /\s*<!--app-preload-->[\s\S]*<!--\/app-preload-->/;
+if (!preloads.test(template)) throw new Error('dist/index.html has no <!--app-preload--> block');
 
 for (const language of ['en', 'am', 'ti']) {
   const body = await renderLandingHtml(language);
   const html = template
     .replace(shell, '')
+    .replace(preloads, '')
     .replace('<html lang="en">', `<html lang="${language}">`)
     .replace(root, `<div id="root" data-prerendered="${language}">${body}</div>`);
   const file = path.join(distDir, `landing.${language}.html`);

@@ -52,7 +52,15 @@ export const areas: readonly Area[] = [
   {
     screen: 'settings',
     pattern: /^\/(?:dashboard\/)?settings$/,
-    data: () => ['/api/v1/me/notification-preferences', '/api/v1/me/privacy'],
+    data: () => [
+      '/api/v1/me/notification-preferences',
+      '/api/v1/me/privacy',
+      '/api/v1/me/notification-policy',
+      '/api/v1/me/muted-words',
+      '/api/v1/me/blocks?limit=50',
+      '/api/v1/me/mutes?limit=50',
+      '/api/v1/me/data-export',
+    ],
   },
 ];
 

@@ -1,5 +1,10 @@
 import { parseLanguage, type Language } from '@aebro/shared/language';
-import { changeLanguage, currentLanguage } from './i18n/i18n';
+
+/** What carrying out a choice needs of i18n.ts (which the entry loads as a chunk of its own). */
+interface Languages {
+  changeLanguage: (language: Language) => Promise<void>;
+  currentLanguage: () => Language;
+}
 
 /**
  * The landing page arrives rendered (prerender.tsx), so its language buttons are on screen before
@@ -7,7 +12,7 @@ import { changeLanguage, currentLanguage } from './i18n/i18n';
  * such press (the buttons carry `data-language-choice`) and, once the page is alive, carries it out.
  * Call the returned function right after the page has been handed to React.
  */
-export function keepEarlyLanguageChoice(container: HTMLElement): () => void {
+export function keepEarlyLanguageChoice(container: HTMLElement): (languages: Languages) => void {
   let chosen: Language | undefined;
   const remember = (event: MouseEvent): void => {
     const target = event.target instanceof Element ? event.target : null;
@@ -15,7 +20,7 @@ export function keepEarlyLanguageChoice(container: HTMLElement): () => void {
     chosen = parseLanguage(button?.dataset.languageChoice) ?? chosen;
   };
   container.addEventListener('click', remember);
-  return () => {
+  return ({ changeLanguage, currentLanguage }) => {
     container.removeEventListener('click', remember);
     if (chosen && chosen !== currentLanguage()) void changeLanguage(chosen);
   };

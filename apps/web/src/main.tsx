@@ -1,6 +1,5 @@
 import { firstVisitTexts, signedOut } from './first-visit-paths';
-import type { TextPart } from './i18n/parts';
-import { detectLanguage, frameTextParts, initI18n, signedOutTextParts } from './i18n/i18n';
+import { frameTextParts, signedOutTextParts, type TextPart } from './i18n/parts';
 import { keepEarlyLanguageChoice } from './landing-early-choice';
 import { redirectIfSignedIn } from './landing-session';
 import { fetchEarly } from './lib/early-requests';
@@ -27,6 +26,17 @@ function firstTexts(pathname: string): readonly TextPart[] {
   if (pathname === '/') return ['main'];
   if (signedOut.test(pathname)) return signedOutTextParts;
   return [...frameTextParts, ...firstVisitTexts(pathname)];
+}
+
+/**
+ * i18next and the texts of the first screen. i18n.ts (with i18next) is a chunk of its own that
+ * loads beside the screen's code: as part of the entry, a phone compiled it (about 280 ms on the
+ * bench's phone profile) before the entry could start the session request and the screen's chunks.
+ */
+async function loadTexts(pathname: string) {
+  const i18n = await import('./i18n/i18n');
+  await i18n.initI18n(i18n.detectLanguage(), firstTexts(pathname));
+  return i18n;
 }
 
 /** The static top bar of index.html goes once the app (or its failure screen) shows in #root. */
@@ -77,14 +87,14 @@ async function start(): Promise<void> {
     warmIntl();
   }
   // The texts, the screen's code and (on the landing page) the session check load in parallel.
-  const [, render, redirecting] = await Promise.all([
-    initI18n(detectLanguage(), firstTexts(window.location.pathname)),
+  const [i18n, render, redirecting] = await Promise.all([
+    loadTexts(window.location.pathname),
     loadRenderer(landing),
     landing ? redirectIfSignedIn() : Promise.resolve(false),
   ]);
   if (redirecting) return;
   render(container);
-  carryOutEarlyChoice?.();
+  carryOutEarlyChoice?.(i18n);
 }
 
 start().catch((error: unknown) => {

@@ -35,7 +35,7 @@ export const namespaceParts: Record<string, TextPart> = {
   notFound: 'main',
   error: 'main',
   screens: 'main',
-  session: 'auth',
+  session: 'main',
   userMenu: 'app',
   forms: 'auth',
   auth: 'auth',

@@ -1,18 +1,18 @@
 /**
  * The texts come in parts per language, each its own chunk: `main` (the landing page, the signed-out
- * header and the error screens), `auth` (signing in and up, the forms' words, the validation
- * messages: what the signed-out screens load beside `main`, `signedOutTextParts`), the parts of the
- * signed-in frame (`frameTextParts`: `auth`, `app` — accounts, settings —, `people`, `posts`,
- * `notifications`, `nav`, `calendar`, `typing`, `data-saver`) and the parts of single areas (`payments`, `communities`, `messages`, `events`,
- * `services`, `safety`, `admin`), which a screen loads with its code (routes.tsx) or a menu with its
- * own (`loadTextParts`). A text of a part that is not loaded yet loads that part and the screen
+ * header, the error screens and the session's), the parts of the signed-in frame (`frameTextParts`:
+ * `app` — accounts, settings —, `people`, `posts`, `notifications`, `nav`, `calendar`, `typing`,
+ * `data-saver`), `auth` (signing in and up, the forms' words, the validation messages: what the
+ * signed-out screens load beside `main`, `signedOutTextParts`, and a signed-in screen with a form
+ * loads with its code, screen-texts.ts) and the parts of single areas (`payments`, `communities`,
+ * `messages`, `events`, `services`, `safety`, `admin`), which a screen loads with its code
+ * (routes.tsx) or a menu with its own (`loadTextParts`). A text of a part that is not loaded yet loads that part and the screen
  * renders again (see `missingKeyHandler` in i18n.ts), so a forgotten part costs a moment, not a raw
  * key. A first visit to / downloads only `main` in one language.
  */
 /** The signed-in frame's parts (and `main`): what every screen behind the landing page loads. */
 const frameParts = [
   'main',
-  'auth',
   'app',
   'people',
   'posts',
@@ -24,6 +24,7 @@ const frameParts = [
 ] as const;
 /** The parts of single areas, loaded with their screens. */
 const areaParts = [
+  'auth',
   'payments',
   'communities',
   'messages',

@@ -1,10 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
+import { loadTextParts } from '@/i18n/i18n';
 import { readStorage, writeStorage } from '@/lib/storage';
 
-// Loaded only for the business accounts that are asked.
-const BusinessLogoDialog = lazy(() =>
-  import('./business-logo-dialog').then((module) => ({ default: module.BusinessLogoDialog })),
-);
+// Loaded only for the business accounts that are asked, with the forms' texts (the `auth` part).
+const BusinessLogoDialog = lazy(async () => {
+  const [module] = await Promise.all([import('./business-logo-dialog'), loadTextParts(['auth'])]);
+  return { default: module.BusinessLogoDialog };
+});
 
 /** Per person: another account on the same browser is still asked. */
 function seenKey(userId: string): string {

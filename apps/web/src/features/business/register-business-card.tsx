@@ -3,14 +3,18 @@ import X from 'lucide-react/icons/x';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { loadTextParts } from '@/i18n/i18n';
 import { readStorage, writeStorage } from '@/lib/storage';
 
-// The dialog and its form load when asked for, not with the dashboard.
-const BusinessRegistrationDialog = lazy(() =>
-  import('./business-registration-dialog').then((module) => ({
-    default: module.BusinessRegistrationDialog,
-  })),
-);
+// The dialog and its form (with the forms' texts, the `auth` part) load when asked for, not with
+// the dashboard.
+const BusinessRegistrationDialog = lazy(async () => {
+  const [module] = await Promise.all([
+    import('./business-registration-dialog'),
+    loadTextParts(['auth']),
+  ]);
+  return { default: module.BusinessRegistrationDialog };
+});
 
 /** Per person: someone else signing in on the same browser still sees their own invitation. */
 function hiddenKey(userId: string): string {

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import Plus from 'lucide-react/icons/plus';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast';
@@ -15,9 +15,22 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
+import { Skeleton } from '@/components/ui/skeleton';
+import { loadTextParts } from '@/i18n/i18n';
 import { communityKeys, createCommunity } from './communities-api';
 import { communityErrorKey } from './community-errors';
-import { CommunityForm, type CommunityFormValues } from './community-form';
+import type { CommunityFormValues } from './community-form-values';
+
+/**
+ * The form (react-hook-form, the image pickers) and the forms' texts load when the dialog is about
+ * to open (the button pointed at, focused or pressed), not with the list of communities.
+ */
+const loadForm = async () => {
+  const [module] = await Promise.all([import('./community-form'), loadTextParts(['auth'])]);
+  return { default: module.CommunityForm };
+};
+const CommunityForm = lazy(loadForm);
+const preloadForm = (): void => void loadForm().catch(() => undefined);
 
 const empty: CommunityFormValues = {
   name: '',
@@ -57,7 +70,7 @@ export function CreateCommunityDialog() {
   return (
     <Dialog open={open} onOpenChange={(next) => (busy ? undefined : setOpen(next))}>
       <DialogTrigger asChild>
-        <Button>
+        <Button onPointerEnter={preloadForm} onFocus={preloadForm}>
           <Plus aria-hidden="true" />
           {t('communities.create.open')}
         </Button>
@@ -67,22 +80,35 @@ export function CreateCommunityDialog() {
           <DialogTitle>{t('communities.create.title')}</DialogTitle>
           <DialogDescription>{t('communities.create.description')}</DialogDescription>
         </DialogHeader>
-        <CommunityForm
-          initial={empty}
-          submitLabel={t('communities.create.submit')}
-          busyLabel={t('communities.create.busy')}
-          busy={busy}
-          error={error}
-          onSubmit={(input) => void submit(input)}
-          secondary={
-            <DialogClose asChild>
-              <Button type="button" variant="outline" disabled={busy}>
-                {t('communities.create.cancel')}
-              </Button>
-            </DialogClose>
-          }
-        />
+        <Suspense fallback={<FormPlaceholder />}>
+          <CommunityForm
+            initial={empty}
+            submitLabel={t('communities.create.submit')}
+            busyLabel={t('communities.create.busy')}
+            busy={busy}
+            error={error}
+            onSubmit={(input) => void submit(input)}
+            secondary={
+              <DialogClose asChild>
+                <Button type="button" variant="outline" disabled={busy}>
+                  {t('communities.create.cancel')}
+                </Button>
+              </DialogClose>
+            }
+          />
+        </Suspense>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** The form's place while its code loads: the fields' outline. */
+function FormPlaceholder() {
+  return (
+    <div className="flex flex-col gap-4" aria-busy="true">
+      <Skeleton className="h-10 w-full" />
+      <Skeleton className="h-24 w-full" />
+      <Skeleton className="h-10 w-2/3" />
+    </div>
   );
 }

@@ -1,12 +1,17 @@
 import { useId, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Textarea } from '@/components/ui/textarea';
+import { loadTextParts } from '@/i18n/i18n';
 import { useSession } from '@/features/session/use-session';
 import { authorName } from './author-name';
 import { ComposerBox } from './composer-box';
 import type { ComposerProps } from './composer';
 
-const loadComposer = () => import('./composer');
+/** The composer's code and its validation messages (the `auth` part of the texts). */
+const loadComposer = async () => {
+  const [module] = await Promise.all([import('./composer'), loadTextParts(['auth'])]);
+  return module;
+};
 
 type Loaded = { Composer: ComponentType<ComposerProps>; focus: boolean };
 

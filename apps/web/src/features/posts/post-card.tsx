@@ -24,9 +24,10 @@ const usePostMenu = onDemand(async () => {
   const [module] = await Promise.all([import('./post-menu'), loadTextParts(['safety'])]);
   return module;
 });
-const EditPostForm = lazy(async () => ({
-  default: (await import('./edit-post-form')).EditPostForm,
-}));
+const EditPostForm = lazy(async () => {
+  const [module] = await Promise.all([import('./edit-post-form'), loadTextParts(['auth'])]);
+  return { default: module.EditPostForm };
+});
 
 interface PostCardProps {
   post: Post;
