@@ -1,6 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -28,6 +29,23 @@ async function admin(sql: string): Promise<void> {
   await client.end();
 }
 
+/** A port nothing listens on now (a fixed or random one may be taken by another test's server). */
+async function freePort(): Promise<number> {
+  return await new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/**
+ * The built server on `database`, once it answers its health check. On a new database it first
+ * runs every migration, which on a slow host beside another test's browsers takes a while; if it
+ * exits instead, the error says what it wrote.
+ */
 async function startServer(database: string, dataDir: string, port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
     cwd: root,
@@ -42,16 +60,24 @@ async function startServer(database: string, dataDir: string, port: number): Pro
       AUTH_SECRET: 'backup-test-secret-that-is-long-enough',
       LOG_LEVEL: 'warn',
     },
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
+  let output = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output = `${output}${chunk.toString('utf8')}`.slice(-4000);
+  });
+  for (const deadline = Date.now() + 90_000; Date.now() < deadline;) {
+    if (child.exitCode !== null) break;
     try {
       if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }
-  throw new Error('the server did not start');
+  child.kill('SIGTERM');
+  throw new Error(
+    `the server did not start (exit code ${String(child.exitCode)}): ${output || 'no output'}`,
+  );
 }
 
 const stop = (child: ChildProcess) =>
@@ -61,14 +87,15 @@ const stop = (child: ChildProcess) =>
   });
 
 test('a backup restores into a new database, with the same rows, and its members sign in', async () => {
-  test.setTimeout(120_000);
+  // Two starts of the server (the first runs every migration), a backup and a restore.
+  test.setTimeout(240_000);
   const id = randomBytes(4).toString('hex');
   const [source, target] = [`aebro_backup_${id}`, `aebro_restored_${id}`];
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aebro-backup-'));
   await admin(`create database "${source}"`);
   await admin(`create database "${target}"`);
   try {
-    const port = 3600 + Math.floor(Math.random() * 100);
+    const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     let server = await startServer(source, path.join(dir, 'a'), port);
     const email = `backup${id}@example.org`;
