@@ -1,10 +1,10 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { freePort } from './ports';
 
 /**
  * Several server processes of the built app on one PostgreSQL and one Redis, behind a real HAProxy
@@ -33,17 +33,6 @@ export function clusterAvailable(): boolean {
     process.env.TEST_REDIS_URL &&
     spawnSync('haproxy', ['-v']).status === 0,
   );
-}
-
-async function freePort(): Promise<number> {
-  return await new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 async function healthy(url: string, child: ChildProcess, log: string): Promise<void> {

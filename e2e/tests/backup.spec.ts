@@ -1,11 +1,11 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
+import { freePort } from '../support/ports';
 
 // scripts/backup.sh and scripts/restore.sh on a real database: a member and a post made through the
 // built server survive a backup and a restore into a new database, and the member signs in there.
@@ -27,18 +27,6 @@ async function admin(sql: string): Promise<void> {
   await client.connect();
   await client.query(sql);
   await client.end();
-}
-
-/** A port nothing listens on now (a fixed or random one may be taken by another test's server). */
-async function freePort(): Promise<number> {
-  return await new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 /**
