@@ -29,6 +29,12 @@ export function fetchEarly(path: string): Promise<Response> {
   return response;
 }
 
+/** Whether the entry started a GET of `path` early that nobody has taken yet (a first visit). */
+export function hasEarly(path: string): boolean {
+  const early = pending.get(path);
+  return early !== undefined && Date.now() - early.startedAt <= freshForMs;
+}
+
 /** The early answer for `path`, once; undefined when there is none or it is too old to trust. */
 export function takeEarly(path: string): Promise<Response> | undefined {
   const early = pending.get(path);

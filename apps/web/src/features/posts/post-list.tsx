@@ -1,4 +1,8 @@
-import { useInfiniteQuery, type UseInfiniteQueryResult } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  useInfiniteQuery,
+  type UseInfiniteQueryResult,
+} from '@tanstack/react-query';
 import { memo, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Post } from '@aebro/shared/posts';
@@ -16,7 +20,12 @@ export type PostListQuery = UseInfiniteQueryResult<PostPages>;
 
 /** One of the post lists (home feed, public posts, saved, someone's posts), newest first, by keyset pages. */
 export function usePostList(kind: PostListKind, id = ''): PostListQuery {
-  return useInfiniteQuery({
+  return useInfiniteQuery(postListQuery(kind, id));
+}
+
+/** The query of one post list, for `usePostList` and for fetching it before a screen renders. */
+export function postListQuery(kind: PostListKind, id = '') {
+  return infiniteQueryOptions({
     queryKey: postKeys.list(kind, id),
     queryFn: ({ pageParam, signal }) => fetchPostPage(kind, id, pageParam, signal),
     initialPageParam: undefined as string | undefined,

@@ -1,0 +1,84 @@
+import { type QueryClient } from '@tanstack/react-query';
+import { http, HttpResponse } from 'msw';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { Page } from '@aebro/shared/connections';
+import type { Post } from '@aebro/shared/posts';
+import { RequireSession } from '@/features/session/require-session';
+import { sessionQueryKey } from '@/features/session/session';
+import { postKeys } from '@/features/posts/posts-api';
+import { fetchEarly } from '@/lib/early-requests';
+import { createQueryClient } from '@/lib/query-client';
+import { recordRequests, server } from '@/test/msw';
+import { createRoutes } from './routes';
+
+function flatten(routes: RouteObject[]): RouteObject[] {
+  return routes.flatMap((route) => [route, ...flatten(route.children ?? [])]);
+}
+
+const loaderArgs = {
+  request: new Request('http://localhost/dashboard'),
+  params: {},
+  context: {},
+} as unknown as LoaderFunctionArgs;
+
+/** The loader a route has once its lazy part is loaded (as the router resolves it). */
+async function loaderOf(route: RouteObject | undefined) {
+  if (typeof route?.lazy !== 'function') throw new Error('the route loads lazily');
+  const loaded = await route.lazy();
+  return loaded.loader;
+}
+
+function dashboardRoute(queryClient: QueryClient): RouteObject | undefined {
+  return flatten(createRoutes(queryClient)).find((route) => route.path === '/dashboard');
+}
+
+const session = {
+  user: { id: 'u1', email: 'a@example.org', emailVerified: true, twoFactorEnabled: false },
+  profile: { id: 'u1', displayName: 'Abebe' },
+};
+const feedPage: Page<Post> = { items: [], nextCursor: null };
+
+describe('the route table', () => {
+  it('renders the signed-in screens once the session is known, taking the early answer', async () => {
+    const sent = recordRequests();
+    server.use(http.get('/api/v1/session', () => HttpResponse.json(session)));
+    void fetchEarly('/api/v1/session');
+    const queryClient = createQueryClient();
+    const guard = flatten(createRoutes(queryClient)).find(
+      (route) => route.Component === RequireSession,
+    );
+    if (typeof guard?.loader !== 'function') throw new Error('the guard has a loader');
+    await guard.loader(loaderArgs);
+    expect(queryClient.getQueryData(sessionQueryKey)).toEqual(session);
+    expect(sent).toEqual([{ method: 'GET', path: '/api/v1/session' }]);
+    // Later navigations find it cached and ask nothing.
+    await guard.loader(loaderArgs);
+    expect(sent).toHaveLength(1);
+  });
+
+  it('on a first visit, renders /dashboard with the feed the entry asked for early', async () => {
+    const sent = recordRequests();
+    server.use(http.get('/api/v1/feed', () => HttpResponse.json(feedPage)));
+    void fetchEarly('/api/v1/feed');
+    const queryClient = createQueryClient();
+    const loader = await loaderOf(dashboardRoute(queryClient));
+    if (typeof loader !== 'function') throw new Error('/dashboard has a first-visit loader');
+    await loader(loaderArgs);
+    expect(queryClient.getQueryData(postKeys.list('feed'))).toEqual({
+      pages: [feedPage],
+      pageParams: [undefined],
+    });
+    expect(sent).toEqual([{ method: 'GET', path: '/api/v1/feed' }]);
+  });
+
+  it('on a later visit to /dashboard, does not hold the screen back for the feed', async () => {
+    const sent = recordRequests();
+    const queryClient = createQueryClient();
+    const loader = await loaderOf(dashboardRoute(queryClient));
+    if (typeof loader !== 'function') throw new Error('/dashboard has a first-visit loader');
+    await loader(loaderArgs);
+    expect(sent).toEqual([]);
+    expect(queryClient.getQueryData(postKeys.list('feed'))).toBeUndefined();
+  });
+});
