@@ -6,6 +6,7 @@ import type { Page } from '@aebro/shared/connections';
 import type { Post } from '@aebro/shared/posts';
 import { RequireSession } from '@/features/session/require-session';
 import { sessionQueryKey } from '@/features/session/session';
+import { communityKeys } from '@/features/communities/communities-api';
 import { postKeys } from '@/features/posts/posts-api';
 import { fetchEarly } from '@/lib/early-requests';
 import { createQueryClient } from '@/lib/query-client';
@@ -29,9 +30,11 @@ async function loaderOf(route: RouteObject | undefined) {
   return loaded.loader;
 }
 
-function dashboardRoute(queryClient: QueryClient): RouteObject | undefined {
-  return flatten(createRoutes(queryClient)).find((route) => route.path === '/dashboard');
+function routeOf(queryClient: QueryClient, path: string): RouteObject | undefined {
+  return flatten(createRoutes(queryClient)).find((route) => route.path === path);
 }
+
+const dashboardRoute = (queryClient: QueryClient) => routeOf(queryClient, '/dashboard');
 
 const session = {
   user: { id: 'u1', email: 'a@example.org', emailVerified: true, twoFactorEnabled: false },
@@ -80,5 +83,21 @@ describe('the route table', () => {
     await loader(loaderArgs);
     expect(sent).toEqual([]);
     expect(queryClient.getQueryData(postKeys.list('feed'))).toBeUndefined();
+  });
+
+  it('on a first visit, renders /communities with my communities the entry asked for early', async () => {
+    const sent = recordRequests();
+    const mine = { items: [], nextCursor: null };
+    server.use(http.get('/api/v1/me/communities', () => HttpResponse.json(mine)));
+    void fetchEarly('/api/v1/me/communities');
+    const queryClient = createQueryClient();
+    const loader = await loaderOf(routeOf(queryClient, '/communities'));
+    if (typeof loader !== 'function') throw new Error('/communities has a first-visit loader');
+    await loader(loaderArgs);
+    expect(queryClient.getQueryData(communityKeys.mine)).toEqual({
+      pages: [mine],
+      pageParams: [undefined],
+    });
+    expect(sent).toEqual([{ method: 'GET', path: '/api/v1/me/communities' }]);
   });
 });

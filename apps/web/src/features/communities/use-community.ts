@@ -1,4 +1,5 @@
 import {
+  infiniteQueryOptions,
   keepPreviousData,
   useInfiniteQuery,
   useQuery,
@@ -49,14 +50,17 @@ export function useDiscover(q: string, sort: CommunitySort): PageQuery<Community
   });
 }
 
+/** The communities I belong to, for `useMyCommunities` and for fetching before /communities renders. */
+export const myCommunitiesQuery = infiniteQueryOptions({
+  queryKey: communityKeys.mine,
+  queryFn: ({ pageParam, signal }) => fetchMyCommunities(pageParam, signal),
+  initialPageParam: undefined as string | undefined,
+  getNextPageParam: nextCursor,
+  retry: retryUnlessRefused,
+});
+
 export function useMyCommunities(): PageQuery<Community> {
-  return useInfiniteQuery({
-    queryKey: communityKeys.mine,
-    queryFn: ({ pageParam, signal }) => fetchMyCommunities(pageParam, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: nextCursor,
-    retry: retryUnlessRefused,
-  });
+  return useInfiniteQuery(myCommunitiesQuery);
 }
 
 export function useMembers(id: string, enabled: boolean): PageQuery<CommunityMember> {
