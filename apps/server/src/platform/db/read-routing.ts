@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import { Counter, Gauge, type Registry } from 'prom-client';
-import { redactUrl } from '../config';
 import { createDb, createPool, pairGenericPool, type Database, type PoolOptions } from './client';
-import { fallbackPool, within } from './replica-pool';
+import { fallbackPool } from './replica-pool';
+import { checkReplicas, lsnValue, type ReplicaRow, type ReplicaState } from './replica-health';
 import type { WriteMarks } from './write-marks';
 
 /**
@@ -12,23 +12,11 @@ import type { WriteMarks } from './write-marks';
  * a rule depends on) stays on `ctx.db`, the primary. A member who wrote lately reads from a replica
  * only once it has replayed their write (their LSN, kept in `WriteMarks`). Every replica is checked
  * twice a second: one that is down, not in recovery or further behind than the bound is skipped,
- * and a read that fails on a replica for want of it is read again from the primary.
+ * and a read that fails on a replica for want of it is read again from the primary (the checks:
+ * replica-health.ts).
  */
 
-/** A WAL position such as '16/B374D848' as a number that compares. */
-export function lsnValue(lsn: string): bigint {
-  const [high = '0', low = '0'] = lsn.split('/');
-  return (BigInt(`0x${high}`) << 32n) + BigInt(`0x${low}`);
-}
-
-export interface ReplicaState {
-  name: string;
-  /** Answers, is a replica, and is within the lag bound: reads may go to it. */
-  usable: boolean;
-  replayLsn: bigint | null;
-  /** How far behind the primary it was at the last check, in ms (null: unknown). */
-  lagMs: number | null;
-}
+export { lagMs, lsnValue, type ReplicaState, type WalSample } from './replica-health';
 
 export interface ReadRouting {
   /** A replica that has everything this member wrote lately, or null: read the primary. */
@@ -80,30 +68,6 @@ export function queryCounter(): Counter<'pool'> {
   });
 }
 
-/** What a replica says at each check: whether it replays, and how far. */
-interface ReplicaRow {
-  recovery: boolean;
-  replay: string | null;
-}
-
-/** A sample of the primary's WAL position, taken at each check. */
-export interface WalSample {
-  at: number;
-  lsn: bigint;
-}
-
-/**
- * How long a server that has replayed up to `replay` has been missing writes, at `now`: 0 when it
- * has what the primary had at the last sample, else the time since the first sample the primary
- * stood past it (the oldest sample when all of them did: at least that long).
- */
-export function lagMs(samples: readonly WalSample[], replay: bigint, now: number): number {
-  const latest = samples.at(-1);
-  if (!latest || replay >= latest.lsn) return 0;
-  const behind = samples.find((sample) => sample.lsn > replay) ?? latest;
-  return Math.max(0, now - behind.at);
-}
-
 export function createReadRouting(options: ReadRoutingOptions): ReadRouting {
   const { primary, marks, log, maxLagMs } = options;
   const checkMs = options.checkMs ?? Math.min(500, Math.floor(maxLagMs / 2));
@@ -151,71 +115,8 @@ export function createReadRouting(options: ReadRoutingOptions): ReadRouting {
     }
     return { url, pools, ask, db, state, down };
   });
-  // The primary's WAL position at recent checks: a replica's lag is how long ago the primary
-  // first stood past what the replica has replayed.
-  const samples: WalSample[] = [];
+  const checks = checkReplicas({ primary, replicas, checkMs, maxLagMs, log });
   let turn = 0;
-
-  const check = async (): Promise<void> => {
-    const at = Date.now();
-    let primaryLsn: bigint;
-    try {
-      const { rows } = await within(
-        checkMs * 2,
-        primary.query<{ lsn: string }>('select pg_current_wal_lsn()::text as lsn'),
-      );
-      primaryLsn = lsnValue(rows[0]?.lsn ?? '0/0');
-    } catch {
-      return; // the primary's own trouble shows elsewhere; the replicas keep their last state
-    }
-    samples.push({ at, lsn: primaryLsn });
-    while (samples.length > 2 && (samples[0]?.at ?? at) < at - 4 * maxLagMs) samples.shift();
-    await Promise.all(
-      replicas.map(async ({ ask, state, down, url }) => {
-        try {
-          const { rows } = await within(
-            checkMs * 2,
-            ask(
-              `select pg_is_in_recovery() as recovery,
-                      (case when pg_is_in_recovery() then pg_last_wal_replay_lsn()
-                            else pg_current_wal_lsn() end)::text as replay`,
-            ),
-          );
-          const row = rows[0];
-          if (!row?.replay) {
-            down(new Error(`${redactUrl(url)} is not streaming yet`));
-            return;
-          }
-          if (!row.recovery && !state.primaryLike) {
-            log.warn(
-              { replica: state.name },
-              'database replica is not in recovery (the primary itself, or promoted): its own WAL position is compared',
-            );
-            state.primaryLike = true;
-          }
-          const replay = lsnValue(row.replay);
-          state.replayLsn = replay;
-          state.lagMs = lagMs(samples, replay, at);
-          if (state.lagMs > maxLagMs) down(new Error(`${state.lagMs} ms behind the primary`));
-          else {
-            if (!state.usable) log.info({ replica: state.name }, 'database replica serves reads');
-            state.usable = true;
-          }
-        } catch (error) {
-          state.lagMs = null;
-          down(error);
-        }
-      }),
-    );
-  };
-
-  let checking: Promise<void> | null = null;
-  const checkOnce = async (): Promise<void> => {
-    await (checking ??= check().finally(() => (checking = null)));
-  };
-  const timer = setInterval(() => void checkOnce(), checkMs);
-  timer.unref();
-  void checkOnce();
 
   return {
     async replicaFor(memberId) {
@@ -253,10 +154,7 @@ export function createReadRouting(options: ReadRoutingOptions): ReadRouting {
       );
       if (rows[0]) await marks.set(memberId, rows[0].lsn, markMs);
     },
-    check: async () => {
-      await checking;
-      await checkOnce();
-    },
+    check: () => checks.check(),
     replicas: () =>
       replicas.map(({ state: { name, usable, replayLsn, lagMs } }) => ({
         name,
@@ -292,8 +190,7 @@ export function createReadRouting(options: ReadRoutingOptions): ReadRouting {
       );
     },
     async close() {
-      clearInterval(timer);
-      await checking;
+      await checks.close();
       await Promise.all(replicas.flatMap(({ pools }) => pools.map((pool) => pool.end())));
       await marks.close();
     },
