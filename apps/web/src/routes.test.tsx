@@ -7,6 +7,7 @@ import type { Post } from '@aebro/shared/posts';
 import { RequireSession } from '@/features/session/require-session';
 import { sessionQueryKey } from '@/features/session/session';
 import { communityKeys } from '@/features/communities/communities-api';
+import { messageKeys } from '@/features/messages/messages-api';
 import { postKeys } from '@/features/posts/posts-api';
 import { fetchEarly } from '@/lib/early-requests';
 import { createQueryClient } from '@/lib/query-client';
@@ -99,5 +100,21 @@ describe('the route table', () => {
       pageParams: [undefined],
     });
     expect(sent).toEqual([{ method: 'GET', path: '/api/v1/me/communities' }]);
+  });
+
+  it('on a first visit, renders /messages with the inbox the entry asked for early', async () => {
+    const sent = recordRequests();
+    const inbox = { items: [], nextCursor: null };
+    server.use(http.get('/api/v1/conversations', () => HttpResponse.json(inbox)));
+    void fetchEarly('/api/v1/conversations?box=inbox');
+    const queryClient = createQueryClient();
+    const loader = await loaderOf(routeOf(queryClient, '/messages'));
+    if (typeof loader !== 'function') throw new Error('/messages has a first-visit loader');
+    await loader(loaderArgs);
+    expect(queryClient.getQueryData(messageKeys.list('inbox'))).toEqual({
+      pages: [inbox],
+      pageParams: [undefined],
+    });
+    expect(sent).toEqual([{ method: 'GET', path: '/api/v1/conversations?box=inbox' }]);
   });
 });

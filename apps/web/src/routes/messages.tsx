@@ -12,19 +12,30 @@ import { ConversationList } from '@/features/messages/conversation-list';
 import { ConversationView } from '@/features/messages/conversation-view';
 import { loadOutbox } from '@/features/messages/outbox';
 import {
+  conversationsQuery,
   RefusedConversation,
   useResolvedConversation,
 } from '@/features/messages/use-conversations';
 import { useSession } from '@/features/session/use-session';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { fetchUnread, messageKeys } from '@/features/messages/messages-api';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { cn } from '@/lib/cn';
+import { hasEarly } from '@/lib/early-requests';
 
 /**
  * /messages and /messages/{id} (and their /dashboard variants). On phones the list and a conversation
  * are separate screens; from 1024 px they are two panes side by side.
  */
+/**
+ * On a first visit the entry has asked for the inbox (first-visit-paths.ts): the screen's first
+ * render waits for it (routes.tsx), so that it shows the conversations, not their skeletons.
+ */
+export async function firstVisitData(queryClient: QueryClient): Promise<void> {
+  if (hasEarly('/api/v1/conversations?box=inbox'))
+    await queryClient.prefetchInfiniteQuery(conversationsQuery('inbox'));
+}
+
 export default function MessagesPage() {
   const { t } = useTranslation();
   const { conversationId } = useParams();

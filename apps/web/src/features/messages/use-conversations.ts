@@ -1,4 +1,5 @@
 import {
+  infiniteQueryOptions,
   useInfiniteQuery,
   useQuery,
   useQueryClient,
@@ -47,7 +48,12 @@ export function useConversations(
   box: ConversationBox,
 ): UseInfiniteQueryResult<InfiniteData<Page<Conversation>>> {
   useLiveLists();
-  return useInfiniteQuery({
+  return useInfiniteQuery(conversationsQuery(box));
+}
+
+/** One box's conversations, for `useConversations` and for fetching before /messages renders. */
+export function conversationsQuery(box: ConversationBox) {
+  return infiniteQueryOptions({
     queryKey: messageKeys.list(box),
     queryFn: ({ pageParam, signal }) => fetchConversations(box, pageParam, signal),
     initialPageParam: undefined as string | undefined,
