@@ -11,6 +11,13 @@ import type { Cursor } from '../../platform/http/cursor';
  * Whether the reader may see the history is decided by the caller, with the post's read rule.
  */
 
+/**
+ * When an edit happens: the clock once the row is locked, not `now()` (the transaction's start). Of
+ * two edits at once, the one that waited for the lock may have started first; stamped with its
+ * start, its version sorted before the one it replaced and the history lost its order.
+ */
+const lockedAt = sql`clock_timestamp()`;
+
 export interface VersionRow {
   id: string;
   body: string;
@@ -44,11 +51,10 @@ export async function editPostRow(
   const body = changes.body ?? now.body;
   const audience = changes.audience ?? now.audience;
   if (body === now.body && audience === now.audience) return false;
-  await tx.insert(postVersions).values({ postId, editorId: authorId, ...now });
   await tx
-    .update(posts)
-    .set({ body, audience, editedAt: sql`now()` })
-    .where(eq(posts.id, postId));
+    .insert(postVersions)
+    .values({ postId, editorId: authorId, ...now, replacedAt: lockedAt });
+  await tx.update(posts).set({ body, audience, editedAt: lockedAt }).where(eq(posts.id, postId));
   return true;
 }
 
@@ -70,10 +76,12 @@ export async function editCommentRow(
     .where(and(eq(postComments.id, commentId), eq(postComments.authorId, authorId)))
     .for('update');
   if (!now || now.body === body) return false;
-  await tx.insert(postCommentVersions).values({ commentId, editorId: authorId, ...now });
+  await tx
+    .insert(postCommentVersions)
+    .values({ commentId, editorId: authorId, ...now, replacedAt: lockedAt });
   await tx
     .update(postComments)
-    .set({ body, editedAt: sql`now()` })
+    .set({ body, editedAt: lockedAt })
     .where(eq(postComments.id, commentId));
   return true;
 }
