@@ -2,8 +2,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { Page } from '@aebro/shared/connections';
-import type { Post } from '@aebro/shared/posts';
 import { RequireSession } from '@/features/session/require-session';
 import { sessionQueryKey } from '@/features/session/session';
 import { communityKeys } from '@/features/communities/communities-api';
@@ -41,7 +39,6 @@ const session = {
   user: { id: 'u1', email: 'a@example.org', emailVerified: true, twoFactorEnabled: false },
   profile: { id: 'u1', displayName: 'Abebe' },
 };
-const feedPage: Page<Post> = { items: [], nextCursor: null };
 
 describe('the route table', () => {
   it('renders the signed-in screens once the session is known, taking the early answer', async () => {
@@ -61,20 +58,25 @@ describe('the route table', () => {
     expect(sent).toHaveLength(1);
   });
 
-  it('on a first visit, renders /dashboard with the feed the entry asked for early', async () => {
-    const sent = recordRequests();
-    server.use(http.get('/api/v1/feed', () => HttpResponse.json(feedPage)));
-    void fetchEarly('/api/v1/feed');
-    const queryClient = createQueryClient();
-    const loader = await loaderOf(dashboardRoute(queryClient));
-    if (typeof loader !== 'function') throw new Error('/dashboard has a first-visit loader');
-    await loader(loaderArgs);
-    expect(queryClient.getQueryData(postKeys.list('feed'))).toEqual({
-      pages: [feedPage],
-      pageParams: [undefined],
-    });
-    expect(sent).toEqual([{ method: 'GET', path: '/api/v1/feed' }]);
-  });
+  it.each([
+    { path: '/dashboard', early: '/api/v1/feed', key: postKeys.list('feed') },
+    { path: '/communities', early: '/api/v1/me/communities', key: communityKeys.mine },
+    { path: '/messages', early: '/api/v1/conversations?box=inbox', key: messageKeys.list('inbox') },
+  ])(
+    'on a first visit, renders $path with the first page the entry asked for early',
+    async ({ path, early, key }) => {
+      const sent = recordRequests();
+      const page = { items: [], nextCursor: null };
+      server.use(http.get(early.split('?')[0] ?? early, () => HttpResponse.json(page)));
+      void fetchEarly(early);
+      const queryClient = createQueryClient();
+      const loader = await loaderOf(routeOf(queryClient, path));
+      if (typeof loader !== 'function') throw new Error(`${path} has a first-visit loader`);
+      await loader(loaderArgs);
+      expect(queryClient.getQueryData(key)).toEqual({ pages: [page], pageParams: [undefined] });
+      expect(sent).toEqual([{ method: 'GET', path: early }]);
+    },
+  );
 
   it('on a later visit to /dashboard, does not hold the screen back for the feed', async () => {
     const sent = recordRequests();
@@ -84,37 +86,5 @@ describe('the route table', () => {
     await loader(loaderArgs);
     expect(sent).toEqual([]);
     expect(queryClient.getQueryData(postKeys.list('feed'))).toBeUndefined();
-  });
-
-  it('on a first visit, renders /communities with my communities the entry asked for early', async () => {
-    const sent = recordRequests();
-    const mine = { items: [], nextCursor: null };
-    server.use(http.get('/api/v1/me/communities', () => HttpResponse.json(mine)));
-    void fetchEarly('/api/v1/me/communities');
-    const queryClient = createQueryClient();
-    const loader = await loaderOf(routeOf(queryClient, '/communities'));
-    if (typeof loader !== 'function') throw new Error('/communities has a first-visit loader');
-    await loader(loaderArgs);
-    expect(queryClient.getQueryData(communityKeys.mine)).toEqual({
-      pages: [mine],
-      pageParams: [undefined],
-    });
-    expect(sent).toEqual([{ method: 'GET', path: '/api/v1/me/communities' }]);
-  });
-
-  it('on a first visit, renders /messages with the inbox the entry asked for early', async () => {
-    const sent = recordRequests();
-    const inbox = { items: [], nextCursor: null };
-    server.use(http.get('/api/v1/conversations', () => HttpResponse.json(inbox)));
-    void fetchEarly('/api/v1/conversations?box=inbox');
-    const queryClient = createQueryClient();
-    const loader = await loaderOf(routeOf(queryClient, '/messages'));
-    if (typeof loader !== 'function') throw new Error('/messages has a first-visit loader');
-    await loader(loaderArgs);
-    expect(queryClient.getQueryData(messageKeys.list('inbox'))).toEqual({
-      pages: [inbox],
-      pageParams: [undefined],
-    });
-    expect(sent).toEqual([{ method: 'GET', path: '/api/v1/conversations?box=inbox' }]);
   });
 });

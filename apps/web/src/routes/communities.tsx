@@ -1,6 +1,5 @@
 import Compass from 'lucide-react/icons/compass';
 import UsersRound from 'lucide-react/icons/users-round';
-import type { QueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -9,16 +8,13 @@ import { CommunityList } from '@/features/communities/community-list';
 import { CreateCommunityDialog } from '@/features/communities/create-community-dialog';
 import { DiscoverCommunities } from '@/features/communities/discover-communities';
 import { myCommunitiesQuery, useMyCommunities } from '@/features/communities/use-community';
-import { hasEarly } from '@/lib/early-requests';
+import { earlyFirstPage } from '@/lib/first-visit-data';
 
 /**
  * On a first visit the entry has asked for my communities (first-visit-paths.ts): the screen's first
  * render waits for them (routes.tsx), so that it shows the list, not its skeletons.
  */
-export async function firstVisitData(queryClient: QueryClient): Promise<void> {
-  if (hasEarly('/api/v1/me/communities'))
-    await queryClient.prefetchInfiniteQuery(myCommunitiesQuery);
-}
+export const firstVisitData = earlyFirstPage('/api/v1/me/communities', myCommunitiesQuery);
 
 type Tab = 'mine' | 'discover';
 

@@ -1,6 +1,5 @@
 import UserRoundPen from 'lucide-react/icons/user-round-pen';
 import { Link } from 'react-router';
-import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { BusinessLogoPrompt } from '@/features/business/business-logo-prompt';
@@ -10,15 +9,13 @@ import { ComposerOnDemand } from '@/features/posts/composer-on-demand';
 import { HomeFeed } from '@/features/posts/home-feed';
 import { postListQuery } from '@/features/posts/post-list';
 import { useSession } from '@/features/session/use-session';
-import { hasEarly } from '@/lib/early-requests';
+import { earlyFirstPage } from '@/lib/first-visit-data';
 
 /**
  * On a first visit the entry has asked for the feed's first page (early-feed.ts): the screen's
  * first render waits for it (routes.tsx), so that it shows the posts, not their skeletons.
  */
-export async function firstVisitData(queryClient: QueryClient): Promise<void> {
-  if (hasEarly('/api/v1/feed')) await queryClient.prefetchInfiniteQuery(postListQuery('feed'));
-}
+export const firstVisitData = earlyFirstPage('/api/v1/feed', postListQuery('feed'));
 
 /**
  * /dashboard: a greeting on a holiday, what a new account can do now (finish the profile; for a member, register a business;

@@ -17,11 +17,11 @@ import {
   useResolvedConversation,
 } from '@/features/messages/use-conversations';
 import { useSession } from '@/features/session/use-session';
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { fetchUnread, messageKeys } from '@/features/messages/messages-api';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { cn } from '@/lib/cn';
-import { hasEarly } from '@/lib/early-requests';
+import { earlyFirstPage } from '@/lib/first-visit-data';
 
 /**
  * /messages and /messages/{id} (and their /dashboard variants). On phones the list and a conversation
@@ -31,10 +31,10 @@ import { hasEarly } from '@/lib/early-requests';
  * On a first visit the entry has asked for the inbox (first-visit-paths.ts): the screen's first
  * render waits for it (routes.tsx), so that it shows the conversations, not their skeletons.
  */
-export async function firstVisitData(queryClient: QueryClient): Promise<void> {
-  if (hasEarly('/api/v1/conversations?box=inbox'))
-    await queryClient.prefetchInfiniteQuery(conversationsQuery('inbox'));
-}
+export const firstVisitData = earlyFirstPage(
+  '/api/v1/conversations?box=inbox',
+  conversationsQuery('inbox'),
+);
 
 export default function MessagesPage() {
   const { t } = useTranslation();
