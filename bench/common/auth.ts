@@ -7,9 +7,10 @@ export function randomSecret(): string {
 
 /**
  * The cookie Better Auth reads (better-call's signCookieValue): `<token>.<base64 HMAC-SHA256>`,
- * URI-encoded, under the name `aebro.session_token` (cookiePrefix 'aebro', plain http).
+ * URI-encoded, under the name `aebro.session_token` (cookiePrefix 'aebro'), or
+ * `__Secure-aebro.session_token` when the server's PUBLIC_URL is https (`secure`).
  */
-export function sessionCookie(secret: string, token: string): string {
+export function sessionCookie(secret: string, token: string, secure = false): string {
   const signature = createHmac('sha256', secret).update(token).digest('base64');
-  return `aebro.session_token=${encodeURIComponent(`${token}.${signature}`)}`;
+  return `${secure ? '__Secure-' : ''}aebro.session_token=${encodeURIComponent(`${token}.${signature}`)}`;
 }

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import {
   chromium,
   type Browser,
@@ -5,6 +7,7 @@ import {
   type CDPSession,
   type Page,
 } from '@playwright/test';
+import { browserCookie } from './cookie';
 import { chromiumArgs } from './page-weight';
 
 /**
@@ -119,10 +122,7 @@ async function phoneContext(
     isMobile: true,
   });
   if (cookie) {
-    const at = cookie.indexOf('=');
-    await context.addCookies([
-      { name: cookie.slice(0, at), value: cookie.slice(at + 1), url: baseUrl },
-    ]);
+    await context.addCookies([browserCookie(cookie, baseUrl)]);
   }
   return context;
 }
@@ -241,11 +241,19 @@ async function visitArea(
         request.failed = event.errorText;
       }
     });
+    // For looking into a visit: BENCH_TRACE_DIR keeps a Chromium trace of each (chrome://tracing).
+    const traceDir = process.env.BENCH_TRACE_DIR;
+    if (traceDir) {
+      fs.mkdirSync(traceDir, { recursive: true });
+      const name = `${area.route.replace(/[^a-z]+/gi, '-')}-${String(Date.now())}.json`;
+      await browser.startTracing(page, { path: path.join(traceDir, name) });
+    }
     await page.goto(new URL(area.url, baseUrl).toString(), {
       waitUntil: 'commit',
       timeout: 60_000,
     });
     await waitForValue<number>(page, 'window.__benchShown', 60_000);
+    if (traceDir) await browser.stopTracing();
     // What the screen fetches after its content (photos, prefetches) belongs in the waterfall too.
     await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => undefined);
     const marks = await page.evaluate<{ shown: number; origin: number; fcp: number | undefined }>(

@@ -7,10 +7,12 @@ import { createDatabase, type BenchDatabase } from '../common/database';
 import { areaRoutes, interactionScripts } from './area-routes';
 import { measureAreas, measureInteractions } from './areas';
 import { auditLanding, type LighthouseSummary } from './lighthouse-audit';
-import { lazyChunks, measureRoutes } from './page-weight';
+import { lazyChunks, measureRoutes, trustCertificate } from './page-weight';
 import { updateReadme } from './readme';
 import { evaluateBudgets, machineInfo, printReport, writeJson, type WebResults } from './report';
 import { buildApp, stageBuild, startServer } from './server';
+import { freePort } from '../common/server';
+import { startFront, nginxPath, type Front } from './front';
 import { seedSignedIn, type SignedInSeed } from './signed-in';
 
 const benchDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -23,12 +25,16 @@ const signedInRoutes = ['/dashboard'] as const;
 
 function usage(): string {
   return [
-    'usage: npm run bench -- web [--no-build] [--lighthouse-runs N] [--no-signed-in] [--no-areas]',
+    'usage: npm run bench -- web [--no-build] [--lighthouse-runs N] [--no-signed-in] [--no-areas] [--front nginx|none]',
     '  --no-build            measure the existing apps/web/dist and apps/server/dist',
     '  --lighthouse-runs N   Lighthouse runs to take the median of (default 3); also the number of',
     '                        phone-profile visits per area and of presses per interaction',
     '  --no-areas            skip the areas on the phone profile (Lighthouse per area, content shown,',
     '                        responsiveness): the page weight rows of the areas stay',
+    '  --front nginx|none    what the browser meets: the server alone over HTTP/1.1 (none, the default), or',
+    '                        nginx with deploy/nginx.conf (TLS, HTTP/2) in front of it, as in production',
+    '                        (Debian: apt-get install -y nginx); on a 2-core host it measured no faster',
+    '                        than the server alone (bench/README.md, "Where a first visit\'s time goes")',
     '  --no-signed-in        skip the signed-in run (it needs a PostgreSQL to create a database on:',
     '                        BENCH_ADMIN_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test)',
   ].join('\n');
@@ -39,8 +45,10 @@ function parseArgs(args: string[]): {
   lighthouseRuns: number;
   signedIn: boolean;
   areas: boolean;
+  front: 'nginx' | 'none';
 } {
   let build = true;
+  let front: 'nginx' | 'none' | undefined;
   let lighthouseRuns = 3;
   let signedIn = true;
   let areas = true;
@@ -49,14 +57,23 @@ function parseArgs(args: string[]): {
     if (arg === '--no-build') build = false;
     else if (arg === '--no-signed-in') signedIn = false;
     else if (arg === '--no-areas') areas = false;
-    else if (arg === '--lighthouse-runs') lighthouseRuns = Number(args[++i]);
+    else if (arg === '--front' || arg?.startsWith('--front=')) {
+      const value = arg === '--front' ? args[++i] : arg.slice('--front='.length);
+      if (value !== 'nginx' && value !== 'none')
+        throw new Error(`--front must be nginx or none\n${usage()}`);
+      front = value;
+    } else if (arg === '--lighthouse-runs') lighthouseRuns = Number(args[++i]);
     else if (arg?.startsWith('--lighthouse-runs='))
       lighthouseRuns = Number(arg.slice('--lighthouse-runs='.length));
     else throw new Error(`unknown argument "${String(arg)}"\n${usage()}`);
   }
   if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 1)
     throw new Error(`--lighthouse-runs must be a positive whole number\n${usage()}`);
-  return { build, lighthouseRuns, signedIn, areas };
+  if (front === 'nginx' && !fs.existsSync(nginxPath))
+    throw new Error(
+      `--front nginx: nginx is not installed at ${nginxPath} (Debian: apt-get install -y nginx)`,
+    );
+  return { build, lighthouseRuns, signedIn, areas, front: front ?? 'none' };
 }
 
 /**
@@ -95,24 +112,39 @@ export async function run(args: string[]): Promise<void> {
   const authSecret = randomSecret();
   const stage = await stageBuild(root);
   const distDir = stage.webDist;
+  // Production's front: the server's public address is the front's, and it trusts its headers.
+  const frontPort = options.front === 'nginx' ? await freePort() : undefined;
+  const publicUrl = frontPort ? `https://127.0.0.1:${frontPort}` : undefined;
   console.log(
     'Starting the built server (the embedded PostgreSQL can take ~20 s on its first start)…',
   );
   const server = await startServer(stage.root, {
     ...(database ? { databaseUrl: database.url } : {}),
     authSecret,
+    ...(publicUrl ? { env: { PUBLIC_URL: publicUrl, TRUST_PROXY: 'true' } } : {}),
   }).catch(async (error: unknown) => {
     stage.remove();
     await database?.drop();
     throw error;
   });
+  let front: Front | undefined;
   try {
+    if (frontPort) {
+      front = await startFront(root, frontPort, Number(new URL(server.baseUrl).port));
+      trustCertificate(front.spkiHash);
+      console.log(`nginx (deploy/nginx.conf: TLS, HTTP/2) in front at ${front.baseUrl}`);
+    }
+    const site = front?.baseUrl ?? server.baseUrl;
     let seed: SignedInSeed | undefined;
     if (database) {
       console.log(
         'Seeding a member with a home feed of 20 posts with photos, a community, an event, a service and a conversation (through the API)…',
       );
-      seed = await seedSignedIn(server.baseUrl, database.url, authSecret);
+      seed = await seedSignedIn(
+        { url: server.baseUrl, origin: new URL(site).origin },
+        database.url,
+        authSecret,
+      );
     }
     const areas = seed ? areaRoutes(seed.areas) : [];
     // The areas beside the feed get page weight rows too; their tables name them by route pattern.
@@ -120,11 +152,11 @@ export async function run(args: string[]): Promise<void> {
     const allSignedIn = [...signedInRoutes, ...otherAreas.map((a) => a.url)];
     const loadAtStart = os.loadavg();
     console.log(
-      `Server up at ${server.baseUrl}. Loading ${routes.length + allSignedIn.length} routes in headless Chromium…`,
+      `Server up at ${site}. Loading ${routes.length + allSignedIn.length} routes in headless Chromium…`,
     );
     const measured = await measureRoutes(
       chromiumPath,
-      server.baseUrl,
+      site,
       distDir,
       routes,
       seed
@@ -149,25 +181,17 @@ export async function run(args: string[]): Promise<void> {
     });
     const chunks = lazyChunks(distDir, weights);
 
-    console.log(`Running Lighthouse (mobile) on ${server.baseUrl}/…`);
-    const lighthouse = await auditLanding(
-      chromiumPath,
-      `${server.baseUrl}/`,
-      options.lighthouseRuns,
-    );
-    console.log(`Running Lighthouse (mobile) on ${server.baseUrl}/auth, signed out…`);
-    const authLighthouse = await auditLanding(
-      chromiumPath,
-      `${server.baseUrl}/auth`,
-      options.lighthouseRuns,
-    );
+    console.log(`Running Lighthouse (mobile) on ${site}/…`);
+    const lighthouse = await auditLanding(chromiumPath, `${site}/`, options.lighthouseRuns);
+    console.log(`Running Lighthouse (mobile) on ${site}/auth, signed out…`);
+    const authLighthouse = await auditLanding(chromiumPath, `${site}/auth`, options.lighthouseRuns);
     let signedIn: WebResults['signedIn'];
     let areaResults: WebResults['areas'];
     if (seed) {
-      console.log(`Running Lighthouse (mobile) on ${server.baseUrl}/dashboard, signed in…`);
+      console.log(`Running Lighthouse (mobile) on ${site}/dashboard, signed in…`);
       const dashboardLighthouse = await auditLanding(
         chromiumPath,
-        `${server.baseUrl}/dashboard`,
+        `${site}/dashboard`,
         options.lighthouseRuns,
         seed.cookie,
       );
@@ -185,7 +209,7 @@ export async function run(args: string[]): Promise<void> {
           console.log(`Running Lighthouse (mobile) on ${area.route} (${area.url}), signed in…`);
           areaLighthouse[area.route] = await auditLanding(
             chromiumPath,
-            `${server.baseUrl}${area.url}`,
+            `${site}${area.url}`,
             options.lighthouseRuns,
             seed.cookie,
           );
@@ -195,7 +219,7 @@ export async function run(args: string[]): Promise<void> {
         );
         const timings = await measureAreas(
           chromiumPath,
-          server.baseUrl,
+          site,
           seed.cookie,
           areas,
           options.lighthouseRuns,
@@ -203,7 +227,7 @@ export async function run(args: string[]): Promise<void> {
         console.log(`Responsiveness on the phone profile, ${options.lighthouseRuns} presses each…`);
         const interactions = await measureInteractions(
           chromiumPath,
-          server.baseUrl,
+          site,
           seed.cookie,
           interactionScripts,
           options.lighthouseRuns,
@@ -216,7 +240,8 @@ export async function run(args: string[]): Promise<void> {
       date: new Date().toISOString(),
       machine: machineInfo(browserVersion),
       load: { start: loadAtStart, end: os.loadavg() },
-      baseUrl: server.baseUrl,
+      baseUrl: site,
+      front: front ? 'nginx' : 'none',
       routes: weights,
       lazyChunks: chunks,
       lighthouse,
@@ -234,6 +259,7 @@ export async function run(args: string[]): Promise<void> {
     updateReadme(path.join(benchDir, 'README.md'), results);
     console.log(`\nWrote ${path.relative(root, jsonFile)} and the web section of bench/README.md.`);
   } finally {
+    await front?.stop();
     await server.stop();
     stage.remove();
     await database?.drop();

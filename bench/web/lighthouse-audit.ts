@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse, { type Result } from 'lighthouse';
+import { browserCookie } from './cookie';
 import { chromiumArgs } from './page-weight';
 import { freePort } from '../common/server';
 
@@ -104,12 +105,9 @@ function failingAudits(lhr: Result, category: FailingAudit['category']): Failing
 async function setCookie(port: number, url: string, cookie: string): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
-    const at = cookie.indexOf('=');
     const context = browser.contexts()[0];
     if (!context) throw new Error('Chromium has no browser context to hold the session cookie');
-    await context.addCookies([
-      { name: cookie.slice(0, at), value: cookie.slice(at + 1), url: new URL(url).origin },
-    ]);
+    await context.addCookies([browserCookie(cookie, url)]);
   } finally {
     await browser.close();
   }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Request } from '@playwright/test';
+import { browserCookie } from './cookie';
 
 export const chromiumArgs = [
   '--no-sandbox',
@@ -10,6 +11,14 @@ export const chromiumArgs = [
   '--disable-component-update',
   '--no-first-run',
 ];
+
+/**
+ * Makes every Chromium the benchmark starts take the front's throwaway certificate as valid (by its
+ * public key), so that it caches and registers service workers as it would on a real site.
+ */
+export function trustCertificate(spkiHash: string): void {
+  chromiumArgs.push(`--ignore-certificate-errors-spki-list=${spkiHash}`);
+}
 
 export type ResourceKind = 'js' | 'css' | 'font' | 'image' | 'document' | 'other';
 
@@ -138,10 +147,7 @@ async function measureRoute(
     }
     if (cookie) {
       // Signed in, but still a first visit: only the session cookie, nothing cached.
-      const at = cookie.indexOf('=');
-      await context.addCookies([
-        { name: cookie.slice(0, at), value: cookie.slice(at + 1), url: baseUrl },
-      ]);
+      await context.addCookies([browserCookie(cookie, baseUrl)]);
     }
     const page = await context.newPage();
     const pending: Promise<LoadedResource | undefined>[] = [];

@@ -71,7 +71,11 @@ export function readmeSection(results: WebResults): string {
     '## web: page weight and Lighthouse',
     '',
     `Last run ${when(results.date)} on ${m.cpus} × ${m.cpuModel}, ${m.memoryGiB} GiB RAM, Node ${m.node}, ${m.browser}, ` +
-      'against the production build served by the built server. KB = 1024 bytes.',
+      `against the production build served by the built server${
+        results.front === 'nginx'
+          ? ' behind nginx with deploy/nginx.conf (TLS, HTTP/2), as in production'
+          : ' alone (HTTP/1.1, no TLS)'
+      }. KB = 1024 bytes.`,
     ...loadLines(results),
     '',
     '### Budgets',

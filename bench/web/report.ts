@@ -31,6 +31,8 @@ export interface WebResults {
   date: string;
   machine: Machine;
   baseUrl: string;
+  /** What served the pages: nginx with deploy/nginx.conf (TLS, HTTP/2), or the server alone. */
+  front?: 'nginx' | 'none';
   routes: RouteWeight[];
   lazyChunks: LazyChunk[];
   lighthouse: LighthouseSummary;

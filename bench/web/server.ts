@@ -116,7 +116,7 @@ async function adminQuery(adminUrl: string, sql: string): Promise<void> {
  */
 export async function startServer(
   root: string,
-  options: { databaseUrl?: string; authSecret?: string } = {},
+  options: { databaseUrl?: string; authSecret?: string; env?: Record<string, string> } = {},
 ): Promise<RunningServer & { dataDir: string }> {
   let databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
   let dropDatabase: (() => Promise<void>) | undefined;
@@ -137,6 +137,7 @@ export async function startServer(
       root,
       databaseUrl,
       authSecret: options.authSecret,
+      ...(options.env ? { env: options.env } : {}),
       label: 'web',
     });
     return {

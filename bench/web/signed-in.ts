@@ -26,6 +26,12 @@ export interface AreaSeed {
   serviceId: string;
 }
 
+/** The server's own address, and the site's public origin (the front's when one is in front). */
+export interface SeedServer {
+  url: string;
+  origin: string;
+}
+
 interface SeedUser {
   id: string;
   cookie: string;
@@ -34,7 +40,12 @@ interface SeedUser {
 const authorCount = 4;
 
 /** Verified users with complete profiles and a live session each, written straight into the database. */
-async function createUsers(databaseUrl: string, secret: string): Promise<SeedUser[]> {
+async function createUsers(
+  databaseUrl: string,
+  secret: string,
+  publicOrigin: string,
+): Promise<SeedUser[]> {
+  const secure = publicOrigin.startsWith('https:');
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -53,7 +64,10 @@ async function createUsers(databaseUrl: string, secret: string): Promise<SeedUse
     const rows = await client.query<{ id: string; token: string }>(
       'select g.id, s.token from g_users g join sessions s on s.user_id = g.id order by g.n',
     );
-    return rows.rows.map((row) => ({ id: row.id, cookie: sessionCookie(secret, row.token) }));
+    return rows.rows.map((row) => ({
+      id: row.id,
+      cookie: sessionCookie(secret, row.token, secure),
+    }));
   } finally {
     await client.end();
   }
@@ -84,18 +98,18 @@ async function photo(seed: number): Promise<Buffer> {
 }
 
 async function api(
-  baseUrl: string,
+  server: SeedServer,
   user: SeedUser,
   path: string,
   init: { method: string; body?: FormData; json?: unknown },
 ): Promise<unknown> {
-  const headers: Record<string, string> = { cookie: user.cookie, origin: baseUrl };
+  const headers: Record<string, string> = { cookie: user.cookie, origin: server.origin };
   let body: FormData | string | undefined = init.body;
   if (init.json !== undefined) {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(init.json);
   }
-  const response = await fetch(`${baseUrl}${path}`, { method: init.method, headers, body });
+  const response = await fetch(`${server.url}${path}`, { method: init.method, headers, body });
   const text = await response.text();
   if (!response.ok)
     throw new Error(`${init.method} ${path} answered ${response.status}: ${text.slice(0, 300)}`);
@@ -120,13 +134,13 @@ function localIn(days: number, hour: number, timeZone: string): string {
  * goes to, a service, and a conversation of a few messages each way.
  */
 async function seedAreas(
-  baseUrl: string,
+  server: SeedServer,
   member: SeedUser,
   authors: SeedUser[],
 ): Promise<AreaSeed> {
   const [host, business = host] = authors;
   if (!host || !business) throw new Error('the area seed needs an author');
-  const community = (await api(baseUrl, host, '/api/v1/communities', {
+  const community = (await api(server, host, '/api/v1/communities', {
     method: 'POST',
     json: {
       name: 'Bench Habesha Neighbours',
@@ -136,14 +150,14 @@ async function seedAreas(
     },
   })) as { id: string };
   for (const user of [member, ...authors.filter((a) => a !== host)])
-    await api(baseUrl, user, `/api/v1/communities/${community.id}/membership`, {
+    await api(server, user, `/api/v1/communities/${community.id}/membership`, {
       method: 'PUT',
       json: {},
     });
   const communityPosts = 4;
   for (let i = 0; i < communityPosts; i++) {
     const author = authors[i % authors.length] ?? host;
-    await api(baseUrl, author, '/api/v1/posts', {
+    await api(server, author, '/api/v1/posts', {
       method: 'POST',
       json: {
         body: `Community note ${i + 1}: who can help with rides to the coffee ceremony on Saturday? Reply here.`,
@@ -154,7 +168,7 @@ async function seedAreas(
   }
 
   const timeZone = 'America/New_York';
-  const created = (await api(baseUrl, host, '/api/v1/events', {
+  const created = (await api(server, host, '/api/v1/events', {
     method: 'POST',
     json: {
       title: 'Coffee ceremony and conversation',
@@ -171,25 +185,25 @@ async function seedAreas(
   })) as { event: { id: string }; checkout: { checkoutUrl: string } };
   // The creation fee, paid in the built-in test checkout: the event is published.
   const sessionId = created.checkout.checkoutUrl.split('/').pop() ?? '';
-  await api(baseUrl, host, `/api/v1/test-checkout/${sessionId}/pay`, {
+  await api(server, host, `/api/v1/test-checkout/${sessionId}/pay`, {
     method: 'POST',
     json: { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' },
   });
   const eventId = created.event.id;
   for (let attempt = 0; ; attempt++) {
-    const event = (await api(baseUrl, member, `/api/v1/events/${eventId}`, {
+    const event = (await api(server, member, `/api/v1/events/${eventId}`, {
       method: 'GET',
     })) as { status?: string };
     if (event.status === 'published') break;
     if (attempt >= 60) throw new Error(`the event is still ${String(event.status)} after 30 s`);
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  await api(baseUrl, member, `/api/v1/events/${eventId}/rsvp`, {
+  await api(server, member, `/api/v1/events/${eventId}/rsvp`, {
     method: 'PUT',
     json: { status: 'going' },
   });
 
-  await api(baseUrl, business, '/api/v1/me/business-registration', {
+  await api(server, business, '/api/v1/me/business-registration', {
     method: 'POST',
     json: {
       businessName: 'Bench Injera Catering',
@@ -199,7 +213,7 @@ async function seedAreas(
       bio: 'Injera, wot and buna for weddings and holidays.',
     },
   });
-  const service = (await api(baseUrl, business, '/api/v1/services', {
+  const service = (await api(server, business, '/api/v1/services', {
     method: 'POST',
     json: {
       title: 'Coffee ceremony catering',
@@ -212,7 +226,7 @@ async function seedAreas(
     },
   })) as { id: string };
 
-  const conversation = (await api(baseUrl, member, '/api/v1/conversations', {
+  const conversation = (await api(server, member, '/api/v1/conversations', {
     method: 'POST',
     json: { userId: host.id },
   })) as { id: string };
@@ -226,10 +240,10 @@ async function seedAreas(
   for (const [i, [from, body]] of lines.entries()) {
     // The first message is a request to the host until they accept it (idempotent afterwards).
     if (from === host)
-      await api(baseUrl, host, `/api/v1/conversations/${conversation.id}/request`, {
+      await api(server, host, `/api/v1/conversations/${conversation.id}/request`, {
         method: 'PUT',
       });
-    await api(baseUrl, from, `/api/v1/conversations/${conversation.id}/messages`, {
+    await api(server, from, `/api/v1/conversations/${conversation.id}/messages`, {
       method: 'POST',
       json: { clientId: `bench-${i}`, body },
     });
@@ -251,27 +265,27 @@ async function seedAreas(
  * what the other areas show them (`seedAreas`).
  */
 export async function seedSignedIn(
-  baseUrl: string,
+  server: SeedServer,
   databaseUrl: string,
   secret: string,
   postCount = 20,
 ): Promise<SignedInSeed> {
-  const [member, ...authors] = await createUsers(databaseUrl, secret);
+  const [member, ...authors] = await createUsers(databaseUrl, secret, server.origin);
   if (!member || authors.length === 0) throw new Error('could not create the benchmark users');
   for (const author of authors)
-    await api(baseUrl, member, `/api/v1/profiles/${author.id}/follow`, { method: 'PUT' });
+    await api(server, member, `/api/v1/profiles/${author.id}/follow`, { method: 'PUT' });
   // Before the photo posts, so that those stay the newest: the feed's first page is theirs.
-  const areas = await seedAreas(baseUrl, member, authors);
+  const areas = await seedAreas(server, member, authors);
   for (let i = 0; i < postCount; i++) {
     const author = authors[i % authors.length];
     if (!author) continue;
     const form = new FormData();
     form.append('file', new Blob([await photo(i + 1)], { type: 'image/jpeg' }), `photo-${i}.jpg`);
-    const upload = (await api(baseUrl, author, '/api/v1/media/images', {
+    const upload = (await api(server, author, '/api/v1/media/images', {
       method: 'POST',
       body: form,
     })) as { key: string };
-    await api(baseUrl, author, '/api/v1/posts', {
+    await api(server, author, '/api/v1/posts', {
       method: 'POST',
       json: {
         body: `Selam everyone! Notes and a photo from our community gathering, number ${i + 1}. Thanks to all who came and helped.`,
@@ -283,7 +297,7 @@ export async function seedSignedIn(
   // The feed may be filled in the background: wait until the member sees every post.
   const deadline = Date.now() + 30_000;
   for (;;) {
-    const feed = (await api(baseUrl, member, '/api/v1/feed', { method: 'GET' })) as {
+    const feed = (await api(server, member, '/api/v1/feed', { method: 'GET' })) as {
       items?: unknown[];
     };
     // Only the photo posts count: the community's posts may be in the feed too.
