@@ -20,7 +20,8 @@ import { frameTextParts } from './src/i18n/parts';
  * - the frame's texts: one chunk per language instead of eight parts of 1–6 KB;
  * - the icons the other screens use beyond the frame's and the home feed's (which go with their
  *   code), in one chunk (about 10 KB instead of 43 files of 0.2 KB);
- * - the home feed's screen beyond the frame, in one chunk (and its libraries in another).
+ * - the home feed's own screen code beyond the frame (what no other screen imports), in one chunk
+ *   (and its libraries in another).
  *
  * Everything else is split the bundler's way. The figures after it are in bench/README.md and
  * docs/decisions/first-screen.md.
@@ -42,6 +43,9 @@ export function firstVisitChunk(moduleId: string, context: ChunkingContext): str
   const icon = /node_modules[\\/]lucide-react[\\/]/.test(moduleId);
   if (groups.frame.has(moduleId))
     return moduleId.includes('node_modules') && !icon ? 'app-libraries' : 'app';
+  // An icon of the home feed that other screens show too goes with the frame (a few hundred bytes
+  // each), not into `icons`, which the home feed would then load whole.
+  if (icon && groups.homeAll.has(moduleId)) return 'app';
   if (groups.home.has(moduleId))
     return moduleId.includes('node_modules') && !icon ? 'home-libraries' : 'home';
   if (icon) return 'icons';
@@ -76,20 +80,48 @@ function moduleGroups(info: (id: string) => ModuleInfo | null) {
     union(['app.tsx', 'features/layout/app-shell.tsx'].map((file) => staticImports(file, info))),
     shell,
   );
-  const home = minus(minus(staticImports('routes/dashboard.tsx', info), shell), frame);
-  return { shell, auth, frame, home };
+  // The home feed's own modules: what other screens import too goes the bundler's way, not into
+  // `home`, which every area then loaded for one small helper (13 KB gzip on /communities,
+  // /messages and a community's page before their content, `npm run bench -- web`, 2026-12-02).
+  const dashboard = fileURLToPath(new URL('./src/routes/dashboard.tsx', import.meta.url));
+  const others = union(
+    [...dynamicImports(info)].filter((id) => id !== dashboard).map((id) => closure(id, info)),
+  );
+  const homeAll = minus(minus(staticImports('routes/dashboard.tsx', info), shell), frame);
+  const home = minus(homeAll, others);
+  return { shell, auth, frame, home, homeAll };
 }
 
 /** Every module `file` (under src/) imports statically, directly or through others, itself included. */
 function staticImports(file: string, info: (id: string) => ModuleInfo | null): Set<string> {
+  return closure(fileURLToPath(new URL(`./src/${file}`, import.meta.url)), info);
+}
+
+/** Every module `start` imports statically, directly or through others, itself included. */
+function closure(start: string, info: (id: string) => ModuleInfo | null): Set<string> {
   const seen = new Set<string>();
-  const stack = [fileURLToPath(new URL(`./src/${file}`, import.meta.url))];
+  const stack = [start];
   for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
     if (seen.has(id)) continue;
     seen.add(id);
     stack.push(...(info(id)?.importedIds ?? []));
   }
   return seen;
+}
+
+/** Every module that the app imports on demand somewhere (the screens, the dialogs, ...). */
+function dynamicImports(info: (id: string) => ModuleInfo | null): Set<string> {
+  const found = new Set<string>();
+  const seen = new Set<string>();
+  const stack = [fileURLToPath(new URL('./src/main.tsx', import.meta.url))];
+  for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const module = info(id);
+    for (const target of module?.dynamicallyImportedIds ?? []) found.add(target);
+    stack.push(...(module?.importedIds ?? []), ...(module?.dynamicallyImportedIds ?? []));
+  }
+  return found;
 }
 
 const union = (sets: Set<string>[]) => new Set(sets.flatMap((set) => [...set]));

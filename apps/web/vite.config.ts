@@ -117,6 +117,7 @@ function serviceWorker() {
         'assets/**/*.{js,css,woff2}',
         'theme-init.js',
         'favicon.svg',
+        'icons/favicon-32.png',
         'manifest.webmanifest',
         'icons/icon-192.png',
       ],

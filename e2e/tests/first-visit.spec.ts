@@ -17,13 +17,15 @@ interface Visit {
 }
 
 /**
- * A first visit to `path` whose screen chunk (`assets/<chunk>-<hash>.js`) is held back for a second,
- * as a slow network would: the data asked for early goes out while it waits.
+ * A first visit to `path` whose screen chunk (`assets/<chunk>-<hash>.js`) is held back for two
+ * seconds, as a slow network would: the data asked for early goes out while it waits. (With one
+ * second, a busy 2-core host once sent an event's data 0.2 s after it, the data waiting for the
+ * session's answer and the host running other journeys beside it.)
  */
 async function visit(page: Page, path: string, chunk: string, ready: string): Promise<Visit> {
   const result: Visit = { counts: new Map(), sentAt: new Map(), chunkAt: 0 };
   await page.route(new RegExp(`/assets/${chunk}-[A-Za-z0-9_-]{8}\\.js$`), async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await new Promise((resolve) => setTimeout(resolve, 2000));
     result.chunkAt = Date.now();
     await route.continue();
   });

@@ -7,7 +7,7 @@
       (theme !== 'light' && window.matchMedia('(prefers-color-scheme: dark)').matches);
     if (dark) document.documentElement.classList.add('dark');
     var lang = localStorage.getItem('aebro.language');
-    if (lang === 'am' || lang === 'en') document.documentElement.lang = lang;
+    if (lang === 'am' || lang === 'ti' || lang === 'en') document.documentElement.lang = lang;
   } catch (e) {
     /* storage unavailable: defaults apply */
   }

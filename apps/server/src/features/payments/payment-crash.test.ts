@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +7,7 @@ import type { Event } from '@aebro/shared/events';
 import type { Notification } from '@aebro/shared/notifications';
 import type { Payment } from '@aebro/shared/payments';
 import { createVerifiedMember, requestAs, testOrigin, type TestUser } from '../../test/accounts';
+import { freePort } from '../../platform/db/embedded';
 import { createTestApp, settle, type TestApp } from '../../test/test-app';
 import { eventInput } from '../events/events.test-fixtures';
 import { reconcilePayments } from './reconciliation.service';
@@ -23,17 +23,6 @@ const main = path.resolve(import.meta.dirname, '../../main.ts');
 let t: TestApp;
 let organiser: TestUser;
 let dataDir: string;
-
-async function freePort(): Promise<number> {
-  return await new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 async function healthy(base: string, child: ChildProcess): Promise<void> {
   for (let waited = 0; waited < 90_000 && child.exitCode === null; waited += 250) {
