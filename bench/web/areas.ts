@@ -245,15 +245,22 @@ async function visitArea(
     const traceDir = process.env.BENCH_TRACE_DIR;
     if (traceDir) {
       fs.mkdirSync(traceDir, { recursive: true });
-      const name = `${area.route.replace(/[^a-z]+/gi, '-')}-${String(Date.now())}.json`;
-      await browser.startTracing(page, { path: path.join(traceDir, name) });
+      // "/community/:id" → "community-id-<time>.json" (no leading dash, which shells take for an option).
+      const slug = area.route.replace(/[^a-z]+/gi, '-').replace(/^-+|-+$/g, '');
+      await browser.startTracing(page, {
+        path: path.join(traceDir, `${slug}-${String(Date.now())}.json`),
+      });
     }
-    await page.goto(new URL(area.url, baseUrl).toString(), {
-      waitUntil: 'commit',
-      timeout: 60_000,
-    });
-    await waitForValue<number>(page, 'window.__benchShown', 60_000);
-    if (traceDir) await browser.stopTracing();
+    try {
+      await page.goto(new URL(area.url, baseUrl).toString(), {
+        waitUntil: 'commit',
+        timeout: 60_000,
+      });
+      await waitForValue<number>(page, 'window.__benchShown', 60_000);
+    } finally {
+      // Also when the visit failed: the browser traces one page at a time.
+      if (traceDir) await browser.stopTracing();
+    }
     // What the screen fetches after its content (photos, prefetches) belongs in the waterfall too.
     await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => undefined);
     const marks = await page.evaluate<{ shown: number; origin: number; fcp: number | undefined }>(
