@@ -2,6 +2,7 @@ import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import type { Platform } from '../../platform/context';
 import type { AppError } from '../../platform/errors';
 import { restrictionError, restrictionOfUser } from '../safety/safety.service';
+import { mayTryPassword } from './auth.policy';
 import { runSignInSteps } from './sign-in-steps';
 import {
   accountGuard,
@@ -45,13 +46,12 @@ export function signInHooks(platformOf: PlatformOf) {
       if (ctx.path !== '/sign-in/email') return;
       const platform = platformOf();
       const { config } = platform;
-      // An account that took too many wrong passwords rests, except on a device that knows it.
       const email = normalisedEmail(ctx.body);
-      if (
-        email &&
-        !knowsDevice(ctx.headers?.get('cookie'), config.authSecret, email) &&
-        (await accountResting(platform, email))
-      )
+      if (!email) return;
+      const knownDevice = knowsDevice(ctx.headers?.get('cookie'), config.authSecret, email);
+      // The policy's rule (a resting account, a known device); a known device needs no look-up.
+      const resting = !knownDevice && (await accountResting(platform, email));
+      if (!mayTryPassword({ accountResting: resting, knownDevice }))
         throw new APIError('TOO_MANY_REQUESTS', {
           code: 'RATE_LIMITED',
           message:

@@ -8,6 +8,7 @@ import { limitedBy, type RateLimitName } from '../../platform/rate-limit';
 import { getOwnProfile } from '../profiles/profiles.service';
 import { isAdmin } from '../safety/safety.service';
 import { authBasePath, clientIpHeader } from './auth';
+import { isExposedAuthEndpoint, sessionActsFor } from './auth.policy';
 import { liveSessionIds } from './auth.repository';
 
 const sessionSchema = z.object({
@@ -39,32 +40,6 @@ function limitFor(request: FastifyRequest): RateLimitName {
   if (path === '/request-password-reset' || path === '/send-verification-email') return 'email';
   return 'auth';
 }
-
-/**
- * The Better Auth endpoints the product uses; the others (its own sign-up, account linking, admin)
- * answer 404, so that nothing we do not use can be reached.
- */
-const exposed: Record<'GET' | 'POST', RegExp> = {
-  GET: /^\/(get-session|verify-email|reset-password\/[^/]+)$/,
-  POST: new RegExp(
-    `^/(${[
-      'sign-in/email',
-      'sign-out',
-      'request-password-reset',
-      'reset-password',
-      'send-verification-email',
-      'change-password',
-      'revoke-session',
-      'revoke-sessions',
-      'revoke-other-sessions',
-      'two-factor/enable',
-      'two-factor/disable',
-      'two-factor/verify-totp',
-      'two-factor/verify-backup-code',
-      'two-factor/generate-backup-codes',
-    ].join('|')})$`,
-  ),
-};
 
 function endpointOf(request: FastifyRequest): string {
   return request.url.slice(authBasePath.length).split('?')[0] ?? '';
@@ -155,7 +130,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       // Signed out is a normal answer here (the browser asks on every start), not an error.
       const viewer = await currentViewer(app, request);
-      if (!viewer?.emailVerified) return null;
+      if (!sessionActsFor(viewer)) return null;
       const { id, email, emailVerified, twoFactorEnabled } = viewer;
       const [profile, admin] = await Promise.all([
         getOwnProfile({ ...app.platform, log: request.log, viewer }),
@@ -175,7 +150,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     config: limitedBy(limitFor),
     handler: async (request, reply) => {
       const method = request.method === 'GET' ? 'GET' : 'POST';
-      if (!exposed[method].test(endpointOf(request))) throw notFound('Route not found.');
+      if (!isExposedAuthEndpoint(method, endpointOf(request))) throw notFound('Route not found.');
       const sent: unknown = request.body;
       if (
         method === 'POST' &&

@@ -55,7 +55,15 @@ export async function profileRows(ctx: Platform, ids: readonly string[]): Promis
 
 /** The viewer's own profile. Every account has one (created with it); a missing row is a 404. */
 export async function getOwnProfile(ctx: Context): Promise<Profile> {
-  const row = await findProfile(ctx.db, ctx.viewer.id);
+  return await profileOfOwner(ctx, ctx.viewer.id);
+}
+
+/**
+ * The profile of an owner an area's policy named for this request (settings: the viewer), with
+ * everything on it; a missing row is a 404.
+ */
+export async function profileOfOwner(ctx: Platform, ownerId: string): Promise<Profile> {
+  const row = await findProfile(ctx.db, ownerId);
   if (!row) throw notFound('This profile does not exist.');
   return toProfile(row);
 }
@@ -76,12 +84,12 @@ export async function updateOwnProfile(ctx: Context, input: ProfileUpdate): Prom
 }
 
 /** Privacy switches or notification preferences, already validated by their strict schemas. */
-export async function updateOwnSettings(
-  ctx: Context,
+export async function updateSettingsOf(
+  db: Executor,
+  ownerId: string,
   changes: PrivacyUpdate | NotificationUpdate,
-  db: Executor = ctx.db,
 ): Promise<Profile> {
-  const row = await updateProfile(db, ctx.viewer.id, changes);
+  const row = await updateProfile(db, ownerId, changes);
   if (!row) throw notFound('This profile does not exist.');
   return toProfile(row);
 }
@@ -123,8 +131,8 @@ export async function replaceAvatar(ctx: Context, upload: Buffer): Promise<strin
   return avatarUrl;
 }
 
-export async function markSeen(ctx: Context): Promise<void> {
-  await touchLastSeen(ctx.db, ctx.viewer.id);
+export async function markSeen(ctx: Platform, userId: string): Promise<void> {
+  await touchLastSeen(ctx.db, userId);
 }
 
 /**

@@ -8,46 +8,49 @@ import {
   type privacySettingsUpdateSchema,
 } from '@aebro/shared/connections';
 import type { Context } from '../../platform/context';
-import { getOwnProfile, updateOwnSettings } from '../profiles/profiles.service';
+import { profileOfOwner, updateSettingsOf } from '../profiles/profiles.service';
+import { settingsOwnerFor } from './settings.policy';
 import './settings.events';
 
-/*
- * Settings are the session's own (/api/v1/me/...): no route names another person, so the session
- * is the whole check (SPEC §6: the owner's alone) and there is no policy to ask.
- */
+/* Whose settings a request reads or changes is the policy's answer (SPEC §6: the owner's alone). */
 
 export async function getPrivacy(ctx: Context): Promise<PrivacySettings> {
-  return privacySettingsSchema.parse(await getOwnProfile(ctx));
+  return privacySettingsSchema.parse(await profileOfOwner(ctx, settingsOwnerFor(ctx.viewer)));
 }
 
 export async function updatePrivacy(
   ctx: Context,
   changes: z.output<typeof privacySettingsUpdateSchema>,
 ): Promise<PrivacySettings> {
+  const owner = settingsOwnerFor(ctx.viewer);
   const settings = await ctx.events.transaction(ctx.db, async (tx) => {
-    const updated = privacySettingsSchema.parse(await updateOwnSettings(ctx, changes, tx));
+    const updated = privacySettingsSchema.parse(await updateSettingsOf(tx, owner, changes));
     if (changes.publicProfile !== undefined)
       await ctx.events.publish(tx, 'profile.privacy-changed', {
-        userId: ctx.viewer.id,
+        userId: owner,
         publicProfile: updated.publicProfile,
       });
     return updated;
   });
   if (changes.showReadReceipts !== undefined)
     ctx.events.emit('profile.read-receipts-changed', {
-      userId: ctx.viewer.id,
+      userId: owner,
       showReadReceipts: settings.showReadReceipts,
     });
   return settings;
 }
 
 export async function getNotificationPreferences(ctx: Context): Promise<NotificationPreferences> {
-  return notificationPreferencesSchema.parse(await getOwnProfile(ctx));
+  return notificationPreferencesSchema.parse(
+    await profileOfOwner(ctx, settingsOwnerFor(ctx.viewer)),
+  );
 }
 
 export async function updateNotificationPreferences(
   ctx: Context,
   changes: z.output<typeof notificationPreferencesUpdateSchema>,
 ): Promise<NotificationPreferences> {
-  return notificationPreferencesSchema.parse(await updateOwnSettings(ctx, changes));
+  return notificationPreferencesSchema.parse(
+    await updateSettingsOf(ctx.db, settingsOwnerFor(ctx.viewer), changes),
+  );
 }
