@@ -32,6 +32,12 @@ export interface LighthouseSummary {
   metrics: { fcpMs: number; lcpMs: number; tbtMs: number; cls: number; speedIndexMs: number };
   failing: FailingAudit[];
   runWarnings: string[];
+  /**
+   * Lighthouse's own measure of the host's CPU (`environment.benchmarkIndex`) in each run: its
+   * simulated phone is this host slowed 4×, so a host under about 1,000 scores lower for the same
+   * page (Lighthouse's docs/throttling.md: 1,000–1,500 a low-end desktop, 1,500–2,000 a high-end one).
+   */
+  benchmarkIndexes: number[];
 }
 
 async function waitForDevtools(port: number, exited: () => boolean): Promise<void> {
@@ -227,5 +233,6 @@ export async function auditLanding(
     },
     failing: [...failingAudits(lhr, 'accessibility'), ...failingAudits(lhr, 'performance')],
     runWarnings: lhr.runWarnings,
+    benchmarkIndexes: results.map((r) => Math.round(r.environment.benchmarkIndex)),
   };
 }

@@ -253,7 +253,8 @@ function lighthouseLines(lh: LighthouseSummary, where: string): string[] {
   return [
     `### Lighthouse ${lh.lighthouseVersion} (mobile preset, ${where})`,
     '',
-    `Median of ${lh.runs} runs by performance score (runs: ${lh.performanceRuns.join(', ')}).`,
+    `Median of ${lh.runs} runs by performance score (runs: ${lh.performanceRuns.join(', ')}); ` +
+      `the host's CPU by Lighthouse's benchmark index: ${lh.benchmarkIndexes.join(', ')}.`,
     '',
     ...table(
       ['Metric', 'Value'],

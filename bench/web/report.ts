@@ -367,7 +367,7 @@ export function printReport(results: WebResults): void {
 
 function printLighthouse(lh: LighthouseSummary, label: string): void {
   console.log(
-    `\nLighthouse ${lh.lighthouseVersion}, mobile${label}, ${lh.url} (median of ${lh.runs}: ${lh.performanceRuns.join(', ')})`,
+    `\nLighthouse ${lh.lighthouseVersion}, mobile${label}, ${lh.url} (median of ${lh.runs}: ${lh.performanceRuns.join(', ')}; benchmark index ${lh.benchmarkIndexes.join(', ')})`,
   );
   console.log(`  performance ${lh.performance}   accessibility ${lh.accessibility}`);
   console.log(
