@@ -9,7 +9,7 @@ test.describe('notification settings', () => {
     accounts,
     expectAccessible,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000); // 56 s on a loaded CI host (2026-12-02)
     await accounts.signIn(page);
     const aId = await userIdOf(page);
     await page.goto('/settings');

@@ -6,7 +6,8 @@ test.describe('payments in Amharic', () => {
     accounts,
     expectAccessible,
   }) => {
-    test.setTimeout(60_000);
+    // Three screens checked with axe and a checkout: 60 s on a loaded CI host (2026-12-02).
+    test.setTimeout(120_000);
     await page.addInitScript(() => window.localStorage.setItem('aebro.language', 'am'));
     await accounts.signIn(page);
     const text = `የቡና ሥነ ሥርዓት ${Date.now()}`;
