@@ -22,6 +22,17 @@ export interface Viewer {
 }
 
 /**
+ * Whether a session acts for anyone: sign-in needs a verified address, and a session whose address
+ * is no longer verified acts for nobody. HTTP (`requireViewer`, GET /api/v1/session), sockets and
+ * the areas' policies ask this one rule.
+ */
+export function actsAsMember<V extends Pick<Viewer, 'emailVerified'>>(
+  viewer: V | null | undefined,
+): viewer is V {
+  return viewer?.emailVerified === true;
+}
+
+/**
  * Who the person behind some headers is; implemented by the auth area (Better Auth) and handed to the
  * platform, so that HTTP and sockets resolve sessions the same way without the platform knowing how.
  */

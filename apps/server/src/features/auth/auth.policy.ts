@@ -1,4 +1,3 @@
-import type { Viewer } from '../../platform/context';
 
 /**
  * The Better Auth endpoints the product uses, by method; every other endpoint of the library (its
@@ -40,12 +39,4 @@ export function mayTryPassword(attempt: {
   knownDevice: boolean;
 }): boolean {
   return attempt.knownDevice || !attempt.accountResting;
-}
-
-/**
- * The browser's session is shown (GET /api/v1/session) only for a verified address: sign-in needs
- * one, and a session whose address is no longer verified acts for nobody.
- */
-export function sessionActsFor(viewer: Viewer | null): viewer is Viewer {
-  return viewer?.emailVerified === true;
 }

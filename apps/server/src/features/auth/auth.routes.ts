@@ -2,13 +2,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { profileSchema } from '@aebro/shared/profiles';
+import { actsAsMember } from '../../platform/context';
 import { badRequest, notFound } from '../../platform/errors';
 import { currentViewer } from '../../platform/http/session';
 import { limitedBy, type RateLimitName } from '../../platform/rate-limit';
 import { getOwnProfile } from '../profiles/profiles.service';
 import { isAdmin } from '../safety/safety.service';
 import { authBasePath, clientIpHeader } from './auth';
-import { isExposedAuthEndpoint, sessionActsFor } from './auth.policy';
+import { isExposedAuthEndpoint } from './auth.policy';
 import { liveSessionIds } from './auth.repository';
 
 const sessionSchema = z.object({
@@ -128,9 +129,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      // Signed out is a normal answer here (the browser asks on every start), not an error.
+      // Signed out is a normal answer here (the browser asks on every start), not an error; so is
+      // a session that acts for nobody (an address no longer verified).
       const viewer = await currentViewer(app, request);
-      if (!sessionActsFor(viewer)) return null;
+      if (!actsAsMember(viewer)) return null;
       const { id, email, emailVerified, twoFactorEnabled } = viewer;
       const [profile, admin] = await Promise.all([
         getOwnProfile({ ...app.platform, log: request.log, viewer }),

@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { healthSchema } from '@aebro/shared/health';
-import { notFound } from '../../platform/errors';
-import { canReadHealth } from './health.policy';
 import { checkHealth } from './health.service';
 
 /** Health: liveness and database status, for monitors and load balancers. */
@@ -17,7 +15,6 @@ export async function healthModule(app: FastifyInstance): Promise<void> {
       },
     },
     async (_request, reply) => {
-      if (!canReadHealth()) throw notFound('Route not found.');
       const health = await checkHealth(app.platform);
       return reply.status(health.status === 'ok' ? 200 : 503).send(health);
     },

@@ -1,4 +1,4 @@
-import type { Viewer } from '../../platform/context';
+import { actsAsMember, type Viewer } from '../../platform/context';
 
 /*
  * Who appears in the people search and the suggestions is decided in their queries by rules
@@ -7,9 +7,10 @@ import type { Viewer } from '../../platform/context';
  */
 
 /**
- * The people directory and the suggestions are for signed-in members with a verified address: a
- * signed-out visitor cannot list the community's members (a profile is reached by its link only).
+ * The people directory and the suggestions are for members (`actsAsMember`: signed in, address
+ * verified): a signed-out visitor cannot list the community's members (a profile is reached by its
+ * link only).
  */
 export function canFindPeople(viewer: Pick<Viewer, 'emailVerified'>): boolean {
-  return viewer.emailVerified;
+  return actsAsMember(viewer);
 }

@@ -1,9 +1,6 @@
-import type { Viewer } from '../../platform/context';
-
 /**
- * SPEC §6: a member reports only their own presence (the old `update_user_presence(user_uuid, …)`
- * took any id; this API takes none). Who may *see* it is the profile's rule, `canSeeOnlineStatus`.
+ * Whose presence a heartbeat reports: the viewer's own only (the old `update_user_presence(user_uuid,
+ * …)` took any id; this API takes none), the one rule of profiles' policy for a member's own profile
+ * row. Who may *see* presence is the profile's rule, `canSeeOnlineStatus`.
  */
-export function presenceOwnerFor(viewer: Pick<Viewer, 'id'>): string {
-  return viewer.id;
-}
+export { ownRowOwner as presenceOwnerFor } from '../profiles/profiles.policy';

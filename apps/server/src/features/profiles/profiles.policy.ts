@@ -32,3 +32,13 @@ export function canSeeOnlineStatus(
 ): boolean {
   return !profile.hideOnlineStatus && canSeeProfileDetails(viewer, profile);
 }
+
+/**
+ * SPEC §6: a member's own profile row (its privacy switches, notification choices and last seen)
+ * is changed only by that member: the routes that touch it (/api/v1/me/..., the presence
+ * heartbeat) name nobody, so the one owner a request may touch is the request's own, and nobody (a
+ * site admin included) reads or changes another's. Settings and presence ask this one rule.
+ */
+export function ownRowOwner(viewer: Pick<Viewer, 'id'>): string {
+  return viewer.id;
+}

@@ -1,4 +1,4 @@
-import type { Viewer } from '../../platform/context';
+import { actsAsMember, type Viewer } from '../../platform/context';
 
 /** Nobody blocks, mutes or reports themselves as a profile. */
 export function canBlock(viewer: Pick<Viewer, 'id'>, targetId: string): boolean {
@@ -25,6 +25,6 @@ export function isSiteAdmin(
   viewer: Pick<Viewer, 'email' | 'emailVerified'>,
   facts: { granted: boolean; adminEmails: readonly string[] },
 ): boolean {
-  if (!viewer.emailVerified) return false;
+  if (!actsAsMember(viewer)) return false;
   return facts.granted || facts.adminEmails.includes(viewer.email.trim().toLowerCase());
 }

@@ -1,10 +1,5 @@
-import type { Viewer } from '../../platform/context';
-
 /**
- * SPEC §6: a member reads and changes only their own privacy switches and notification choices.
- * The routes are /api/v1/me/... and name nobody, so the one person whose settings a request may
- * touch is the request's own; nobody (a site admin included) reads or changes another's.
+ * Whose settings a request reads or changes: the viewer's own only (SPEC §6), the one rule of
+ * profiles' policy for every column of a member's own profile row.
  */
-export function settingsOwnerFor(viewer: Pick<Viewer, 'id'>): string {
-  return viewer.id;
-}
+export { ownRowOwner as settingsOwnerFor } from '../profiles/profiles.policy';

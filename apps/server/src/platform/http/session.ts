@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Context, Viewer } from '../context';
+import { actsAsMember, type Context, type Viewer } from '../context';
 import { AppError, unauthenticated } from '../errors';
 
 const resolved = new WeakMap<FastifyRequest, Promise<Viewer | null>>();
@@ -39,7 +39,7 @@ export async function requireViewer(
 ): Promise<Viewer> {
   const viewer = await currentViewer(app, request);
   if (!viewer) throw unauthenticated('Not signed in');
-  if (!viewer.emailVerified)
+  if (!actsAsMember(viewer))
     throw new AppError(
       'EMAIL_NOT_VERIFIED',
       403,

@@ -10,7 +10,7 @@ import {
   type RoomJoinResult,
   type ServerToClientEvents,
 } from '@aebro/shared/realtime';
-import type { Viewer } from '../context';
+import { actsAsMember, type Viewer } from '../context';
 import { cookieHeaders } from '../http/session';
 import { withLogFields } from '../log-context';
 
@@ -142,7 +142,7 @@ export function attachRealtime(app: FastifyInstance, redisUrl: string | undefine
     app.identity
       .viewerFrom(cookieHeaders(request.headers.cookie))
       .then((viewer) => {
-        if (!viewer?.emailVerified) return next(new Error('unauthenticated'));
+        if (!actsAsMember(viewer)) return next(new Error('unauthenticated'));
         socket.data = viewer;
         return next();
       })
