@@ -1,4 +1,3 @@
-
 /**
  * The Better Auth endpoints the product uses, by method; every other endpoint of the library (its
  * own sign-up, account linking, admin) answers 404, so that nothing we do not use can be reached.
