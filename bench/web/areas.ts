@@ -410,8 +410,33 @@ async function interactOnce(
     await target.scrollIntoViewIfNeeded();
     await page.waitForTimeout(500);
     await page.evaluate(interactionWatcher(script.changed));
-    await target.click({ timeout: 10_000 });
-    await waitForValue<number>(page, 'window.__benchChanged', 30_000);
+    // For looking into an input: BENCH_TRACE_DIR keeps a Chromium trace (with JavaScript samples)
+    // of each press, from just before it until its change shows.
+    const traceDir = process.env.BENCH_TRACE_DIR;
+    if (traceDir) {
+      fs.mkdirSync(traceDir, { recursive: true });
+      const slug = script.name
+        .replace(/[^a-z]+/gi, '-')
+        .replace(/^-+|-+$/g, '')
+        .toLowerCase();
+      await browser.startTracing(page, {
+        path: path.join(traceDir, `${slug}-${String(Date.now())}.json`),
+        categories: [
+          'devtools.timeline',
+          'disabled-by-default-devtools.timeline',
+          'disabled-by-default-v8.cpu_profiler',
+          'v8.execute',
+          'blink.user_timing',
+          'latencyInfo',
+        ],
+      });
+    }
+    try {
+      await target.click({ timeout: 10_000 });
+      await waitForValue<number>(page, 'window.__benchChanged', 30_000);
+    } finally {
+      if (traceDir) await browser.stopTracing();
+    }
     // Event Timing entries arrive after the paint that ends them.
     await page.waitForTimeout(1_000);
     const result = await page.evaluate<{

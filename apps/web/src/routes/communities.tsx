@@ -3,7 +3,7 @@ import UsersRound from 'lucide-react/icons/users-round';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { AddressTabs, TabsList, TabsPanel, TabsTrigger } from '@/components/ui/tabs';
 import { CommunityList } from '@/features/communities/community-list';
 import { CreateCommunityDialog } from '@/features/communities/create-community-dialog';
 import { DiscoverCommunities } from '@/features/communities/discover-communities';
@@ -36,18 +36,24 @@ export default function CommunitiesPage() {
         </div>
         <CreateCommunityDialog />
       </div>
-      <Tabs value={tab} onValueChange={(value) => show(value === 'discover' ? 'discover' : 'mine')}>
-        <TabsList>
-          <TabsTrigger value="mine">
-            <UsersRound className="size-4" aria-hidden="true" />
-            {t('communities.tabs.mine')}
-          </TabsTrigger>
-          <TabsTrigger value="discover">
-            <Compass className="size-4" aria-hidden="true" />
-            {t('communities.tabs.discover')}
-          </TabsTrigger>
-        </TabsList>
-        <TabsContent value="mine">
+      <AddressTabs
+        value={tab}
+        onValueChange={show}
+        parse={(value) => (value === 'discover' ? 'discover' : 'mine')}
+        list={
+          <TabsList>
+            <TabsTrigger value="mine">
+              <UsersRound className="size-4" aria-hidden="true" />
+              {t('communities.tabs.mine')}
+            </TabsTrigger>
+            <TabsTrigger value="discover">
+              <Compass className="size-4" aria-hidden="true" />
+              {t('communities.tabs.discover')}
+            </TabsTrigger>
+          </TabsList>
+        }
+      >
+        <TabsPanel value="mine">
           <CommunityList
             query={mine}
             label={t('communities.tabs.mine')}
@@ -62,11 +68,11 @@ export default function CommunitiesPage() {
               ),
             }}
           />
-        </TabsContent>
-        <TabsContent value="discover">
+        </TabsPanel>
+        <TabsPanel value="discover">
           <DiscoverCommunities />
-        </TabsContent>
-      </Tabs>
+        </TabsPanel>
+      </AddressTabs>
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { AddressTabs, TabsList, TabsPanel, TabsTrigger } from '@/components/ui/tabs';
 import { CalendarFeedCard } from '@/features/events/calendar-feed';
 import { dateRanges, rangeOf, type DateRange } from '@/features/events/date-ranges';
 import { EventFilters, type FilterValues } from '@/features/events/event-filters';
@@ -84,38 +84,44 @@ export default function EventsPage() {
           </Link>
         </Button>
       </div>
-      <Tabs value={tab} onValueChange={(value) => update({ tab: value })}>
-        <TabsList aria-label={t('events.tabs.label')}>
-          <TabsTrigger value="upcoming">
-            <CalendarDays className="hidden size-4 sm:block" aria-hidden="true" />
-            {t('events.tabs.upcoming')}
-          </TabsTrigger>
-          <TabsTrigger value="past">
-            <History className="hidden size-4 sm:block" aria-hidden="true" />
-            {t('events.tabs.past')}
-          </TabsTrigger>
-          <TabsTrigger value="mine">
-            <UserRound className="hidden size-4 sm:block" aria-hidden="true" />
-            {t('events.tabs.mine')}
-          </TabsTrigger>
-        </TabsList>
-        <TabsContent value="upcoming" className="flex flex-col gap-4">
+      <AddressTabs
+        value={tab}
+        onValueChange={(next) => update({ tab: next })}
+        parse={(value): Tab => (value === 'past' || value === 'mine' ? value : 'upcoming')}
+        list={
+          <TabsList aria-label={t('events.tabs.label')}>
+            <TabsTrigger value="upcoming">
+              <CalendarDays className="hidden size-4 sm:block" aria-hidden="true" />
+              {t('events.tabs.upcoming')}
+            </TabsTrigger>
+            <TabsTrigger value="past">
+              <History className="hidden size-4 sm:block" aria-hidden="true" />
+              {t('events.tabs.past')}
+            </TabsTrigger>
+            <TabsTrigger value="mine">
+              <UserRound className="hidden size-4 sm:block" aria-hidden="true" />
+              {t('events.tabs.mine')}
+            </TabsTrigger>
+          </TabsList>
+        }
+      >
+        <TabsPanel value="upcoming" className="flex flex-col gap-4">
           {filtered}
           <EventList
             query={list}
             label={t('events.tabs.upcoming')}
             empty={{ title: t('events.list.emptyTitle'), text: t('events.list.emptyText') }}
           />
-        </TabsContent>
-        <TabsContent value="past" className="flex flex-col gap-4">
+        </TabsPanel>
+        <TabsPanel value="past" className="flex flex-col gap-4">
           {filtered}
           <EventList
             query={list}
             label={t('events.tabs.past')}
             empty={{ title: t('events.list.pastEmptyTitle'), text: t('events.list.pastEmptyText') }}
           />
-        </TabsContent>
-        <TabsContent value="mine" className="flex flex-col gap-4">
+        </TabsPanel>
+        <TabsPanel value="mine" className="flex flex-col gap-4">
           <div className="flex flex-col gap-1.5 sm:max-w-xs">
             <label htmlFor="my-events-role" className="text-sm font-medium">
               {t('events.mine.label')}
@@ -138,8 +144,8 @@ export default function EventsPage() {
             empty={{ title: t(`events.list.${role}Empty`) }}
           />
           <CalendarFeedCard />
-        </TabsContent>
-      </Tabs>
+        </TabsPanel>
+      </AddressTabs>
     </div>
   );
 }
