@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { freePort } from './support/ports';
+import getPort from 'get-port';
 
 const root = path.resolve(import.meta.dirname, '..');
 const serverMain = path.join(root, 'apps', 'server', 'dist', 'main.js');
@@ -41,7 +41,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     throw new Error('apps/server/dist/main.js is missing: run `npm run build` first');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aebro-e2e-'));
   fs.chmodSync(dataDir, 0o755);
-  const port = await freePort();
+  const port = await getPort({ host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${port}`;
 
   let dropDatabase: (() => Promise<void>) | undefined;

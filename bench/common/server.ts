@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
+import getPort from 'get-port';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { defer } from './cleanup';
@@ -18,18 +18,6 @@ export interface AebroServer {
   /** The last lines of its log, for error messages. */
   logTail(): string;
   stop(): Promise<void>;
-}
-
-/** Asks the OS for a port nobody listens on (the tiny race until it is used again is acceptable here). */
-export async function freePort(): Promise<number> {
-  return await new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 export interface StartOptions {
@@ -100,7 +88,7 @@ export async function startAebro(options: StartOptions): Promise<AebroServer> {
   if (!fs.existsSync(serverMain)) throw new Error(`${serverMain} is missing: build the app first`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `aebro-bench-${options.label}-`));
   fs.chmodSync(dataDir, 0o755);
-  const port = await freePort();
+  const port = await getPort({ host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,

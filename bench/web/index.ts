@@ -11,7 +11,7 @@ import { lazyChunks, measureRoutes, trustCertificate } from './page-weight';
 import { updateReadme } from './readme';
 import { evaluateBudgets, machineInfo, printReport, writeJson, type WebResults } from './report';
 import { buildApp, stageBuild, startServer } from './server';
-import { freePort } from '../common/server';
+import getPort from 'get-port';
 import { startFront, nginxPath, type Front } from './front';
 import { seedSignedIn, type SignedInSeed } from './signed-in';
 
@@ -113,7 +113,7 @@ export async function run(args: string[]): Promise<void> {
   const stage = await stageBuild(root);
   const distDir = stage.webDist;
   // Production's front: the server's public address is the front's, and it trusts its headers.
-  const frontPort = options.front === 'nginx' ? await freePort() : undefined;
+  const frontPort = options.front === 'nginx' ? await getPort({ host: '127.0.0.1' }) : undefined;
   const publicUrl = frontPort ? `https://127.0.0.1:${frontPort}` : undefined;
   console.log(
     'Starting the built server (the embedded PostgreSQL can take ~20 s on its first start)…',

@@ -6,7 +6,7 @@ import { chromium } from '@playwright/test';
 import lighthouse, { type Result } from 'lighthouse';
 import { browserCookie } from './cookie';
 import { chromiumArgs } from './page-weight';
-import { freePort } from '../common/server';
+import getPort from 'get-port';
 
 export interface FailingAudit {
   category: 'performance' | 'accessibility';
@@ -124,7 +124,7 @@ async function runOnce(
   url: string,
   cookie: string | undefined,
 ): Promise<Result> {
-  const port = await freePort();
+  const port = await getPort({ host: '127.0.0.1' });
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'aebro-bench-chromium-'));
   const chrome = spawn(
     executablePath,

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { freePort } from './ports';
+import getPort from 'get-port';
 
 /**
  * Several server processes of the built app on one PostgreSQL and one Redis, behind a real HAProxy
@@ -70,7 +70,7 @@ export async function startCluster(count = 2, options: ClusterOptions = {}): Pro
   if (!options.databaseUrl) databaseUrl.pathname = `/${database}`;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aebro-cluster-'));
   fs.chmodSync(dir, 0o755);
-  const lbPort = await freePort();
+  const lbPort = await getPort({ host: '127.0.0.1' });
   const url = `http://127.0.0.1:${lbPort}`;
   const shared = {
     PATH: process.env.PATH,
@@ -90,7 +90,7 @@ export async function startCluster(count = 2, options: ClusterOptions = {}): Pro
   // One at a time: the first applies the migrations.
   for (let index = 0; index < count; index += 1) {
     const name = String.fromCharCode(97 + index);
-    const port = await freePort();
+    const port = await getPort({ host: '127.0.0.1' });
     const dataDir = path.join(dir, name);
     fs.mkdirSync(dataDir, { mode: 0o755 });
     const log = path.join(dir, `${name}.log`);

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from './ports';
+import getPort from 'get-port';
 
 /**
  * Debian's PostgreSQL as a primary and a streaming replica (pg_basebackup -R), and Debian's
@@ -70,9 +70,9 @@ export async function startReplication(): Promise<Replication> {
       throw new Error(`${command} ${args.join(' ')} failed:\n${String(result.stderr)}`);
   };
   const [primaryPort, replicaPort, poolerPort] = [
-    await freePort(),
-    await freePort(),
-    await freePort(),
+    await getPort({ host: '127.0.0.1' }),
+    await getPort({ host: '127.0.0.1' }),
+    await getPort({ host: '127.0.0.1' }),
   ];
   const primaryDir = path.join(dir, 'primary');
   const replicaDir = path.join(dir, 'replica');

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
-import { freePort } from '../support/ports';
+import getPort from 'get-port';
 
 // scripts/backup.sh and scripts/restore.sh on a real database: a member and a post made through the
 // built server survive a backup and a restore into a new database, and the member signs in there.
@@ -83,7 +83,7 @@ test('a backup restores into a new database, with the same rows, and its members
   await admin(`create database "${source}"`);
   await admin(`create database "${target}"`);
   try {
-    const port = await freePort();
+    const port = await getPort({ host: '127.0.0.1' });
     const base = `http://127.0.0.1:${port}`;
     let server = await startServer(source, path.join(dir, 'a'), port);
     const email = `backup${id}@example.org`;

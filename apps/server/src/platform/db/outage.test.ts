@@ -6,7 +6,8 @@ import { buildApp } from '../../app';
 import { createVerifiedMember, type TestUser } from '../../test/accounts';
 import { loadConfig } from '../config';
 import { runMigrations } from './client';
-import { ensureDatabase, freePort, startEmbeddedPostgres, type RunningPostgres } from './embedded';
+import getPort from 'get-port';
+import { ensureDatabase, startEmbeddedPostgres, type RunningPostgres } from './embedded';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -24,7 +25,7 @@ const start = () =>
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aebro-outage-'));
   fs.chmodSync(dir, 0o755);
-  port = await freePort();
+  port = await getPort({ host: '127.0.0.1' });
   cluster = await start();
   await ensureDatabase(cluster.url('postgres'), 'aebro');
   await runMigrations(cluster.url('aebro'));
