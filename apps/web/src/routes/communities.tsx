@@ -9,6 +9,7 @@ import { CreateCommunityDialog } from '@/features/communities/create-community-d
 import { DiscoverCommunities } from '@/features/communities/discover-communities';
 import { myCommunitiesQuery, useMyCommunities } from '@/features/communities/use-community';
 import { earlyFirstPage } from '@/lib/first-visit-data';
+import { oneOf } from '@/lib/one-of';
 
 /**
  * On a first visit the entry has asked for my communities (first-visit-paths.ts): the screen's first
@@ -16,13 +17,14 @@ import { earlyFirstPage } from '@/lib/first-visit-data';
  */
 export const firstVisitData = earlyFirstPage('/api/v1/me/communities', myCommunitiesQuery);
 
-type Tab = 'mine' | 'discover';
+const tabs = ['mine', 'discover'] as const;
+type Tab = (typeof tabs)[number];
 
 /** /communities and /dashboard/communities: my communities, discover, and "Create community". */
 export default function CommunitiesPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const tab: Tab = params.get('tab') === 'discover' ? 'discover' : 'mine';
+  const tab: Tab = oneOf(tabs, params.get('tab')) ?? 'mine';
   const mine = useMyCommunities();
   const show = (next: Tab): void =>
     setParams(next === 'mine' ? {} : { tab: next }, { replace: true });
@@ -37,9 +39,9 @@ export default function CommunitiesPage() {
         <CreateCommunityDialog />
       </div>
       <AddressTabs
+        tabs={tabs}
         value={tab}
         onValueChange={show}
-        parse={(value) => (value === 'discover' ? 'discover' : 'mine')}
         list={
           <TabsList>
             <TabsTrigger value="mine">

@@ -1,6 +1,6 @@
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { AddressTabs, TabsList, TabsPanel, TabsTrigger } from '@/components/ui/tabs';
 import { CommunityAbout } from '@/features/communities/community-about';
 import { CommunityEvents } from '@/features/communities/community-events';
 import { CommunityRules } from '@/features/communities/community-rules';
@@ -15,9 +15,11 @@ import {
 import { useCommunity, useCommunityLive } from '@/features/communities/use-community';
 import { useItemTitle } from '@/features/layout/screen-title';
 import { ApiRequestError } from '@/lib/api';
+import { oneOf } from '@/lib/one-of';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-type Tab = 'feed' | 'about' | 'members';
+const tabs = ['feed', 'about', 'members'] as const;
+type Tab = (typeof tabs)[number];
 
 /** /community/{id}, /communities/{id}, /dashboard/communities/{id}: header, feed, about, members. */
 export default function CommunityPage() {
@@ -32,8 +34,7 @@ export default function CommunityPage() {
 function Community({ id }: { id: string }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const tabParam = params.get('tab');
-  const tab: Tab = tabParam === 'about' || tabParam === 'members' ? tabParam : 'feed';
+  const tab: Tab = oneOf(tabs, params.get('tab')) ?? 'feed';
   const community = useCommunity(id);
   const canSee = community.data?.viewer.canSeeContent ?? false;
   useCommunityLive(id, canSee);
@@ -57,35 +58,38 @@ function Community({ id }: { id: string }) {
           member={data.viewer.membership === 'admin' || data.viewer.membership === 'member'}
         />
       ) : null}
-      <Tabs
+      <AddressTabs
+        tabs={tabs}
         value={tab}
         onValueChange={(value) =>
           setParams(value === 'feed' ? {} : { tab: value }, { replace: true })
         }
+        list={
+          <TabsList>
+            <TabsTrigger value="feed">{t('communities.page.feed')}</TabsTrigger>
+            <TabsTrigger value="about">{t('communities.page.about')}</TabsTrigger>
+            <TabsTrigger value="members">{t('communities.page.members')}</TabsTrigger>
+          </TabsList>
+        }
       >
-        <TabsList>
-          <TabsTrigger value="feed">{t('communities.page.feed')}</TabsTrigger>
-          <TabsTrigger value="about">{t('communities.page.about')}</TabsTrigger>
-          <TabsTrigger value="members">{t('communities.page.members')}</TabsTrigger>
-        </TabsList>
-        <TabsContent value="feed">
+        <TabsPanel value="feed">
           {canSee ? (
             <CommunityFeed community={data} />
           ) : (
             <CommunityLocked pending={data.viewer.membership === 'pending'} />
           )}
-        </TabsContent>
-        <TabsContent value="about">
+        </TabsPanel>
+        <TabsPanel value="about">
           <CommunityAbout community={data} />
-        </TabsContent>
-        <TabsContent value="members">
+        </TabsPanel>
+        <TabsPanel value="members">
           {canSee ? (
             <CommunityMembers communityId={id} />
           ) : (
             <CommunityLocked pending={data.viewer.membership === 'pending'} />
           )}
-        </TabsContent>
-      </Tabs>
+        </TabsPanel>
+      </AddressTabs>
     </>
   );
 }

@@ -10,22 +10,23 @@ import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
 import { AddressTabs, TabsList, TabsPanel, TabsTrigger } from '@/components/ui/tabs';
 import { CalendarFeedCard } from '@/features/events/calendar-feed';
-import { dateRanges, rangeOf, type DateRange } from '@/features/events/date-ranges';
+import { dateRanges, rangeOf } from '@/features/events/date-ranges';
 import { EventFilters, type FilterValues } from '@/features/events/event-filters';
 import { EventList } from '@/features/events/event-list';
 import type { MyEventsRole } from '@/features/events/events-api';
 import { useEventList, useMyEvents } from '@/features/events/use-events';
+import { oneOf } from '@/lib/one-of';
 import { useSearchParamsUpdate } from '@/lib/use-search-params-update';
 
-type Tab = 'upcoming' | 'past' | 'mine';
+const tabs = ['upcoming', 'past', 'mine'] as const;
+type Tab = (typeof tabs)[number];
 const roles: MyEventsRole[] = ['organising', 'going', 'saved'];
 
 function filtersFrom(params: URLSearchParams): FilterValues {
-  const when = params.get('when') ?? 'any';
   return {
     category: params.get('category') ?? '',
     city: params.get('city') ?? '',
-    when: (dateRanges as readonly string[]).includes(when) ? (when as DateRange) : 'any',
+    when: oneOf(dateRanges, params.get('when')) ?? 'any',
     from: params.get('from') ?? '',
     to: params.get('to') ?? '',
     q: params.get('q') ?? '',
@@ -36,10 +37,8 @@ function filtersFrom(params: URLSearchParams): FilterValues {
 export default function EventsPage() {
   const { t } = useTranslation();
   const [params, change] = useSearchParamsUpdate();
-  const tabParam = params.get('tab');
-  const tab: Tab = tabParam === 'past' || tabParam === 'mine' ? tabParam : 'upcoming';
-  const roleParam = params.get('role') as MyEventsRole | null;
-  const role: MyEventsRole = roleParam && roles.includes(roleParam) ? roleParam : 'going';
+  const tab: Tab = oneOf(tabs, params.get('tab')) ?? 'upcoming';
+  const role: MyEventsRole = oneOf(roles, params.get('role')) ?? 'going';
   const filters = filtersFrom(params);
   const update = (changes: Record<string, string>): void =>
     change((next) => {
@@ -85,9 +84,9 @@ export default function EventsPage() {
         </Button>
       </div>
       <AddressTabs
+        tabs={tabs}
         value={tab}
         onValueChange={(next) => update({ tab: next })}
-        parse={(value): Tab => (value === 'past' || value === 'mine' ? value : 'upcoming')}
         list={
           <TabsList aria-label={t('events.tabs.label')}>
             <TabsTrigger value="upcoming">

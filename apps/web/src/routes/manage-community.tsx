@@ -4,7 +4,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { AddressTabs, TabsList, TabsPanel, TabsTrigger } from '@/components/ui/tabs';
 import { CommunityHeaderSkeleton } from '@/features/communities/community-header';
 import { CommunityIcon } from '@/features/communities/community-icon';
 import { CommunityLoadError, CommunityNotFound } from '@/features/communities/community-states';
@@ -18,6 +18,7 @@ import { ManageRules } from '@/features/communities/manage-rules';
 import { ManageSettings } from '@/features/communities/manage-settings';
 import { useCommunity, useCommunityLive } from '@/features/communities/use-community';
 import { ApiRequestError } from '@/lib/api';
+import { oneOf } from '@/lib/one-of';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 type Tab = 'requests' | 'reports' | 'held' | 'members' | 'rules' | 'filters' | 'settings';
@@ -44,8 +45,7 @@ export default function ManageCommunityPage() {
 function Manage({ id }: { id: string }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const tabParam = params.get('tab');
-  const tab: Tab = tabs.find((value) => value === tabParam) ?? 'requests';
+  const tab: Tab = oneOf(tabs, params.get('tab')) ?? 'requests';
   const community = useCommunity(id);
   useCommunityLive(id, community.data?.viewer.canSeeContent ?? false);
 
@@ -85,53 +85,56 @@ function Manage({ id }: { id: string }) {
           {back}
         </div>
       </div>
-      <Tabs
+      <AddressTabs
+        tabs={tabs}
         value={tab}
         onValueChange={(value) =>
           setParams(value === 'requests' ? {} : { tab: value }, { replace: true })
         }
+        list={
+          <TabsList className="w-full auto-cols-max justify-start overflow-x-auto">
+            <TabsTrigger value="requests">
+              {t('communities.manage.tabs.requests')}
+              {data.pendingRequests ? (
+                <span className="rounded-full bg-accent px-1.5 text-xs text-accent-foreground">
+                  {data.pendingRequests}
+                </span>
+              ) : null}
+            </TabsTrigger>
+            <TabsTrigger value="reports">{t('communities.manage.tabs.reports')}</TabsTrigger>
+            <TabsTrigger value="held">{t('communities.manage.tabs.held')}</TabsTrigger>
+            <TabsTrigger value="members">{t('communities.manage.tabs.members')}</TabsTrigger>
+            <TabsTrigger value="rules">{t('communities.manage.tabs.rules')}</TabsTrigger>
+            <TabsTrigger value="filters">{t('communities.manage.tabs.filters')}</TabsTrigger>
+            <TabsTrigger value="settings">{t('communities.manage.tabs.settings')}</TabsTrigger>
+          </TabsList>
+        }
       >
-        <TabsList className="w-full auto-cols-max justify-start overflow-x-auto">
-          <TabsTrigger value="requests">
-            {t('communities.manage.tabs.requests')}
-            {data.pendingRequests ? (
-              <span className="rounded-full bg-accent px-1.5 text-xs text-accent-foreground">
-                {data.pendingRequests}
-              </span>
-            ) : null}
-          </TabsTrigger>
-          <TabsTrigger value="reports">{t('communities.manage.tabs.reports')}</TabsTrigger>
-          <TabsTrigger value="held">{t('communities.manage.tabs.held')}</TabsTrigger>
-          <TabsTrigger value="members">{t('communities.manage.tabs.members')}</TabsTrigger>
-          <TabsTrigger value="rules">{t('communities.manage.tabs.rules')}</TabsTrigger>
-          <TabsTrigger value="filters">{t('communities.manage.tabs.filters')}</TabsTrigger>
-          <TabsTrigger value="settings">{t('communities.manage.tabs.settings')}</TabsTrigger>
-        </TabsList>
-        <TabsContent value="requests">
+        <TabsPanel value="requests">
           <ManageRequests communityId={id} />
-        </TabsContent>
-        <TabsContent value="reports">
+        </TabsPanel>
+        <TabsPanel value="reports">
           <ManageReports communityId={id} />
-        </TabsContent>
-        <TabsContent value="held">
+        </TabsPanel>
+        <TabsPanel value="held">
           <ManageHeld communityId={id} />
-        </TabsContent>
-        <TabsContent value="filters">
+        </TabsPanel>
+        <TabsPanel value="filters">
           <ManageFilters communityId={id} />
-        </TabsContent>
-        <TabsContent value="rules">
+        </TabsPanel>
+        <TabsPanel value="rules">
           <ManageRules community={data} />
-        </TabsContent>
-        <TabsContent value="members">
+        </TabsPanel>
+        <TabsPanel value="members">
           <div className="flex flex-col gap-5">
             <ManageMembers communityId={id} />
             <ManageBans communityId={id} />
           </div>
-        </TabsContent>
-        <TabsContent value="settings">
+        </TabsPanel>
+        <TabsPanel value="settings">
           <ManageSettings community={data} />
-        </TabsContent>
-      </Tabs>
+        </TabsPanel>
+      </AddressTabs>
     </>
   );
 }

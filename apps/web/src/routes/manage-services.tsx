@@ -5,15 +5,17 @@ import { useTranslation } from 'react-i18next';
 import { requestStates, type RequestState } from '@aebro/shared/service-rules';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { AddressTabs, TabsList, TabsPanel, TabsTrigger } from '@/components/ui/tabs';
 import { BusinessServices } from '@/features/services/business-services';
 import { RequestList } from '@/features/services/request-list';
 import { RatingSummary } from '@/features/services/stars';
 import { useServiceDashboard } from '@/features/services/use-services';
 import { useSession } from '@/features/session/use-session';
 import { numberFormat } from '@/lib/locale-format';
+import { oneOf } from '@/lib/one-of';
 
-type Tab = 'requests' | 'listings';
+const tabs = ['requests', 'listings'] as const;
+type Tab = (typeof tabs)[number];
 
 /** /services/manage: the business dashboard: its rating, incoming requests by state, its listings. */
 export default function ManageServicesPage() {
@@ -21,11 +23,10 @@ export default function ManageServicesPage() {
   const session = useSession();
   const dashboard = useServiceDashboard();
   const [params, setParams] = useSearchParams();
-  const tab: Tab = params.get('tab') === 'listings' ? 'listings' : 'requests';
-  const asked = params.get('state');
+  const tab: Tab = oneOf(tabs, params.get('tab')) ?? 'requests';
   // "all" is a choice of its own; without one, the requests waiting for an answer.
   const state: RequestState | 'all' =
-    asked === 'all' ? 'all' : (requestStates.find((value) => value === asked) ?? 'requested');
+    oneOf([...requestStates, 'all'], params.get('state')) ?? 'requested';
   const userId = session.data?.user.id;
   const numbers = numberFormat(i18n.resolvedLanguage);
 
@@ -91,21 +92,24 @@ export default function ManageServicesPage() {
           </dd>
         </div>
       </dl>
-      <Tabs
+      <AddressTabs
+        tabs={tabs}
         value={tab}
-        onValueChange={(value) => set({ tab: value === 'listings' ? 'listings' : 'requests' })}
+        onValueChange={(next) => set({ tab: next })}
+        list={
+          <TabsList>
+            <TabsTrigger value="requests">
+              <Inbox className="size-4" aria-hidden="true" />
+              {t('services.manage.requests')}
+            </TabsTrigger>
+            <TabsTrigger value="listings">
+              <Store className="size-4" aria-hidden="true" />
+              {t('services.manage.myListings')}
+            </TabsTrigger>
+          </TabsList>
+        }
       >
-        <TabsList>
-          <TabsTrigger value="requests">
-            <Inbox className="size-4" aria-hidden="true" />
-            {t('services.manage.requests')}
-          </TabsTrigger>
-          <TabsTrigger value="listings">
-            <Store className="size-4" aria-hidden="true" />
-            {t('services.manage.myListings')}
-          </TabsTrigger>
-        </TabsList>
-        <TabsContent value="requests">
+        <TabsPanel value="requests">
           <RequestList
             role="business"
             state={state}
@@ -115,11 +119,11 @@ export default function ManageServicesPage() {
               text: t('services.manage.emptyText'),
             }}
           />
-        </TabsContent>
-        <TabsContent value="listings">
+        </TabsPanel>
+        <TabsPanel value="listings">
           {userId ? <BusinessServices businessId={userId} isOwner heading="h3" /> : null}
-        </TabsContent>
-      </Tabs>
+        </TabsPanel>
+      </AddressTabs>
     </div>
   );
 }

@@ -22,6 +22,7 @@ import { fetchUnread, messageKeys } from '@/features/messages/messages-api';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { cn } from '@/lib/cn';
 import { earlyFirstPage } from '@/lib/first-visit-data';
+import { oneOf } from '@/lib/one-of';
 
 /**
  * /messages and /messages/{id} (and their /dashboard variants). On phones the list and a conversation
@@ -42,8 +43,7 @@ export default function MessagesPage() {
   const { pathname } = useLocation();
   const base = pathname.startsWith('/dashboard') ? '/dashboard/messages' : '/messages';
   const [params, setParams] = useSearchParams();
-  const asked = params.get('box');
-  const box: ConversationBox = asked === 'requests' || asked === 'filtered' ? asked : 'inbox';
+  const box: ConversationBox = oneOf(conversationBoxes, params.get('box')) ?? 'inbox';
   const wide = useMediaQuery('(min-width: 1024px)');
   const userId = useSession().data?.user.id;
   useEffect(() => loadOutbox(userId), [userId]);

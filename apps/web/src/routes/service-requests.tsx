@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { requestStates, type RequestState } from '@aebro/shared/service-rules';
 import { Button } from '@/components/ui/button';
 import { RequestList } from '@/features/services/request-list';
+import { oneOf } from '@/lib/one-of';
 
 /** /services/requests: the requests I sent, with cancel and review. */
 export default function ServiceRequestsPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const state = requestStates.find((value) => value === params.get('state')) ?? 'all';
+  const state = oneOf(requestStates, params.get('state')) ?? 'all';
   const show = (next: RequestState | 'all') =>
     setParams(next === 'all' ? {} : { state: next }, { replace: true });
   return (

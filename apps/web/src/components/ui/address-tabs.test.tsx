@@ -5,7 +5,8 @@ import { AddressTabs, TabsList, TabsPanel, TabsTrigger } from './tabs';
 
 afterEach(cleanup);
 
-type Tab = 'mine' | 'discover';
+const tabs = ['mine', 'discover'] as const;
+type Tab = (typeof tabs)[number];
 let pageRenders = 0;
 
 function Page() {
@@ -13,11 +14,11 @@ function Page() {
   const [params, setParams] = useSearchParams();
   return (
     <AddressTabs
+      tabs={tabs}
       value={params.get('tab') === 'discover' ? 'discover' : 'mine'}
       onValueChange={(next: Tab) =>
         setParams(next === 'mine' ? {} : { tab: next }, { replace: true })
       }
-      parse={(value): Tab => (value === 'discover' ? 'discover' : 'mine')}
       list={
         <TabsList>
           <TabsTrigger value="mine">Mine</TabsTrigger>

@@ -1,6 +1,7 @@
 import { Tabs as TabsPrimitive } from 'radix-ui';
 import { createContext, useContext, useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { oneOf } from '@/lib/one-of';
 import { useTabSelection } from '@/lib/use-tab-selection';
 
 export const Tabs = TabsPrimitive.Root;
@@ -53,17 +54,17 @@ const ShownTab = createContext<{ base: string; shown: string } | null>(null);
  * mounted the new list (issue 32, bench/README.md).
  */
 export function AddressTabs<T extends string>({
+  tabs,
   value,
   onValueChange,
-  parse,
   list,
   className,
   children,
 }: {
+  /** The tabs, as the triggers' values. */
+  tabs: readonly T[];
   value: T;
   onValueChange: (tab: T) => void;
-  /** The tab a trigger's value names. */
-  parse: (value: string) => T;
   /** The `TabsList` with its `TabsTrigger`s. */
   list: ReactNode;
   className?: string;
@@ -73,7 +74,7 @@ export function AddressTabs<T extends string>({
   const base = useId();
   return (
     <div className={className}>
-      <AddressTabList base={base} value={value} onValueChange={onValueChange} parse={parse}>
+      <AddressTabList base={base} tabs={tabs} value={value} onValueChange={onValueChange}>
         {list}
       </AddressTabList>
       <ShownTab.Provider value={{ base, shown: value }}>{children}</ShownTab.Provider>
@@ -83,21 +84,27 @@ export function AddressTabs<T extends string>({
 
 function AddressTabList<T extends string>({
   base,
+  tabs,
   value,
   onValueChange,
-  parse,
   children,
 }: {
   base: string;
+  tabs: readonly T[];
   value: T;
   onValueChange: (tab: T) => void;
-  parse: (value: string) => T;
   children: ReactNode;
 }) {
   const { selected, select } = useTabSelection(value, onValueChange);
   return (
     <AddressTabIds.Provider value={base}>
-      <TabsPrimitive.Root value={selected} onValueChange={(next) => select(parse(next))}>
+      <TabsPrimitive.Root
+        value={selected}
+        onValueChange={(next) => {
+          const tab = oneOf(tabs, next);
+          if (tab) select(tab);
+        }}
+      >
         {children}
       </TabsPrimitive.Root>
     </AddressTabIds.Provider>

@@ -7,6 +7,7 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { CommunityList } from './community-list';
 import { useDiscover } from './use-community';
+import { oneOf } from '@/lib/one-of';
 
 const searchDebounceMs = 300;
 
@@ -64,9 +65,7 @@ export function DiscoverCommunities() {
             id="community-sort"
             value={sort}
             className="h-10 w-auto"
-            onChange={(event) =>
-              setSort(communitySorts.find((value) => value === event.target.value) ?? 'newest')
-            }
+            onChange={(event) => setSort(oneOf(communitySorts, event.target.value) ?? 'newest')}
           >
             <option value="newest">{t('communities.discover.newest')}</option>
             <option value="active">{t('communities.discover.active')}</option>

@@ -4,43 +4,50 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { AddressTabs, TabsList, TabsPanel, TabsTrigger } from '@/components/ui/tabs';
 import { SavedEvents } from '@/features/events/saved-events';
+import { oneOf } from '@/lib/one-of';
 import { useSearchParamsUpdate } from '@/lib/use-search-params-update';
 import { PostList, usePostList } from './post-list';
+
+const tabs = ['posts', 'events'] as const;
+type Tab = (typeof tabs)[number];
 
 /** Saved items (SPEC §2): tabs Posts and Events; ?tab=events opens Events (the More sheet links it). */
 export function SavedItems() {
   const { t } = useTranslation();
   const [params, change] = useSearchParamsUpdate();
-  const tab = params.get('tab') === 'events' ? 'events' : 'posts';
+  const tab: Tab = oneOf(tabs, params.get('tab')) ?? 'posts';
   return (
-    <Tabs
+    <AddressTabs
+      tabs={tabs}
       value={tab}
       onValueChange={(value) =>
         change((next) => {
-          if (value === 'events') next.set('tab', value);
+          if (value !== 'posts') next.set('tab', value);
           else next.delete('tab');
         })
       }
+      list={
+        <TabsList aria-label={t('posts.saved.tabsLabel')}>
+          <TabsTrigger value="posts">
+            <Bookmark className="size-4" aria-hidden="true" />
+            {t('posts.saved.postsTab')}
+          </TabsTrigger>
+          <TabsTrigger value="events">
+            <CalendarDays className="size-4" aria-hidden="true" />
+            {t('posts.saved.eventsTab')}
+          </TabsTrigger>
+        </TabsList>
+      }
     >
-      <TabsList aria-label={t('posts.saved.tabsLabel')}>
-        <TabsTrigger value="posts">
-          <Bookmark className="size-4" aria-hidden="true" />
-          {t('posts.saved.postsTab')}
-        </TabsTrigger>
-        <TabsTrigger value="events">
-          <CalendarDays className="size-4" aria-hidden="true" />
-          {t('posts.saved.eventsTab')}
-        </TabsTrigger>
-      </TabsList>
-      <TabsContent value="posts">
+      <TabsPanel value="posts">
         <SavedPosts />
-      </TabsContent>
-      <TabsContent value="events">
+      </TabsPanel>
+      <TabsPanel value="events">
         <SavedEvents />
-      </TabsContent>
-    </Tabs>
+      </TabsPanel>
+    </AddressTabs>
   );
 }
 

@@ -16,6 +16,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { useSession } from '@/features/session/use-session';
 import { cityOfLocation } from '@/lib/place-names';
 import { useSearchParamsUpdate } from '@/lib/use-search-params-update';
+import { oneOf } from '@/lib/one-of';
 import type { ServiceFilters } from './services-api';
 import { cityOptions } from './service-labels';
 import { ServiceList } from './service-list';
@@ -30,14 +31,12 @@ const filterKeys = ['q', 'category', 'city', 'language', 'sort'] as const satisf
 function filtersFrom(params: URLSearchParams): ServiceFilters {
   const category = params.get('category') ?? '';
   const city = params.get('city') ?? '';
-  const language = params.get('language') ?? '';
-  const sort = params.get('sort');
   return {
     q: params.get('q') ?? '',
     category: isBusinessCategory(category) ? category : '',
     city: isCityId(city) ? city : '',
-    language: (serviceLanguages as readonly string[]).includes(language) ? language : '',
-    sort: serviceSorts.find((value) => value === sort) ?? 'newest',
+    language: oneOf(serviceLanguages, params.get('language')) ?? '',
+    sort: oneOf(serviceSorts, params.get('sort')) ?? 'newest',
   };
 }
 
@@ -141,7 +140,7 @@ export function DiscoverServices() {
         { value: 'rating', label: t('services.discover.rating') },
       ],
       pick: (sort) => ({
-        sort: serviceSorts.find((value) => value === sort) ?? ('newest' satisfies ServiceSort),
+        sort: oneOf(serviceSorts, sort) ?? ('newest' satisfies ServiceSort),
       }),
     },
   ];

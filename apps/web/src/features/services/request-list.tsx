@@ -11,6 +11,7 @@ import { requestStates } from '@aebro/shared/service-rules';
 import { RequestCard } from './request-card';
 import { LoadError } from './service-list';
 import { useMyRequests } from './use-services';
+import { oneOf } from '@/lib/one-of';
 
 const newestFirst = (a: ServiceRequest, b: ServiceRequest): number =>
   b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id);
@@ -109,9 +110,7 @@ export function RequestList({
           id={selectId}
           value={state}
           className="w-auto"
-          onChange={(event) =>
-            onStateChange(requestStates.find((value) => value === event.target.value) ?? 'all')
-          }
+          onChange={(event) => onStateChange(oneOf(requestStates, event.target.value) ?? 'all')}
         >
           <option value="all">{t('services.states.all')}</option>
           {requestStates.map((value) => (
