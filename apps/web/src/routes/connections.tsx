@@ -2,7 +2,7 @@ import ArrowLeft from 'lucide-react/icons/arrow-left';
 import Lock from 'lucide-react/icons/lock';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { AddressTabs, TabsList, TabsPanel, TabsTrigger } from '@/components/ui/tabs';
 import {
   connectionsTabs,
   type ConnectionsPageTab,
@@ -14,6 +14,7 @@ import { useSession } from '@/features/session/use-session';
 import { personName } from '@/features/people/person-name';
 import { useConnections } from '@/features/connections/use-people-lists';
 import { connectionsPath, usePublicProfile } from '@/features/profiles/use-public-profile';
+import { oneOf } from '@/lib/one-of';
 
 /**
  * /connections/{userId}/{tab?} and /dashboard/connections/…: Followers and Following (SPEC §2), and
@@ -33,11 +34,9 @@ export default function ConnectionsPage() {
   const tabs: ConnectionsPageTab[] = isMine
     ? [...connectionsTabs, 'requests']
     : [...connectionsTabs];
-  const isTab = (value: string | undefined): value is ConnectionsPageTab =>
-    tabs.some((known) => known === value);
-  if (tab !== undefined && !isTab(tab))
+  const active = tab === undefined ? 'followers' : oneOf(tabs, tab);
+  if (!active)
     return <Navigate to={connectionsPath(userId, 'followers', underDashboard)} replace />;
-  const active: ConnectionsPageTab = tab ?? 'followers';
   const name = profile.data ? personName(profile.data, t) : null;
   const profilePath = `${underDashboard ? '/dashboard' : ''}/profile/${encodeURIComponent(userId)}`;
 
@@ -55,32 +54,32 @@ export default function ConnectionsPage() {
           {name ? t('people.connections.titleOf', { name }) : t('people.connections.title')}
         </h2>
       </div>
-      <Tabs
+      <AddressTabs
+        tabs={tabs}
         value={active}
         onValueChange={(value) =>
-          void navigate(
-            connectionsPath(userId, isTab(value) ? value : 'followers', underDashboard),
-            { replace: true },
-          )
+          void navigate(connectionsPath(userId, value, underDashboard), { replace: true })
+        }
+        list={
+          <TabsList>
+            {tabs.map((value) => (
+              <TabsTrigger key={value} value={value}>
+                {t(`people.connections.tabs.${value}`)}
+              </TabsTrigger>
+            ))}
+          </TabsList>
         }
       >
-        <TabsList>
-          {tabs.map((value) => (
-            <TabsTrigger key={value} value={value}>
-              {t(`people.connections.tabs.${value}`)}
-            </TabsTrigger>
-          ))}
-        </TabsList>
         {tabs.map((value) => (
-          <TabsContent key={value} value={value}>
-            {value !== active ? null : value === 'requests' ? (
+          <TabsPanel key={value} value={value}>
+            {value === 'requests' ? (
               <FollowRequests />
             ) : (
               <ConnectionsList userId={userId} tab={value} profile={profile} />
             )}
-          </TabsContent>
+          </TabsPanel>
         ))}
-      </Tabs>
+      </AddressTabs>
     </div>
   );
 }

@@ -6,8 +6,7 @@ import { useLocation, useNavigate, useParams, useSearchParams } from 'react-rout
 import { conversationBoxes, type ConversationBox } from '@aebro/shared/message-rules';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Tabs as TabsPrimitive } from 'radix-ui';
-import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { AddressTabs, TabsList, TabsPanel, TabsTrigger } from '@/components/ui/tabs';
 import { ConversationList } from '@/features/messages/conversation-list';
 import { ConversationView } from '@/features/messages/conversation-view';
 import { loadOutbox } from '@/features/messages/outbox';
@@ -61,47 +60,51 @@ export default function MessagesPage() {
     <div className="flex h-[calc(100dvh-10.5rem)] min-h-[24rem] overflow-hidden rounded-xl border bg-card md:h-[calc(100dvh-7.5rem)]">
       {showList ? (
         <div className={cn('flex min-h-0 flex-col', wide ? 'w-80 shrink-0 border-r' : 'w-full')}>
-          <Tabs
+          <AddressTabs
+            tabs={conversationBoxes}
             value={box}
             onValueChange={(value) =>
               setParams(value === 'inbox' ? {} : { box: value }, { replace: true })
             }
             className="flex min-h-0 flex-1 flex-col"
+            list={
+              <div className="flex flex-col gap-3 border-b p-3">
+                <h2 className="text-xl font-bold">{t('messages.title')}</h2>
+                <TabsList className="w-full">
+                  <TabsTrigger value="inbox" className="flex-1">
+                    {t('messages.boxes.inbox')}
+                  </TabsTrigger>
+                  <TabsTrigger value="requests" className="flex-1">
+                    {t('messages.boxes.requests')}
+                    {requests > 0 ? (
+                      <span className="ml-1 rounded-full bg-primary px-1.5 text-xs text-primary-foreground">
+                        {requests}
+                      </span>
+                    ) : null}
+                  </TabsTrigger>
+                  <TabsTrigger value="filtered" className="flex-1">
+                    {t('messages.boxes.filtered')}
+                    {filtered > 0 ? (
+                      <span className="ml-1 rounded-full bg-muted px-1.5 text-xs text-muted-foreground">
+                        {filtered}
+                      </span>
+                    ) : null}
+                  </TabsTrigger>
+                </TabsList>
+              </div>
+            }
           >
-            <div className="flex flex-col gap-3 border-b p-3">
-              <h2 className="text-xl font-bold">{t('messages.title')}</h2>
-              <TabsList className="w-full">
-                <TabsTrigger value="inbox" className="flex-1">
-                  {t('messages.boxes.inbox')}
-                </TabsTrigger>
-                <TabsTrigger value="requests" className="flex-1">
-                  {t('messages.boxes.requests')}
-                  {requests > 0 ? (
-                    <span className="ml-1 rounded-full bg-primary px-1.5 text-xs text-primary-foreground">
-                      {requests}
-                    </span>
-                  ) : null}
-                </TabsTrigger>
-                <TabsTrigger value="filtered" className="flex-1">
-                  {t('messages.boxes.filtered')}
-                  {filtered > 0 ? (
-                    <span className="ml-1 rounded-full bg-muted px-1.5 text-xs text-muted-foreground">
-                      {filtered}
-                    </span>
-                  ) : null}
-                </TabsTrigger>
-              </TabsList>
-            </div>
             {conversationBoxes.map((name) => (
-              <TabsPrimitive.Content
+              <TabsPanel
                 key={name}
                 value={name}
-                className="min-h-0 flex-1 overflow-y-auto p-1 outline-none data-[state=inactive]:hidden"
+                flush
+                className="min-h-0 flex-1 overflow-y-auto p-1"
               >
                 <ConversationList box={name} base={base} activeId={conversationId} />
-              </TabsPrimitive.Content>
+              </TabsPanel>
             ))}
-          </Tabs>
+          </AddressTabs>
         </div>
       ) : null}
       {conversationId ? (

@@ -111,13 +111,18 @@ function AddressTabList<T extends string>({
   );
 }
 
-/** A panel of `AddressTabs`: rendered while the address names its tab. */
+/**
+ * A panel of `AddressTabs`: rendered while the address names its tab. `flush` leaves out the space
+ * above it, for a panel that sits against its list (the Messages boxes).
+ */
 export function TabsPanel({
   value,
+  flush = false,
   className,
   children,
 }: {
   value: string;
+  flush?: boolean;
   className?: string;
   children: ReactNode;
 }) {
@@ -132,7 +137,7 @@ export function TabsPanel({
       data-state={shown ? 'active' : 'inactive'}
       hidden={!shown}
       tabIndex={0}
-      className={cn('mt-5 outline-none', className)}
+      className={cn(!flush && 'mt-5', 'outline-none', className)}
     >
       {shown ? children : null}
     </div>
