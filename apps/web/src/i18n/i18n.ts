@@ -44,7 +44,7 @@ export const namespaceParts: Record<string, TextPart> = {
   profileSetup: 'auth',
   dashboard: 'app',
   settings: 'app',
-  account: 'app',
+  account: 'account',
   validation: 'auth',
   admin: 'admin',
   calendar: 'calendar',
@@ -73,6 +73,11 @@ const loaders: Record<TextPart, Record<Language, () => Promise<{ default: Messag
     en: () => import('./locales/auth.en.json'),
     am: () => import('./locales/auth.am.json'),
     ti: () => import('./locales/auth.ti.json'),
+  },
+  account: {
+    en: () => import('./locales/account.en.json'),
+    am: () => import('./locales/account.am.json'),
+    ti: () => import('./locales/account.ti.json'),
   },
   app: {
     en: () => import('./locales/app.en.json'),

@@ -35,6 +35,6 @@ export const screenTexts: Partial<Record<ScreenName, readonly TextPart[]>> = {
   posts: ['payments'],
   profile: ['payments', 'safety', 'services'],
   saved: ['events', 'payments'],
-  settings: ['auth', 'payments', 'safety'],
+  settings: ['account', 'auth', 'payments', 'safety'],
   testCheckout: ['auth', 'payments'],
 };

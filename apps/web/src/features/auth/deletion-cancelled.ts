@@ -4,10 +4,10 @@ import { loadTextParts } from '@/i18n/i18n';
 
 /**
  * Signing in cancelled the account's deletion (it was in its grace period): say so. The text is in
- * the `app` part, which the signed-out screens do not load, so it loads first.
+ * the `account` part, which only the settings screen loads with itself, so it loads first.
  */
 export function cancelledDeletionToast(t: TFunction): void {
-  void loadTextParts(['app'])
+  void loadTextParts(['account'])
     .catch(() => undefined)
     .then(() => toast.success(t('account.deletion.cancelledBySignIn')));
 }
