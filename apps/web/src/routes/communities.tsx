@@ -1,6 +1,5 @@
 import Compass from 'lucide-react/icons/compass';
 import UsersRound from 'lucide-react/icons/users-round';
-import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { AddressTabs, TabsList, TabsPanel, TabsTrigger } from '@/components/ui/tabs';
@@ -9,7 +8,7 @@ import { CreateCommunityDialog } from '@/features/communities/create-community-d
 import { DiscoverCommunities } from '@/features/communities/discover-communities';
 import { myCommunitiesQuery, useMyCommunities } from '@/features/communities/use-community';
 import { earlyFirstPage } from '@/lib/first-visit-data';
-import { oneOf } from '@/lib/one-of';
+import { useAddressTab } from '@/lib/use-address-tab';
 
 /**
  * On a first visit the entry has asked for my communities (first-visit-paths.ts): the screen's first
@@ -18,16 +17,12 @@ import { oneOf } from '@/lib/one-of';
 export const firstVisitData = earlyFirstPage('/api/v1/me/communities', myCommunitiesQuery);
 
 const tabs = ['mine', 'discover'] as const;
-type Tab = (typeof tabs)[number];
 
 /** /communities and /dashboard/communities: my communities, discover, and "Create community". */
 export default function CommunitiesPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const tab: Tab = oneOf(tabs, params.get('tab')) ?? 'mine';
+  const [tab, openTab] = useAddressTab(tabs);
   const mine = useMyCommunities();
-  const show = (next: Tab): void =>
-    setParams(next === 'mine' ? {} : { tab: next }, { replace: true });
 
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-5">
@@ -41,7 +36,7 @@ export default function CommunitiesPage() {
       <AddressTabs
         tabs={tabs}
         value={tab}
-        onValueChange={show}
+        onValueChange={openTab}
         list={
           <TabsList>
             <TabsTrigger value="mine">
@@ -63,7 +58,7 @@ export default function CommunitiesPage() {
               title: t('communities.mine.emptyTitle'),
               text: t('communities.mine.emptyText'),
               action: (
-                <Button variant="outline" onClick={() => show('discover')}>
+                <Button variant="outline" onClick={() => openTab('discover')}>
                   <Compass aria-hidden="true" />
                   {t('communities.mine.discover')}
                 </Button>

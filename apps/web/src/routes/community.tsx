@@ -1,4 +1,4 @@
-import { useParams, useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AddressTabs, TabsList, TabsPanel, TabsTrigger } from '@/components/ui/tabs';
 import { CommunityAbout } from '@/features/communities/community-about';
@@ -15,11 +15,10 @@ import {
 import { useCommunity, useCommunityLive } from '@/features/communities/use-community';
 import { useItemTitle } from '@/features/layout/screen-title';
 import { ApiRequestError } from '@/lib/api';
-import { oneOf } from '@/lib/one-of';
+import { useAddressTab } from '@/lib/use-address-tab';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const tabs = ['feed', 'about', 'members'] as const;
-type Tab = (typeof tabs)[number];
 
 /** /community/{id}, /communities/{id}, /dashboard/communities/{id}: header, feed, about, members. */
 export default function CommunityPage() {
@@ -33,8 +32,7 @@ export default function CommunityPage() {
 
 function Community({ id }: { id: string }) {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const tab: Tab = oneOf(tabs, params.get('tab')) ?? 'feed';
+  const [tab, openTab] = useAddressTab(tabs);
   const community = useCommunity(id);
   const canSee = community.data?.viewer.canSeeContent ?? false;
   useCommunityLive(id, canSee);
@@ -61,9 +59,7 @@ function Community({ id }: { id: string }) {
       <AddressTabs
         tabs={tabs}
         value={tab}
-        onValueChange={(value) =>
-          setParams(value === 'feed' ? {} : { tab: value }, { replace: true })
-        }
+        onValueChange={openTab}
         list={
           <TabsList>
             <TabsTrigger value="feed">{t('communities.page.feed')}</TabsTrigger>

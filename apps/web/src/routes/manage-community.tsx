@@ -1,6 +1,6 @@
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import ShieldAlert from 'lucide-react/icons/shield-exclamation-point';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -18,19 +18,10 @@ import { ManageRules } from '@/features/communities/manage-rules';
 import { ManageSettings } from '@/features/communities/manage-settings';
 import { useCommunity, useCommunityLive } from '@/features/communities/use-community';
 import { ApiRequestError } from '@/lib/api';
-import { oneOf } from '@/lib/one-of';
+import { useAddressTab } from '@/lib/use-address-tab';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-type Tab = 'requests' | 'reports' | 'held' | 'members' | 'rules' | 'filters' | 'settings';
-const tabs: readonly Tab[] = [
-  'requests',
-  'reports',
-  'held',
-  'members',
-  'rules',
-  'filters',
-  'settings',
-];
+const tabs = ['requests', 'reports', 'held', 'members', 'rules', 'filters', 'settings'] as const;
 
 /** /dashboard/communities/{id}/manage: join requests, reports, held posts and comments, members and roles, rules and slow mode, the keyword filter, details; admins only. */
 export default function ManageCommunityPage() {
@@ -44,8 +35,7 @@ export default function ManageCommunityPage() {
 
 function Manage({ id }: { id: string }) {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const tab: Tab = oneOf(tabs, params.get('tab')) ?? 'requests';
+  const [tab, openTab] = useAddressTab(tabs);
   const community = useCommunity(id);
   useCommunityLive(id, community.data?.viewer.canSeeContent ?? false);
 
@@ -88,9 +78,7 @@ function Manage({ id }: { id: string }) {
       <AddressTabs
         tabs={tabs}
         value={tab}
-        onValueChange={(value) =>
-          setParams(value === 'requests' ? {} : { tab: value }, { replace: true })
-        }
+        onValueChange={openTab}
         list={
           <TabsList className="w-full auto-cols-max justify-start overflow-x-auto">
             <TabsTrigger value="requests">

@@ -21,7 +21,7 @@ import { fetchUnread, messageKeys } from '@/features/messages/messages-api';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { cn } from '@/lib/cn';
 import { earlyFirstPage } from '@/lib/first-visit-data';
-import { oneOf } from '@/lib/one-of';
+import { useAddressTab } from '@/lib/use-address-tab';
 
 /**
  * /messages and /messages/{id} (and their /dashboard variants). On phones the list and a conversation
@@ -41,8 +41,7 @@ export default function MessagesPage() {
   const { conversationId } = useParams();
   const { pathname } = useLocation();
   const base = pathname.startsWith('/dashboard') ? '/dashboard/messages' : '/messages';
-  const [params, setParams] = useSearchParams();
-  const box: ConversationBox = oneOf(conversationBoxes, params.get('box')) ?? 'inbox';
+  const [box, openBox] = useAddressTab(conversationBoxes, 'box');
   const wide = useMediaQuery('(min-width: 1024px)');
   const userId = useSession().data?.user.id;
   useEffect(() => loadOutbox(userId), [userId]);
@@ -52,7 +51,6 @@ export default function MessagesPage() {
     staleTime: 30_000,
   });
   const requests = totals.data?.requests ?? 0;
-  // Issue 37: requests my notification policy filtered; counted here only, never in a badge.
   const filtered = totals.data?.filtered ?? 0;
 
   const showList = wide || !conversationId;
@@ -63,33 +61,16 @@ export default function MessagesPage() {
           <AddressTabs
             tabs={conversationBoxes}
             value={box}
-            onValueChange={(value) =>
-              setParams(value === 'inbox' ? {} : { box: value }, { replace: true })
-            }
+            onValueChange={openBox}
             className="flex min-h-0 flex-1 flex-col"
             list={
               <div className="flex flex-col gap-3 border-b p-3">
                 <h2 className="text-xl font-bold">{t('messages.title')}</h2>
                 <TabsList className="w-full">
-                  <TabsTrigger value="inbox" className="flex-1">
-                    {t('messages.boxes.inbox')}
-                  </TabsTrigger>
-                  <TabsTrigger value="requests" className="flex-1">
-                    {t('messages.boxes.requests')}
-                    {requests > 0 ? (
-                      <span className="ml-1 rounded-full bg-primary px-1.5 text-xs text-primary-foreground">
-                        {requests}
-                      </span>
-                    ) : null}
-                  </TabsTrigger>
-                  <TabsTrigger value="filtered" className="flex-1">
-                    {t('messages.boxes.filtered')}
-                    {filtered > 0 ? (
-                      <span className="ml-1 rounded-full bg-muted px-1.5 text-xs text-muted-foreground">
-                        {filtered}
-                      </span>
-                    ) : null}
-                  </TabsTrigger>
+                  <BoxTrigger box="inbox" />
+                  <BoxTrigger box="requests" count={requests} />
+                  {/* Issue 37: requests my notification policy filtered; counted here only, never in a badge. */}
+                  <BoxTrigger box="filtered" count={filtered} quiet />
                 </TabsList>
               </div>
             }
@@ -122,6 +103,34 @@ export default function MessagesPage() {
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** A box's tab, with how many conversations wait in it; `quiet` counts in grey (the filtered box). */
+function BoxTrigger({
+  box,
+  count = 0,
+  quiet = false,
+}: {
+  box: ConversationBox;
+  count?: number;
+  quiet?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <TabsTrigger value={box} className="flex-1">
+      {t(`messages.boxes.${box}`)}
+      {count > 0 ? (
+        <span
+          className={cn(
+            'ml-1 rounded-full px-1.5 text-xs',
+            quiet ? 'bg-muted text-muted-foreground' : 'bg-primary text-primary-foreground',
+          )}
+        >
+          {count}
+        </span>
+      ) : null}
+    </TabsTrigger>
   );
 }
 

@@ -6,28 +6,20 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { AddressTabs, TabsList, TabsPanel, TabsTrigger } from '@/components/ui/tabs';
 import { SavedEvents } from '@/features/events/saved-events';
-import { oneOf } from '@/lib/one-of';
-import { useSearchParamsUpdate } from '@/lib/use-search-params-update';
+import { useAddressTab } from '@/lib/use-address-tab';
 import { PostList, usePostList } from './post-list';
 
 const tabs = ['posts', 'events'] as const;
-type Tab = (typeof tabs)[number];
 
 /** Saved items (SPEC §2): tabs Posts and Events; ?tab=events opens Events (the More sheet links it). */
 export function SavedItems() {
   const { t } = useTranslation();
-  const [params, change] = useSearchParamsUpdate();
-  const tab: Tab = oneOf(tabs, params.get('tab')) ?? 'posts';
+  const [tab, openTab] = useAddressTab(tabs);
   return (
     <AddressTabs
       tabs={tabs}
       value={tab}
-      onValueChange={(value) =>
-        change((next) => {
-          if (value !== 'posts') next.set('tab', value);
-          else next.delete('tab');
-        })
-      }
+      onValueChange={openTab}
       list={
         <TabsList aria-label={t('posts.saved.tabsLabel')}>
           <TabsTrigger value="posts">
