@@ -20,9 +20,14 @@ function setUp(address: string) {
 }
 
 describe('useAddressTab', () => {
-  it('reads the tab the address names, and the first for none or an unknown one', () => {
+  it('reads the tab the address names', () => {
     const { container } = setUp('/saved?tab=events');
     expect(container.textContent).toBe('events');
+  });
+
+  it('opens the first tab when the address names none', () => {
+    const { container } = setUp('/saved');
+    expect(container.textContent).toBe('posts');
   });
 
   it('opens the first tab when the address names something that is not a tab', () => {
